@@ -1,0 +1,2 @@
+/** @pw/funnel: the pure domain of the lead funnel. */
+export {};
