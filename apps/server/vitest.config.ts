@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     reporters: reporters('server'),
     env: { TZ: 'UTC' },
+    passWithNoTests: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

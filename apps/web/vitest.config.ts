@@ -9,5 +9,6 @@ export default defineConfig({
     environment: 'happy-dom',
     reporters: reporters('web'),
     env: { TZ: 'UTC' },
+    passWithNoTests: true,
   },
 });
