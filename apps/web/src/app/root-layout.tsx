@@ -11,7 +11,11 @@ const noSubscription = () => () => {};
 /** Wraps every route: error boundary, toast area, and scroll to top on a new page (unless #section). */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);

@@ -1,4 +1,4 @@
-import { formatPhoneInput } from '../../config/format-phone';
+import { formatPhoneInput } from '@pw/funnel';
 import { bookingPropertyTypes, bookingServices, type BookingStep } from './booking-options';
 import type { BookingField, BookingFields } from './use-booking-modal';
 import { SelectField, TextAreaField, TextField } from './form-controls';
