@@ -84,7 +84,7 @@ create table if not exists webhook_deliveries (
   seq bigint generated always as identity unique,
   lead_key text not null,
   capture_id uuid,
-  body jsonb not null,
+  body text not null,
   status text not null default 'pending' check (status in ('pending', 'delivered', 'dead')),
   attempts integer not null default 0,
   next_attempt_at timestamptz not null,
