@@ -1,2 +1,14 @@
-/** @pw/funnel: the pure domain of the lead funnel. */
-export {};
+/**
+ * @pw/funnel: the pure domain of the lead funnel. No DOM, fetch, storage, environment or clock reads:
+ * time and side effects come in as arguments and as actors provided with `machine.provide()`.
+ */
+export * from './config/funnel-config.js';
+export * from './pricing/price-quote.js';
+export * from './contact/phone.js';
+export * from './validation/wizard-validation.js';
+export * from './calendar/calendar.js';
+export * from './lead/stages.js';
+export * from './lead/lead-fields.schema.js';
+export * from './lead/capture.schema.js';
+export * from './lead/lead.model.js';
+export * from './lead/storage-keys.js';

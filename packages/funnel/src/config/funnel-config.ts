@@ -1,0 +1,94 @@
+/**
+ * The funnel's business constants as data (spec point 9). Everything here is passed in to the rules and
+ * machines, so another company (or a test) can run the same funnel with its own prices and slots.
+ */
+export const PROPERTY_CATEGORIES = ['Residential', 'Commercial'] as const;
+export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
+
+/** Service name to whole-dollar price, per property category. */
+export type Catalog = Record<PropertyCategory, Readonly<Record<string, number>>>;
+
+export interface FunnelConfig {
+  readonly catalog: Catalog;
+  /** Wizard property types, in the order the tiles show them. */
+  readonly propertyTypes: readonly PropertyCategory[];
+  readonly defaultPropertyType: PropertyCategory;
+  readonly bookingModal: { readonly propertyTypes: readonly string[]; readonly services: readonly string[] };
+  /** 12-hour slot labels, e.g. '8:30 AM'. `none` is shown while no date is chosen. */
+  readonly timeSlots: {
+    readonly weekday: readonly string[];
+    readonly weekend: readonly string[];
+    readonly none: readonly string[];
+  };
+  readonly calendar: {
+    /** Last selectable day is today plus this many months. */
+    readonly monthsAhead: number;
+    /** Days from today that are always shown as booked (the owner's default blocked set). */
+    readonly bookedOffsets: readonly number[];
+  };
+  readonly quoteProgress: {
+    readonly step: number;
+    readonly tickMs: number;
+    /** Progress above which each later message shows. */
+    readonly thresholds: readonly [number, number, number];
+  };
+  readonly promotion: {
+    readonly amount: number;
+    readonly text: string;
+    /** yyyy-MM-dd, last day shown */ readonly endsOn: string;
+  };
+  readonly phone: { readonly digits: number; readonly maxInputLength: number };
+}
+
+export const defaultConfig: FunnelConfig = {
+  catalog: {
+    Residential: {
+      'House Exterior': 400,
+      'Driveway Cleaning': 175,
+      'Roof Cleaning': 500,
+      'Pool Deck / Patio': 200,
+      'Sidewalks / Walkways': 175,
+    },
+    Commercial: {
+      'Storefronts & Parking Lots': 400,
+      'Apartment Complexes': 500,
+      'Dumpster Pads': 250,
+      'Signage & Exterior Walls': 400,
+    },
+  },
+  propertyTypes: PROPERTY_CATEGORIES,
+  defaultPropertyType: 'Residential',
+  bookingModal: {
+    propertyTypes: ['Single Story Home', 'Two Story Home', 'Townhouse', 'Commercial Building', 'Other'],
+    services: ['Full House Wash', 'Driveway Cleaning', 'Roof Cleaning', 'Complete Package', 'Not Sure Yet'],
+  },
+  timeSlots: {
+    weekday: ['8:30 AM', '11:00 AM', '1:30 PM', '4:00 PM'],
+    weekend: ['10:00 AM', '12:30 PM', '2:30 PM', '4:30 PM'],
+    none: ['9:00 AM', '11:30 AM', '2:00 PM', '4:30 PM'],
+  },
+  calendar: { monthsAhead: 2, bookedOffsets: [2, 3, 7, 10, 14, 18, 21] },
+  quoteProgress: { step: 0.5, tickMs: 75, thresholds: [30, 60, 90] },
+  // The spec's end date (4/31/2025) does not exist; the end date is configuration (see decision 0002).
+  promotion: { amount: 50, text: 'Get $50 off your first powerwash', endsOn: '2027-04-30' },
+  phone: { digits: 10, maxInputLength: 14 },
+};
+
+/** The services offered for a category, in catalog order. */
+export function servicesFor(category: PropertyCategory, config: FunnelConfig = defaultConfig): string[] {
+  return Object.keys(config.catalog[category]);
+}
+
+/** Any value other than a known category reads as the default (Residential), as the spec says. */
+export function normalizePropertyType(
+  value: string | null | undefined,
+  config: FunnelConfig = defaultConfig,
+): PropertyCategory {
+  const trimmed = value?.trim();
+  return config.propertyTypes.find((c) => c === trimmed) ?? config.defaultPropertyType;
+}
+
+/** Is the promotion still running on `today` (yyyy-MM-dd)? The end date itself is included. */
+export function isPromotionActive(today: string, config: FunnelConfig = defaultConfig): boolean {
+  return today <= config.promotion.endsOn;
+}

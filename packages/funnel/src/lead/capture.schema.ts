@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { FORM_TYPES, STAGES, stageBooksSlot, stageNeedsEmail } from './stages.js';
+import { LeadFieldsSchema, LIMITS, text } from './lead-fields.schema.js';
+
+/**
+ * What one step sends to the server. The browser builds it, the server validates it again with this
+ * same object. `captureId` is made by the client once per capture so retries are recognised;
+ * `visitId` ties the steps of one anonymous visit together before the e-mail is known.
+ */
+export const CaptureSchema = z
+  .strictObject({
+    captureId: z.uuid({ error: 'must be a UUID' }),
+    visitId: z.uuid({ error: 'must be a UUID' }),
+    formType: z.enum(FORM_TYPES),
+    stage: z.enum(STAGES),
+    currentStep: text(LIMITS.currentStep),
+    fields: LeadFieldsSchema,
+    source: text(LIMITS.source),
+    querystring: text(LIMITS.querystring),
+    timestamp: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }),
+    /** Honeypot: invisible to people; a bot that fills it is answered kindly and ignored. */
+    website: z.string().max(200).optional(),
+  })
+  .superRefine((capture, ctx) => {
+    if (stageNeedsEmail(capture.stage) && !capture.fields.email) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', 'email'],
+        message: `an email is required for stage ${capture.stage}`,
+      });
+    }
+    if (
+      stageBooksSlot(capture.stage) &&
+      !(capture.fields.appointmentDate && capture.fields.appointmentTime)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', 'appointmentDate'],
+        message: 'an appointment date and time are required',
+      });
+    }
+  });
+export type Capture = z.infer<typeof CaptureSchema>;
+
+/** Turns zod issues into one sentence a person can read: "fields.email: must be a valid email address". */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PROPERTY_CATEGORIES } from '../config/funnel-config.js';
+
+/** Length limits on every text a prospect sends (the spec sets none; decision 0002). */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  address: 300,
+  propertyType: 40,
+  serviceNeeded: 500,
+  notes: 2000,
+  source: 2048,
+  querystring: 2048,
+  currentStep: 40,
+  slot: 20,
+} as const;
+
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
+
+export const EmailSchema = text(LIMITS.email).refine((v) => v === '' || v.includes('@'), {
+  error: 'must be a valid email address',
+});
+
+/** The wizard's form data, mirrored to browser storage under `onboarding_` keys. */
+export const OnboardingFormSchema = z.object({
+  name: text(LIMITS.name),
+  email: EmailSchema,
+  phone: text(LIMITS.phone),
+  address: text(LIMITS.address),
+  propertyType: z.enum(PROPERTY_CATEGORIES),
+  /** Comma-separated service names. */
+  serviceNeeded: text(LIMITS.serviceNeeded),
+  notes: text(LIMITS.notes),
+});
+export type OnboardingForm = z.infer<typeof OnboardingFormSchema>;
+
+export const emptyOnboardingForm: OnboardingForm = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  propertyType: 'Residential',
+  serviceNeeded: '',
+  notes: '',
+};
+
+/** The booking modal's lead. */
+export const BookingLeadSchema = z.object({
+  name: text(LIMITS.name),
+  email: EmailSchema,
+  phone: text(LIMITS.phone),
+  address: text(LIMITS.address),
+  propertyType: text(LIMITS.propertyType),
+  serviceNeeded: text(LIMITS.serviceNeeded),
+  notes: text(LIMITS.notes),
+});
+export type BookingLead = z.infer<typeof BookingLeadSchema>;
+
+export const emptyBookingLead: BookingLead = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  propertyType: '',
+  serviceNeeded: '',
+  notes: '',
+};
+
+/** Fields a capture may carry; every one optional, unknown ones refused. */
+export const LeadFieldsSchema = z.strictObject({
+  name: text(LIMITS.name).optional(),
+  email: EmailSchema.optional(),
+  phone: text(LIMITS.phone).optional(),
+  address: text(LIMITS.address).optional(),
+  propertyType: text(LIMITS.propertyType).optional(),
+  serviceNeeded: text(LIMITS.serviceNeeded).optional(),
+  notes: text(LIMITS.notes).optional(),
+  appointmentDate: z.iso.date({ error: 'must be a date (yyyy-MM-dd)' }).optional(),
+  appointmentTime: z
+    .string()
+    .regex(/^\d{1,2}:\d{2} (AM|PM)$/, { error: 'must be a time like 1:30 PM' })
+    .optional(),
+  appointmentTimestamp: z.iso.datetime({ local: true, error: 'must be a local date-time' }).optional(),
+});
+export type LeadFields = z.infer<typeof LeadFieldsSchema>;

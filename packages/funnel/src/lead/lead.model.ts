@@ -1,0 +1,247 @@
+import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
+import { priceQuote, type QuoteLine } from '../pricing/price-quote.js';
+import type { Capture } from './capture.schema.js';
+import {
+  completionFlags,
+  type AppointmentStatus,
+  type FormType,
+  type LeadStatus,
+  type QuoteStatus,
+  type Stage,
+} from './stages.js';
+
+/**
+ * One lead as the system knows it, in camelCase. The database row (lowercase, spec point 3) and the
+ * webhook body (camelCase, spec point 7.3) are both projections of this model.
+ */
+export interface Lead {
+  email: string;
+  name: string;
+  phone: string;
+  address: string;
+  propertyType: string;
+  serviceNeeded: string;
+  notes: string;
+  stage: Stage;
+  status: LeadStatus;
+  quoteStatus: QuoteStatus | null;
+  quotedPrice: number | null;
+  quoteDetails: QuoteLine[] | null;
+  appointmentDate: string | null;
+  appointmentTime: string | null;
+  appointmentTimestamp: string | null;
+  scheduledTime: string | null;
+  appointmentStatus: AppointmentStatus | null;
+  source: string;
+  partial: boolean;
+  completed: boolean;
+  formType: FormType;
+  currentStep: string;
+  conversionFunnel: string;
+  conversionSource: string;
+  querystring: string;
+  /** When the lead was first recorded (ISO). */
+  timestamp: string;
+  /** When it last changed (ISO), set by whoever applies the capture. */
+  updatedAt: string;
+}
+
+const QUOTE_STAGES: readonly Stage[] = [
+  'quote_details',
+  'result_page_viewed',
+  'quote_viewed',
+  'quote_accepted',
+  'appointment_scheduled',
+];
+
+/** Marketing attribution: which funnel, and which source (utm_source, else 'direct'). */
+export function conversionOf(
+  formType: FormType,
+  querystring: string,
+): { conversionFunnel: string; conversionSource: string } {
+  return {
+    conversionFunnel: formType === 'bookingModal' ? 'booking_modal' : 'onboarding_wizard',
+    conversionSource: queryParam(querystring, 'utm_source')?.trim().slice(0, 100) || 'direct',
+  };
+}
+
+/** Reads one parameter of a query string (`?a=1&b=2`), without relying on a DOM or Node global. */
+export function queryParam(querystring: string, name: string): string | undefined {
+  for (const pair of querystring.replace(/^\?/, '').split('&')) {
+    const [key = '', value = ''] = pair.split('=');
+    try {
+      if (decodeURIComponent(key) === name) return decodeURIComponent(value.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape is not this parameter.
+    }
+  }
+  return undefined;
+}
+
+function emptyLead(capture: Capture, receivedAt: string): Lead {
+  return {
+    email: '',
+    name: '',
+    phone: '',
+    address: '',
+    propertyType: '',
+    serviceNeeded: '',
+    notes: '',
+    stage: capture.stage,
+    status: 'in_progress',
+    quoteStatus: null,
+    quotedPrice: null,
+    quoteDetails: null,
+    appointmentDate: null,
+    appointmentTime: null,
+    appointmentTimestamp: null,
+    scheduledTime: null,
+    appointmentStatus: null,
+    source: capture.source,
+    partial: true,
+    completed: false,
+    formType: capture.formType,
+    currentStep: capture.currentStep,
+    ...conversionOf(capture.formType, capture.querystring),
+    querystring: capture.querystring,
+    timestamp: capture.timestamp,
+    updatedAt: receivedAt,
+  };
+}
+
+/**
+ * Folds one capture into a lead. Text fields the capture carries replace the old ones (an empty text
+ * never erases a known value); the quote is recomputed from the services, never taken from a client.
+ */
+export function applyCapture(
+  lead: Lead | undefined,
+  capture: Capture,
+  receivedAt: string,
+  config: FunnelConfig = defaultConfig,
+): Lead {
+  const base = lead ?? emptyLead(capture, receivedAt);
+  const f = capture.fields;
+  const pick = (value: string | undefined, old: string) => (value ? value : old);
+  const next: Lead = {
+    ...base,
+    email: pick(f.email, base.email),
+    name: pick(f.name, base.name),
+    phone: pick(f.phone, base.phone),
+    address: pick(f.address, base.address),
+    propertyType: pick(f.propertyType, base.propertyType),
+    serviceNeeded: pick(f.serviceNeeded, base.serviceNeeded),
+    notes: pick(f.notes, base.notes),
+    stage: capture.stage,
+    ...completionFlags(capture.stage),
+    source: capture.source || base.source,
+    formType: capture.formType,
+    currentStep: capture.currentStep,
+    querystring: capture.querystring || base.querystring,
+    ...conversionOf(capture.formType, capture.querystring || base.querystring),
+    updatedAt: receivedAt,
+  };
+  if (f.appointmentDate && f.appointmentTime) {
+    next.appointmentDate = f.appointmentDate;
+    next.appointmentTime = f.appointmentTime;
+    next.appointmentTimestamp = f.appointmentTimestamp ?? next.appointmentTimestamp;
+  }
+  if (QUOTE_STAGES.includes(capture.stage) && capture.formType === 'onboarding') {
+    const priced = priceQuote({ propertyType: next.propertyType, services: next.serviceNeeded }, config);
+    next.quotedPrice = priced.ok ? priced.quote.total : null;
+    next.quoteDetails = priced.ok ? [...priced.quote.services] : null;
+  }
+  if (capture.stage === 'quote_viewed' && next.quotedPrice !== null) next.quoteStatus = 'generated';
+  if (capture.stage === 'quote_accepted') next.quoteStatus = 'accepted';
+  if (capture.stage === 'appointment_scheduled') {
+    next.appointmentStatus = 'scheduled';
+    next.scheduledTime = next.appointmentTimestamp;
+  }
+  if (capture.stage === 'process_completed' && next.appointmentStatus) next.appointmentStatus = 'confirmed';
+  return next;
+}
+
+/** A row patch for `onboarding_submissions`: lowercase column names, as spec point 7.1 lists per step. */
+export type DbPatch = Record<string, string | number | boolean | null>;
+
+function fullLeadColumns(lead: Lead): DbPatch {
+  return {
+    name: lead.name,
+    phone: lead.phone,
+    address: lead.address,
+    propertytype: lead.propertyType,
+    serviceneeded: lead.serviceNeeded,
+    quotestatus: lead.quoteStatus,
+    quoted_price: lead.quotedPrice,
+  };
+}
+
+const STEP_COLUMNS: Partial<Record<Stage, (lead: Lead) => DbPatch>> = {
+  name_completed: (l) => ({ name: l.name }),
+  contact_completed: (l) => ({ phone: l.phone, name: l.name }),
+  address_completed: (l) => ({ address: l.address }),
+  property_type_completed: (l) => ({ propertytype: l.propertyType }),
+  service_type_completed: (l) => ({ serviceneeded: l.serviceNeeded }),
+  appointment_scheduled: (l) => ({
+    ...fullLeadColumns(l),
+    scheduled_time: l.scheduledTime,
+    appointmentstatus: l.appointmentStatus,
+  }),
+  process_completed: (l) => ({ appointmentstatus: l.appointmentStatus }),
+};
+
+/**
+ * The columns one capture writes. Every patch carries the e-mail (the key), the stage, the flags, the
+ * attribution and `updated_at`; `timestamp` is only filled when the row is new (the store keeps the first).
+ */
+export function dbPatchFor(lead: Lead): DbPatch {
+  const step = STEP_COLUMNS[lead.stage] ?? fullLeadColumns;
+  return {
+    email: lead.email,
+    ...step(lead),
+    stage: lead.stage,
+    status: lead.status,
+    partial: lead.partial,
+    completed: lead.completed,
+    source: lead.source,
+    formtype: lead.formType,
+    conversionfunnel: lead.conversionFunnel,
+    conversionsource: lead.conversionSource,
+    querystring: lead.querystring,
+    timestamp: lead.timestamp,
+    updated_at: lead.updatedAt,
+  };
+}
+
+/** The flat camelCase body Zapier receives (spec point 7.3); top-level keys map to sheet columns. */
+export type WebhookBody = Record<string, string | number | boolean>;
+
+export function webhookBodyFor(lead: Lead, capture: Capture): WebhookBody {
+  const body: WebhookBody = {
+    email: lead.email,
+    name: lead.name,
+    phone: lead.phone,
+    address: lead.address,
+    propertyType: lead.propertyType,
+    serviceNeeded: lead.serviceNeeded,
+    notes: lead.notes,
+    timestamp: capture.timestamp,
+    source: lead.source,
+    partial: lead.partial,
+    completed: lead.completed,
+    stage: lead.stage,
+    status: lead.status,
+    querystring: lead.querystring,
+    formType: lead.formType,
+    currentStep: lead.currentStep,
+    conversionFunnel: lead.conversionFunnel,
+    conversionSource: lead.conversionSource,
+  };
+  if (lead.quotedPrice !== null) body.quoteTotal = lead.quotedPrice;
+  if (lead.quoteDetails) body.quoteDetails = JSON.stringify(lead.quoteDetails);
+  if (lead.quoteStatus) body.quoteStatus = lead.quoteStatus;
+  if (lead.appointmentDate) body.appointmentDate = lead.appointmentDate;
+  if (lead.appointmentTime) body.appointmentTime = lead.appointmentTime;
+  if (lead.appointmentTimestamp) body.appointmentTimestamp = lead.appointmentTimestamp;
+  if (lead.appointmentStatus) body.appointmentStatus = lead.appointmentStatus;
+  return body;
+}
