@@ -130,7 +130,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   await webAppPlugin(app, deps.webDir);
 
-  if (deps.startWorker ?? true) app.addHook('onReady', () => outbox.start());
-  app.addHook('onClose', () => outbox.stop());
+  if (deps.startWorker ?? true) {
+    app.addHook('onReady', (done) => {
+      outbox.start();
+      done();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+  });
   return app;
 }

@@ -2,9 +2,9 @@
 import type { Queryable } from '../store/sql-db.js';
 
 export async function getSetting<T>(q: Queryable, key: string): Promise<T | undefined> {
-  const res = await q.query<{ value: T | string }>('select value from settings where key = $1', [key]);
-  const v = res.rows[0]?.value;
-  return typeof v === 'string' ? (JSON.parse(v) as T) : v;
+  // Both drivers parse jsonb, so a stored text comes back as a JS string.
+  const res = await q.query<{ value: T }>('select value from settings where key = $1', [key]);
+  return res.rows[0]?.value;
 }
 
 export async function setSetting(q: Queryable, key: string, value: unknown, now: Date): Promise<void> {
