@@ -5,7 +5,7 @@ import { fetchAvailability } from './fetch-availability';
 
 const capture = { captureId: 'c', stage: 'name_completed' } as unknown as Capture;
 const answering = (status: number, body: unknown = {}) =>
-  (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
+  (() => Promise.resolve(new Response(JSON.stringify(body), { status }))) as typeof fetch;
 
 describe('postCapture', () => {
   it.each([
@@ -21,31 +21,29 @@ describe('postCapture', () => {
   });
 
   it('reads a network failure as unreachable', async () => {
-    const failing = (async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
+    const failing = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     expect(await postCapture(capture, failing)).toBe('unreachable');
   });
 
   it('posts JSON to /api/captures', async () => {
     let seen: { url: string; init?: RequestInit } | undefined;
-    const spy = (async (url: string, init?: RequestInit) => {
+    const spy = ((url: string, init?: RequestInit) => {
       seen = { url, init };
-      return new Response('{}', { status: 201 });
+      return Promise.resolve(new Response('{}', { status: 201 }));
     }) as typeof fetch;
     await postCapture(capture, spy);
     expect(seen?.url).toBe('/api/captures');
     expect(seen?.init?.method).toBe('POST');
-    expect(JSON.parse(String(seen?.init?.body))).toEqual(capture);
+    expect(JSON.parse(seen?.init?.body as string)).toEqual(capture);
   });
 });
 
 describe('fetchAvailability', () => {
   it('asks for the range and normalises the answer', async () => {
     let url = '';
-    const spy = (async (u: string) => {
+    const spy = ((u: string) => {
       url = u;
-      return new Response(JSON.stringify({ unavailableDays: ['2025-03-12'] }), { status: 200 });
+      return Promise.resolve(new Response(JSON.stringify({ unavailableDays: ['2025-03-12'] }), { status: 200 }));
     }) as typeof fetch;
     expect(await fetchAvailability({ from: '2025-03-10', to: '2025-05-10' }, spy)).toEqual({
       unavailableDays: ['2025-03-12'],

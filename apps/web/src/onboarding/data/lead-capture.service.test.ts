@@ -23,10 +23,10 @@ function setup(outcomes: SendOutcome[] = []) {
   const store = memoryStore();
   const sent: Capture[] = [];
   let server: SendOutcome = 'sent';
-  const send = vi.fn(async (capture: Capture) => {
+  const send = vi.fn((capture: Capture) => {
     const outcome = outcomes.shift() ?? server;
     if (outcome === 'sent') sent.push(capture);
-    return outcome;
+    return Promise.resolve(outcome);
   });
   const lead = createLeadCapture({
     store,
@@ -120,7 +120,7 @@ describe('captureLead', () => {
     const sent: Capture[] = [];
     const reloaded = createLeadCapture({
       store: first.store,
-      send: async (c) => (sent.push(c), 'sent'),
+      send: (c) => (sent.push(c), Promise.resolve('sent' as const)),
       location: { href: 'x', search: '' },
       log: () => {},
     });

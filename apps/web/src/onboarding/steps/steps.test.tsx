@@ -38,7 +38,7 @@ describe('wizard screens', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
-  it('contact formats the phone as typed and caps it at 14 characters', async () => {
+  it('contact formats the phone as typed and caps it at 14 characters', () => {
     const onFieldChange = vi.fn();
     renderInRouter(
       <ContactStep email="" phone="" onFieldChange={onFieldChange} onContinue={() => {}} onBack={() => {}} />,
@@ -71,7 +71,7 @@ describe('wizard screens', () => {
     renderInRouter(
       <PropertyTypeStep value="Residential" onSelect={onSelect} onContinue={() => {}} onBack={() => {}} />,
     );
-    expect((screen.getByRole('radio', { name: 'Residential' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Residential' }).checked).toBe(true);
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Commercial' }));
     expect(onSelect).toHaveBeenCalledWith('Commercial');
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
