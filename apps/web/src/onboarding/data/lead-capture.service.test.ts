@@ -131,6 +131,15 @@ describe('captureLead', () => {
     expect(reloaded.outbox.size).toBe(0);
   });
 
+  it('sends concurrent captures one after another, in the order they were made', async () => {
+    const { sent, lead } = setup();
+    await Promise.all([
+      lead.captureLead({ stage: 'result_page_viewed', currentStep: 'result', fields: { email: 'a@b' } }),
+      lead.captureLead({ stage: 'quote_viewed', currentStep: 'result', fields: { email: 'a@b' } }),
+    ]);
+    expect(sent.map((c) => c.stage)).toEqual(['result_page_viewed', 'quote_viewed']);
+  });
+
   it('rejects with code slot_taken on 409 and with rejected on other refusals', async () => {
     const { lead } = setup(['slot_taken', 'rejected']);
     const input = { stage: 'name_completed', currentStep: 'name', fields: {} } as const;

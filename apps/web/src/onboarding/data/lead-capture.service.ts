@@ -45,7 +45,10 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
   const outbox = new CaptureOutbox(store, send, log);
 
-  async function captureLead(input: CaptureLeadInput): Promise<void> {
+  /** Captures are sent one after another, so the server sees the stages in the order they happened. */
+  let chain: Promise<unknown> = Promise.resolve();
+
+  function captureLead(input: CaptureLeadInput): Promise<void> {
     const capture: Capture = {
       captureId: newId(),
       visitId: visitIdOf(store, newId),
@@ -58,6 +61,12 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
       timestamp: now().toISOString(),
     };
     mirrorCapture(store, capture);
+    const run = chain.then(() => deliver(capture));
+    chain = run.catch(() => {});
+    return run;
+  }
+
+  async function deliver(capture: Capture): Promise<void> {
     if (outbox.size > 0 && (await outbox.flush()) > 0) {
       outbox.enqueue(capture);
       return;
@@ -70,7 +79,6 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
     }
     if (outcome === 'slot_taken') throw new CaptureError('slot_taken', 'That time slot was just booked');
     if (outcome === 'rejected') throw new CaptureError('rejected', 'The server refused the capture');
-    void outbox.flush();
   }
 
   function startSync(intervalMs = 15_000): () => void {
