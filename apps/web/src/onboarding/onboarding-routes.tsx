@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
-import { WizardToastProvider } from './adapters/toast.adapter';
 import { loadInspector } from './wizard/stately-inspector';
 import { OnboardingWizard } from './wizard/onboarding-wizard';
 
@@ -17,9 +16,5 @@ export default function OnboardingRoutes() {
     void loadInspector().then((inspect) => setInspector({ inspect }));
   }, []);
   if (!inspector) return null;
-  return (
-    <WizardToastProvider>
-      <OnboardingWizard inspect={inspector.inspect} />
-    </WizardToastProvider>
-  );
+  return <OnboardingWizard inspect={inspector.inspect} />;
 }

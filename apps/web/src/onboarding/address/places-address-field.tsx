@@ -16,7 +16,7 @@ import type { AddressFieldProps } from './address-field';
 
 export const MAPS_FAILED_TEXT = 'Failed to load Google Maps. Please try again later.';
 const inputClass =
-  'min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-700 disabled:bg-slate-100';
+  'min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 disabled:bg-slate-100';
 
 type Suggestion = google.maps.places.AutocompleteSuggestion;
 
@@ -116,7 +116,7 @@ export default function PlacesAddressField({
                   <ComboboxOption
                     key={text}
                     value={text}
-                    className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-blue-50"
+                    className="cursor-pointer px-3 py-2 text-slate-900 data-focus:bg-brand-50"
                   >
                     {text}
                   </ComboboxOption>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { serviceAreaLine, wizardSiteConfig } from '../adapters/site-config.adapter';
+import { serviceAreaText } from '../../config/site-config';
 import { RepresentativeAvatar } from './representative-avatar';
 
 export interface StepLayoutProps {
@@ -45,7 +45,7 @@ export function StepLayout(props: StepLayoutProps) {
             type="button"
             onClick={onBack}
             aria-label="Back"
-            className="absolute top-4 left-4 flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+            className="absolute top-4 left-4 flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <svg
               aria-hidden="true"
@@ -76,7 +76,7 @@ export function StepLayout(props: StepLayoutProps) {
             <button
               type="submit"
               disabled={props.continueDisabled}
-              className="mt-2 min-h-11 w-full rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+              className="mt-2 min-h-11 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
             >
               {continueLabel}
             </button>
@@ -85,7 +85,7 @@ export function StepLayout(props: StepLayoutProps) {
           <div className="flex flex-col gap-5">{children}</div>
         )}
       </div>
-      <p className="mt-6 max-w-xl text-center text-sm text-slate-700">{serviceAreaLine(wizardSiteConfig)}</p>
+      <p className="mt-6 max-w-xl text-center text-sm text-slate-700">{serviceAreaText()}</p>
     </main>
   );
 }

@@ -21,7 +21,7 @@ export function TextField({ label, value, onValueChange, hint, ...input }: TextF
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-describedby={hint ? hintId : undefined}
-        className="min-h-11 rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 focus:border-blue-700 focus:outline-2 focus:outline-blue-700"
+        className="min-h-11 rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
         {...input}
       />
       {hint && (

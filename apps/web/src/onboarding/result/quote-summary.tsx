@@ -8,7 +8,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
   const title = services.length > 1 ? `${services.length} Services Package` : (services[0]?.name ?? '');
   return (
     <div className="flex flex-col gap-4">
-      <div className="rounded-xl bg-blue-700 p-5 text-center text-white">
+      <div className="rounded-xl bg-brand-700 p-5 text-center text-white">
         <p className="text-4xl font-bold">{dollars(total)}</p>
         <p className="mt-1 text-lg font-medium">{title}</p>
       </div>

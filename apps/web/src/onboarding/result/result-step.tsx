@@ -15,7 +15,7 @@ export interface ResultStepProps {
 }
 
 const buttonClass =
-  'min-h-11 w-full rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+  'min-h-11 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 function GoBack({ onBack }: { onBack: () => void }) {
   return (
@@ -34,7 +34,7 @@ export function ResultStep({ view, quote, onBack, onSchedule, schedule }: Result
         subheading="Please wait while we prepare your personalized quote"
       >
         <div role="status" aria-label="Loading" className="flex justify-center py-6">
-          <span className="h-12 w-12 animate-spin rounded-full border-4 border-slate-200 border-t-blue-700" />
+          <span className="h-12 w-12 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" />
         </div>
       </StepLayout>
     );

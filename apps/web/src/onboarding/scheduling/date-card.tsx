@@ -34,7 +34,7 @@ export function DateCard({ now, selectedDay, unavailableDays, onDateSelect }: Da
           modifiersClassNames={{ booked: 'line-through' }}
           style={
             {
-              '--rdp-accent-color': '#1d4ed8',
+              '--rdp-accent-color': '#0a528f',
               '--rdp-day-width': '40px',
               '--rdp-day-height': '40px',
               '--rdp-day_button-width': '38px',

@@ -63,7 +63,7 @@ export function SchedulePanel(props: SchedulePanelProps) {
         <button
           type="button"
           onClick={props.onClose}
-          className="min-h-11 flex-1 rounded-lg border-2 border-blue-700 px-4 py-3 font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          className="min-h-11 flex-1 rounded-lg border-2 border-brand-700 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           Back to Quote
         </button>
@@ -71,7 +71,7 @@ export function SchedulePanel(props: SchedulePanelProps) {
           type="button"
           onClick={props.onConfirm}
           disabled={processing || !selectedDay || !selectedSlot}
-          className="min-h-11 flex-1 rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+          className="min-h-11 flex-1 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
         >
           {processing ? 'Processing...' : 'Confirm Appointment'}
         </button>

@@ -24,7 +24,7 @@ export function TimeSlotCard(props: TimeSlotCardProps) {
             type="button"
             onClick={onDateBack}
             aria-label="Back to dates"
-            className="flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+            className="flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <svg
               aria-hidden="true"
@@ -57,7 +57,7 @@ export function TimeSlotCard(props: TimeSlotCardProps) {
               aria-pressed={selectedSlot === slot}
               disabled={taken}
               onClick={() => onSlotSelect(slot)}
-              className="min-h-11 rounded-lg border-2 border-slate-300 px-3 py-2 font-medium text-slate-900 hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:line-through disabled:opacity-60 aria-pressed:border-blue-700 aria-pressed:bg-blue-700 aria-pressed:text-white"
+              className="min-h-11 rounded-lg border-2 border-slate-300 px-3 py-2 font-medium text-slate-900 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:line-through disabled:opacity-60 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
               {slot}
             </button>

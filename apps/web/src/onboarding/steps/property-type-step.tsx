@@ -21,7 +21,7 @@ export function PropertyTypeStep({ value, onSelect, ...nav }: PropertyTypeStepPr
           {PROPERTY_CATEGORIES.map((category) => (
             <label
               key={category}
-              className="flex min-h-32 cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-slate-300 p-4 text-slate-900 has-checked:border-blue-700 has-checked:bg-blue-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700"
+              className="flex min-h-32 cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-slate-300 p-4 text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
             >
               <input
                 type="radio"
@@ -31,7 +31,7 @@ export function PropertyTypeStep({ value, onSelect, ...nav }: PropertyTypeStepPr
                 onChange={() => onSelect(category)}
                 className="sr-only"
               />
-              <ServiceIcon name={category} className="h-10 w-10 text-blue-700" />
+              <ServiceIcon name={category} className="h-10 w-10 text-brand-700" />
               <span className="text-lg font-semibold">{category}</span>
             </label>
           ))}

@@ -24,7 +24,7 @@ export function QuoteStep({ progress, message, onBack }: QuoteStepProps) {
         aria-valuenow={Math.round(value)}
         className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full bg-blue-700 transition-[width] duration-75" style={{ width: `${value}%` }} />
+        <div className="h-full bg-brand-700 transition-[width] duration-75" style={{ width: `${value}%` }} />
       </div>
       <p aria-live="polite" className="text-center font-medium text-slate-800">
         {message}

@@ -28,7 +28,7 @@ function Section(props: {
           type="button"
           onClick={() => props.onEdit(props.section)}
           aria-label={`Edit ${props.title.toLowerCase()}`}
-          className="min-h-11 min-w-11 rounded-md px-2 font-medium text-blue-700 underline hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-700"
+          className="min-h-11 min-w-11 rounded-md px-2 font-medium text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           Edit
         </button>

@@ -8,5 +8,6 @@ export async function loadInspector(): Promise<((event: InspectionEvent) => void
   if (!import.meta.env.DEV) return undefined;
   if (!new URLSearchParams(globalThis.location.search).has('inspect')) return undefined;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
+  const inspector = createBrowserInspector();
+  return (event) => inspector.inspect.next?.(event);
 }

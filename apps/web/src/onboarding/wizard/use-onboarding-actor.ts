@@ -8,7 +8,7 @@ import {
   type LogErrorParams,
   type NotifyParams,
 } from '@pw/funnel';
-import { useNotify } from '../adapters/toast.adapter';
+import { toast } from '../../app/toast';
 import { browserStore } from '../data/browser-storage';
 import { fetchAvailability } from '../data/fetch-availability';
 import type { LeadCapture } from '../data/lead-capture.service';
@@ -27,7 +27,6 @@ export interface OnboardingActorOptions {
  * are read once, here, so a returning prospect resumes where they were.
  */
 export function useOnboardingActor({ leadCapture, inspect }: OnboardingActorOptions) {
-  const notify = useNotify();
   const machine = useMemo(
     () =>
       onboardingWizardMachine.provide({
@@ -38,11 +37,11 @@ export function useOnboardingActor({ leadCapture, inspect }: OnboardingActorOpti
           ),
         },
         actions: {
-          notify: (_, params: NotifyParams) => notify(params),
+          notify: (_, params: NotifyParams) => void toast(params),
           logError: (_, params: LogErrorParams) => console.warn(params.message, params.error),
         },
       }),
-    [leadCapture, notify],
+    [leadCapture],
   );
   const input = useMemo(
     () => ({ stored: readStoredForm(browserStore()), layout: currentLayout(), now: new Date() }),

@@ -40,7 +40,8 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
   const next = () => send({ type: 'wizard.next' });
   const back = () => send({ type: 'wizard.back' });
   const nav = { onContinue: next, onBack: back };
-  const field = (name: keyof typeof form) => (value: string) => send({ type: 'field.change', field: name, value });
+  const field = (name: keyof typeof form) => (value: string) =>
+    send({ type: 'field.change', field: name, value });
 
   switch (wizardRouteOf(snapshot)) {
     case 'welcome':
