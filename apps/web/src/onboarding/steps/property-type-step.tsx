@@ -21,7 +21,7 @@ export function PropertyTypeStep({ value, onSelect, ...nav }: PropertyTypeStepPr
           {PROPERTY_CATEGORIES.map((category) => (
             <label
               key={category}
-              className="flex min-h-32 cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-slate-300 p-4 text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+              className="relative flex min-h-32 cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-slate-300 p-4 text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
             >
               <input
                 type="radio"
@@ -29,7 +29,7 @@ export function PropertyTypeStep({ value, onSelect, ...nav }: PropertyTypeStepPr
                 value={category}
                 checked={value === category}
                 onChange={() => onSelect(category)}
-                className="sr-only"
+                className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
               <ServiceIcon name={category} className="h-10 w-10 text-brand-700" />
               <span className="text-lg font-semibold">{category}</span>

@@ -29,14 +29,14 @@ export function ServiceTypeStep({ services, selected, onToggle, ...nav }: Servic
           {services.map((service) => (
             <label
               key={service}
-              className="flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-slate-300 p-3 text-center text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+              className="relative flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-slate-300 p-3 text-center text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
             >
               <input
                 type="checkbox"
                 checked={selected.includes(service)}
                 onChange={() => onToggle(service)}
                 onKeyDown={onKeyDown(service)}
-                className="sr-only"
+                className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
               <ServiceIcon name={service} className="h-8 w-8 text-brand-700" />
               <span className="font-medium">{service}</span>

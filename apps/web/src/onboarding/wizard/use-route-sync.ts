@@ -18,14 +18,15 @@ interface RouteActor {
 }
 
 /**
- * Keeps the URL and the chart in step. When the chart moves, the URL follows (a new history entry).
+ * Keeps the URL and the chart in step (the query string stays, so every capture carries the campaign). When the chart moves, the URL follows (a new history entry).
  * When the URL moves on its own (browser back/forward, a typed address), the chart is asked to go there
  * with `wizard.goto`; if it refuses (a step not reached yet), the URL is put back. Unknown sub-paths and
  * /onboarding itself ask for the welcome screen.
  */
 export function useRouteSync(actor: RouteActor, route: WizardRoute) {
   const navigate = useNavigate();
-  const segment = segmentOf(useLocation().pathname);
+  const { pathname, search } = useLocation();
+  const segment = segmentOf(pathname);
   const previous = useRef<{ route: string; segment: string } | null>(null);
 
   useEffect(() => {
@@ -36,9 +37,9 @@ export function useRouteSync(actor: RouteActor, route: WizardRoute) {
     if (urlMoved) {
       actor.send({ type: 'wizard.goto', step: isWizardRoute(segment) ? segment : 'welcome' });
       const now = wizardRouteOf(actor.getSnapshot());
-      if (now !== segment) void navigate(`${ONBOARDING_BASE}/${now}`, { replace: true });
+      if (now !== segment) void navigate(`${ONBOARDING_BASE}/${now}${search}`, { replace: true });
       return;
     }
-    void navigate(`${ONBOARDING_BASE}/${route}`, { replace: !isWizardRoute(segment) });
-  }, [actor, navigate, route, segment]);
+    void navigate(`${ONBOARDING_BASE}/${route}${search}`, { replace: !isWizardRoute(segment) });
+  }, [actor, navigate, route, segment, search]);
 }
