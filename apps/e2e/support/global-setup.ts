@@ -55,6 +55,8 @@ export default async function globalSetup(): Promise<void> {
   try {
     await waitForHttp(`${process.env.PW_BASE_URL}/`, 30_000, () => server.child.exitCode === null);
   } catch (error) {
-    throw new Error(`server did not start: ${(error as Error).message}\n${server.output()}`, { cause: error });
+    throw new Error(`server did not start: ${(error as Error).message}\n${server.output()}`, {
+      cause: error,
+    });
   }
 }
