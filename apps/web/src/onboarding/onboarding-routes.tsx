@@ -1,8 +1,20 @@
-/** Placeholder until the onboarding wizard lands (owned by the wizard workstream; replace freely). */
+import { useEffect, useState } from 'react';
+import type { InspectionEvent } from 'xstate';
+import { loadInspector } from './wizard/stately-inspector';
+import { OnboardingWizard } from './wizard/onboarding-wizard';
+
+type Inspect = (event: InspectionEvent) => void;
+
+/**
+ * Everything under /onboarding/* (mounted lazily by the app's router). The wizard itself maps each
+ * sub-path to a chart state; /onboarding and unknown sub-paths show the welcome screen.
+ */
 export default function OnboardingRoutes() {
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-bold">Welcome</h1>
-    </main>
-  );
+  const [inspector, setInspector] = useState<{ inspect?: Inspect } | null>(import.meta.env.DEV ? null : {});
+  useEffect(() => {
+    if (!import.meta.env.DEV) return;
+    void loadInspector().then((inspect) => setInspector({ inspect }));
+  }, []);
+  if (!inspector) return null;
+  return <OnboardingWizard inspect={inspector.inspect} />;
 }
