@@ -11,7 +11,6 @@ interface ConsoleGuard {
 }
 
 export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures declare their dependencies by destructuring
   baseURL: async ({}, use) => {
     await use(process.env.PW_BASE_URL);
   },
