@@ -7,6 +7,7 @@ import {
   bookingFields,
   bookingModalMachine,
   bookingProgress,
+  hasContactDetail,
   type BookingModalContext,
 } from './booking-modal.machine.js';
 import { FakeActors } from './fake-actors.testkit.js';
@@ -35,6 +36,8 @@ function eventsFor(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     events.push(toggle('name', 'Ann'), toggle('email', 'ann@example.com'), toggle('phone', '(561) 555-0123'));
   if (snapshot.matches('property')) {
     events.push(toggle('address', '1 Main St'), change('propertyType', 'Townhouse'));
+    // The app may clear contact details on a later step: then Next sends nothing.
+    events.push(change('name', ''), change('email', ''), change('phone', ''));
     events.push({ type: 'xstate.error.actor.backgroundCapture', error: failure });
   }
   if (snapshot.matches('service')) events.push(change('serviceNeeded', 'Roof Cleaning'));
@@ -71,11 +74,9 @@ function checkInvariants(
     });
   }
   if (event.type === 'modal.next' && actual.value !== previous) {
-    expect(last).toEqual({
-      stage: 'booking_progress',
-      currentStep: previous,
-      fields: bookingFields(ctx.lead),
-    });
+    const partial = { stage: 'booking_progress', currentStep: previous, fields: bookingFields(ctx.lead) };
+    if (hasContactDetail(ctx.lead)) expect(last).toEqual(partial);
+    else expect(last).not.toEqual(partial);
   }
   for (const c of captures.filter((c) => c.stage === 'booking_progress'))
     expect([c.fields.name, c.fields.email, c.fields.phone].some(Boolean)).toBe(true);
@@ -93,7 +94,7 @@ function checkInvariants(
 describe('bookingModal model', () => {
   it('replays every path and covers every state and transition', async () => {
     const coverage = new Coverage(bookingModalMachine);
-    const { paths, stateCount, edgeCount } = modelPaths(bookingModalMachine, {
+    const { paths, stateCount } = modelPaths(bookingModalMachine, {
       events: eventsFor,
       filterEvents: (s, e) => handledEvents(s).has(e.type),
       serializeState: stateKey,
@@ -118,8 +119,8 @@ describe('bookingModal model', () => {
       });
     }
     const report = coverage.report();
-    console.log(`${report.line} — ${paths.length} paths, ${stateCount} model states, ${edgeCount} edges`);
+    console.log(`${report.line} — ${stateCount} model states, ${paths.length} paths (one per edge)`);
     expect(STEPS.every((step) => coverage.states.has(`bookingModal.${step}`))).toBe(true);
     expect(report.missing).toEqual([]);
-  });
+  }, 300_000);
 });

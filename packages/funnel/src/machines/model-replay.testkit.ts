@@ -100,23 +100,15 @@ export interface ModelPath<TSnapshot, TEvent> {
   readonly steps: readonly Step<TSnapshot & AnyMachineSnapshot, TEvent & AnyEventObject>[];
 }
 
-/** The transition definitions an event would take from a snapshot (none: the event is ignored). */
-function takenBy(snapshot: AnyMachineSnapshot, event: AnyEventObject): string[] {
-  const machine = snapshot.machine as AnyStateMachine;
-  return (machine.getTransitionData(snapshot as never, event) ?? []).map((t) =>
-    transitionKey(t as TransitionLike),
-  );
-}
-
 /**
- * Paths for a model: the shortest path (getShortestPaths) to every model state, then, for every edge
- * that takes a transition (or joins two state values) no earlier path did, the shortest path to its source plus that edge.
- * Together they enter every state the model reaches and take every transition it can take.
+ * Paths for a model: one per edge of its graph, the shortest path to the edge's source (from
+ * getShortestPaths) followed by the edge's event. Replaying them all checks every state the model
+ * reaches and every event it offers there, so every transition the model can take is taken.
  */
 export function modelPaths<TEvent extends AnyEventObject>(
   machine: AnyStateMachine,
   options: ModelOptions<AnyMachineSnapshot, TEvent>,
-): { paths: ModelPath<AnyMachineSnapshot, TEvent>[]; stateCount: number; edgeCount: number } {
+): { paths: ModelPath<AnyMachineSnapshot, TEvent>[]; stateCount: number } {
   const traversal = {
     input: options.input,
     events: options.events,
@@ -127,37 +119,19 @@ export function modelPaths<TEvent extends AnyEventObject>(
   } as Parameters<typeof getShortestPaths>[1];
   const shortest = getShortestPaths(machine, traversal);
   const bySerial = new Map(shortest.map((p) => [options.serializeState(p.state), p]));
-  const taken = new Set<string>();
-  for (const path of shortest) {
-    path.steps.forEach((step, i) => {
-      const before = path.steps[i - 1]?.state;
-      if (!before) return;
-      for (const key of takenBy(before, step.event as AnyEventObject)) taken.add(key);
-      taken.add(`${JSON.stringify(before.value)} -> ${JSON.stringify(step.state.value)}`);
-    });
-  }
   const adjacency = getAdjacencyMap(machine, traversal as never) as unknown as Record<
     string,
-    { state: AnyMachineSnapshot; transitions: Record<string, { event: TEvent; state: AnyMachineSnapshot }> }
+    { transitions: Record<string, { event: TEvent; state: AnyMachineSnapshot }> }
   >;
-  const paths: ModelPath<AnyMachineSnapshot, TEvent>[] = shortest as never;
-  let edgeCount = 0;
-  for (const [serial, { state: source, transitions }] of Object.entries(adjacency)) {
+  const paths: ModelPath<AnyMachineSnapshot, TEvent>[] = [];
+  for (const [serial, { transitions }] of Object.entries(adjacency)) {
     const head = bySerial.get(serial);
     if (!head) throw new Error(`no path to ${serial}`);
     for (const { event, state } of Object.values(transitions)) {
-      edgeCount += 1;
-      // Eventless transitions that follow show in the target: a new pair of values counts as new.
-      const keys = [
-        ...takenBy(source, event),
-        `${JSON.stringify(source.value)} -> ${JSON.stringify(state.value)}`,
-      ];
-      if (keys.every((key) => taken.has(key))) continue;
-      for (const key of keys) taken.add(key);
       paths.push({ steps: [...head.steps, { event, state }] as never });
     }
   }
-  return { paths, stateCount: bySerial.size, edgeCount };
+  return { paths, stateCount: bySerial.size };
 }
 
 export interface ReplayOptions<TEvent extends AnyEventObject> {
@@ -171,8 +145,13 @@ export interface ReplayOptions<TEvent extends AnyEventObject> {
   readonly delayOf: (event: TEvent, snapshot: AnyMachineSnapshot) => number;
   /** Ids of spawned actors whose results may also arrive as plain events when nothing is pending. */
   readonly spawnedIds?: readonly string[];
-  /** Called after every step with the actor's snapshot and the model's expected snapshot. */
-  readonly check: (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot, event: TEvent) => void;
+  /** Called after every step with the actor's snapshot, the model's expected one and the one before. */
+  readonly check: (
+    actual: AnyMachineSnapshot,
+    expected: AnyMachineSnapshot,
+    event: TEvent,
+    before: AnyMachineSnapshot,
+  ) => void;
 }
 
 /**
@@ -191,9 +170,9 @@ export async function replay<TEvent extends AnyEventObject>(
   } as never);
   actor.start();
   for (const event of options.prefix ?? []) actor.send(event);
-  await flush();
   for (const { event, state } of path.steps) {
     if (event.type === 'xstate.init') continue;
+    const before = actor.getSnapshot() as AnyMachineSnapshot;
     const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
     const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
     const id = done?.[1] ?? error?.[1];
@@ -211,12 +190,11 @@ export async function replay<TEvent extends AnyEventObject>(
       await flush();
     } else if (event.type.startsWith('xstate.after.')) {
       clock.increment(options.delayOf(event, actor.getSnapshot() as AnyMachineSnapshot));
-      await flush();
     } else {
+      // Sent events are processed synchronously; only settled promises need the microtask queue.
       actor.send(event);
-      await flush();
     }
-    options.check(actor.getSnapshot() as AnyMachineSnapshot, state, event);
+    options.check(actor.getSnapshot() as AnyMachineSnapshot, state, event, before);
   }
   const last = actor.getSnapshot() as AnyMachineSnapshot;
   actor.stop();

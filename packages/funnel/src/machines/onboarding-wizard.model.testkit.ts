@@ -117,11 +117,14 @@ export function stateKey(snapshot: AnyMachineSnapshot): string {
   });
 }
 
+const checked = new WeakSet<CaptureLeadInput>();
+
 /** Per-state invariants: the captured stages in order, the context, what is enabled. */
 export function checkInvariants(
   actual: AnyMachineSnapshot,
   expected: AnyMachineSnapshot,
   event: E,
+  before: AnyMachineSnapshot,
   fakes: FakeActors,
   notes: readonly NotifyParams[],
 ) {
@@ -130,7 +133,8 @@ export function checkInvariants(
   expect(stateKey(actual)).toBe(stateKey(expected));
   const ctx = actual.context as OnboardingWizardContext;
   const captures = fakes.inputsOf<CaptureLeadInput>('captureLead');
-  for (const capture of captures) {
+  for (const capture of captures.filter((c) => !checked.has(c))) {
+    checked.add(capture);
     expect(LeadFieldsSchema.safeParse(capture.fields).success).toBe(true);
     if (stageNeedsEmail(capture.stage)) expect(capture.fields.email).toContain('@');
   }
@@ -181,5 +185,12 @@ export function checkInvariants(
     expect(stages.slice(-3)).toEqual(['appointment_scheduled', 'quote_accepted', 'process_completed']);
     for (const c of captures.slice(-3)) expect(c.fields.appointmentDate).toBe(ctx.selectedDay);
   }
-  if (event.type === 'date.select') expect(ctx.selectedSlot).toBeNull();
+  // Choosing a date (even the same one) clears the time; a refused date changes nothing.
+  if (event.type === 'date.select') {
+    const chosen = before.context as OnboardingWizardContext;
+    if (before.can(event)) expect([ctx.selectedDay, ctx.selectedSlot]).toEqual([event.day, null]);
+    else expect([ctx.selectedDay, ctx.selectedSlot]).toEqual([chosen.selectedDay, chosen.selectedSlot]);
+    if (before.matches({ result: { scheduling: 'pickingDate' } }))
+      expect(actual.matches({ result: { scheduling: 'pickingTime' } })).toBe(before.can(event));
+  }
 }
