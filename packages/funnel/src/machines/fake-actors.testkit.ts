@@ -60,3 +60,8 @@ export class FakeActors {
 
 /** Lets settled promises deliver their done/error events to the actor. */
 export const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs `count` quote-progress ticks (75 ms each) on a simulated clock, one at a time as timers re-arm. */
+export function ticks(clock: { increment: (ms: number) => void }, count: number, ms = 75) {
+  for (let i = 0; i < count; i++) clock.increment(ms);
+}
