@@ -12,7 +12,10 @@ export REPORTS_DIR="$root/reports"
 rm -rf "$REPORTS_DIR" && mkdir -p "$REPORTS_DIR"
 
 npx turbo run lint typecheck test --concurrency=1 --continue=dependencies-successful \
-  --summarize=false 2>&1 | tee "$REPORTS_DIR/turbo.log"
+  2>&1 | tee "$REPORTS_DIR/turbo.log"
 status=${PIPESTATUS[0]}
+
+echo "Checking formatting (prettier)..."
+npx prettier --check . >"$REPORTS_DIR/prettier.log" 2>&1 || { cat "$REPORTS_DIR/prettier.log"; status=1; }
 
 node scripts/summarize-tests.mjs "$REPORTS_DIR" "$status"

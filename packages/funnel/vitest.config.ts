@@ -6,6 +6,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     reporters: reporters('funnel'),
     env: { TZ: 'UTC' },
-    passWithNoTests: true,
+    setupFiles: ['../../vitest.setup.ts'],
   },
 });

@@ -1,0 +1,71 @@
+/**
+ * The server's configuration, read from the environment and validated once. Nothing else reads
+ * `process.env`. A bad value stops the start with a message naming the variable.
+ */
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .default('')
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const httpUrl = (what: string) =>
+  optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v),
+    `must be an http(s) URL (${what})`,
+  );
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'must start with postgres:// or postgresql://',
+    ),
+    SUPABASE_URL: httpUrl('the project URL'),
+    SUPABASE_SERVICE_ROLE_KEY: optionalText,
+    ADMIN_PASSWORD: optionalText.refine(
+      (v) => v === undefined || v.length >= 10,
+      'must be at least 10 characters',
+    ),
+    SESSION_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      'must be at least 32 characters',
+    ),
+    WEBHOOK_URL: httpUrl('the default webhook'),
+    WEBHOOK_SIGNING_SECRET: optionalText,
+    WEBHOOK_ALLOW_PRIVATE: flag,
+    WEB_DIST_DIR: optionalText,
+    CAPTURE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    TRUST_PROXY: flag,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_SERVICE_ROLE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SUPABASE_URL ? 'SUPABASE_SERVICE_ROLE_KEY' : 'SUPABASE_URL'],
+        message: 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY go together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment, throwing an `EnvError` that names every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const res = EnvSchema.safeParse(source);
+  if (res.success) return res.data;
+  const lines = res.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+  throw new EnvError(`Invalid server configuration:\n${lines.join('\n')}`);
+}

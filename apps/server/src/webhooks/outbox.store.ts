@@ -1,0 +1,125 @@
+/** The webhook outbox in SQL: enqueue inside the capture's transaction, claim with a lease, record attempts. */
+import { randomUUID } from 'node:crypto';
+import type { Queryable, SqlDb } from '../store/sql-db.js';
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
+
+export interface ClaimedDelivery {
+  id: string;
+  leadKey: string;
+  body: string;
+  /** Attempts made, counting the one this claim starts. */
+  attempt: number;
+}
+
+/** Adds a pending delivery; `leadKey` orders deliveries of one lead. Returns the delivery id. */
+export async function enqueueDelivery(
+  q: Queryable,
+  d: { leadKey: string; captureId?: string; body: string; now: Date },
+): Promise<string> {
+  const id = randomUUID();
+  await q.query(
+    `insert into webhook_deliveries (id, lead_key, capture_id, body, next_attempt_at, created_at)
+     values ($1, $2, $3, $4, $5, $5)`,
+    [id, d.leadKey, d.captureId ?? null, d.body, d.now],
+  );
+  return id;
+}
+
+/**
+ * Claims up to `limit` due deliveries, each the oldest pending one of its lead, and leases them until
+ * `leaseUntil`. `FOR UPDATE SKIP LOCKED` lets several processes on one PostgreSQL claim side by side
+ * without sending the same attempt twice.
+ */
+export async function claimDue(
+  db: SqlDb,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<ClaimedDelivery[]> {
+  return db.transaction(async (tx) => {
+    const res = await tx.query<{ id: string; lead_key: string; body: string; attempts: number }>(
+      `with due as (
+         select d.id from webhook_deliveries d
+         where d.status = 'pending' and d.next_attempt_at <= $1
+           and (d.locked_until is null or d.locked_until < $1)
+           and not exists (select 1 from webhook_deliveries e
+                           where e.lead_key = d.lead_key and e.status = 'pending' and e.seq < d.seq)
+         order by d.seq
+         limit $2
+         for update skip locked)
+       update webhook_deliveries w set locked_until = $3, attempts = w.attempts + 1
+       from due where w.id = due.id
+       returning w.id, w.lead_key, w.body, w.attempts, w.seq`,
+      [now, limit, leaseUntil],
+    );
+    return res.rows
+      .sort((a, b) => Number((a as { seq?: unknown }).seq) - Number((b as { seq?: unknown }).seq))
+      .map((r) => ({ id: r.id, leadKey: r.lead_key, body: r.body, attempt: Number(r.attempts) }));
+  });
+}
+
+export interface AttemptRecord {
+  deliveryId: string;
+  attempt: number;
+  url: string;
+  startedAt: Date;
+  durationMs: number;
+  statusCode?: number;
+  error?: string;
+  excerpt?: string;
+}
+
+/** Records one attempt and moves the delivery on: delivered, dead, or pending again at `retryAt`. */
+export async function recordAttempt(
+  db: SqlDb,
+  a: AttemptRecord,
+  outcome: { status: DeliveryStatus; retryAt?: Date; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into webhook_attempts (delivery_id, attempt, url, started_at, duration_ms, status_code, error, response_excerpt)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        a.deliveryId,
+        a.attempt,
+        a.url,
+        a.startedAt,
+        a.durationMs,
+        a.statusCode ?? null,
+        a.error ?? null,
+        a.excerpt ?? null,
+      ],
+    );
+    await tx.query(
+      `update webhook_deliveries set status = $2, locked_until = null, next_attempt_at = coalesce($3, next_attempt_at),
+         last_status = $4, last_error = $5, delivered_at = case when $2 = 'delivered' then $6::timestamptz else delivered_at end
+       where id = $1`,
+      [
+        a.deliveryId,
+        outcome.status,
+        outcome.retryAt ?? null,
+        a.statusCode ?? null,
+        a.error ?? null,
+        outcome.now,
+      ],
+    );
+  });
+}
+
+/** Puts a delivery (delivered or dead) back in the queue at once, keeping its webhook-id. */
+export async function redeliver(q: Queryable, id: string, now: Date): Promise<boolean> {
+  const res = await q.query(
+    `update webhook_deliveries set status = 'pending', attempts = 0, next_attempt_at = $2, locked_until = null
+     where id = $1 and (status <> 'pending' or locked_until is null or locked_until < $2) returning id`,
+    [id, now],
+  );
+  return res.rows.length > 0;
+}
+
+/** Releases leases whose process is gone (a stopped server leaves them behind). */
+export async function releaseLeases(q: Queryable): Promise<void> {
+  await q.query(
+    `update webhook_deliveries set locked_until = null where status = 'pending' and locked_until is not null`,
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Sends outbox deliveries: polls for due ones, sends each (in order per lead), records every attempt,
+ * retries with backoff (honouring Retry-After) and marks a delivery dead after the last attempt.
+ * `stop()` waits for attempts in flight, so a shutdown never leaves a half-recorded attempt.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { SqlDb } from '../store/sql-db.js';
+import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './backoff.js';
+import { claimDue, recordAttempt, type ClaimedDelivery } from './outbox.store.js';
+import type { WebhookSender } from './webhook.sender.js';
+
+export interface OutboxWorkerOptions {
+  db: SqlDb;
+  send: WebhookSender;
+  /** The URL to deliver to now (settings, else the configured default); undefined waits. */
+  webhookUrl: () => Promise<string | undefined>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  now?: () => Date;
+  retryDelay?: (attempt: number) => number;
+  maxAttempts?: number;
+  pollMs?: number;
+  batch?: number;
+  leaseMs?: number;
+}
+
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = true;
+  private readonly now: () => Date;
+
+  constructor(private readonly o: OutboxWorkerOptions) {
+    this.now = o.now ?? (() => new Date());
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the attempts in flight to be recorded. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => 0);
+  }
+
+  /** Wakes the worker now (after a capture) instead of at the next poll. */
+  nudge(): void {
+    if (this.stopped || this.running) return;
+    clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
+  private schedule(ms: number): void {
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .catch((err: unknown) => {
+          this.o.log.warn({ err }, 'outbox: poll failed');
+          return 0;
+        })
+        .finally(() => {
+          this.running = undefined;
+        });
+      void this.running.then((sent) => {
+        if (!this.stopped) this.schedule(sent > 0 ? 0 : (this.o.pollMs ?? 1000));
+      });
+    }, ms);
+    this.timer.unref();
+  }
+
+  /** Claims and sends one batch; returns how many attempts were made. */
+  async runOnce(): Promise<number> {
+    const url = await this.o.webhookUrl();
+    if (!url) return 0;
+    const now = this.now();
+    const lease = new Date(now.getTime() + (this.o.leaseMs ?? 60_000));
+    const claimed = await claimDue(this.o.db, now, lease, this.o.batch ?? 10);
+    await Promise.all(claimed.map((d) => this.attempt(d, url)));
+    return claimed.length;
+  }
+
+  private async attempt(d: ClaimedDelivery, url: string): Promise<void> {
+    const startedAt = this.now();
+    const res = await this.o.send({
+      url,
+      body: d.body,
+      id: `msg_${d.id}`,
+      timestamp: Math.floor(startedAt.getTime() / 1000),
+    });
+    const now = this.now();
+    const max = this.o.maxAttempts ?? MAX_ATTEMPTS;
+    const status: 'delivered' | 'dead' | 'pending' = res.ok
+      ? 'delivered'
+      : d.attempt >= max
+        ? 'dead'
+        : 'pending';
+    let retryAt: Date | undefined;
+    if (status === 'pending') {
+      const backoff = (this.o.retryDelay ?? retryDelayMs)(d.attempt);
+      const asked = 'retryAfter' in res ? parseRetryAfter(res.retryAfter, now) : undefined;
+      retryAt = new Date(now.getTime() + Math.max(backoff, asked ?? 0));
+    }
+    if (
+      res.ok === false &&
+      res.status === undefined &&
+      /resolves to|must use http|not a valid URL/.test(res.error)
+    ) {
+      this.o.log.warn({ deliveryId: d.id, error: res.error }, 'outbox: webhook URL refused');
+    }
+    await recordAttempt(
+      this.o.db,
+      {
+        deliveryId: d.id,
+        attempt: d.attempt,
+        url,
+        startedAt,
+        durationMs: res.durationMs,
+        ...(res.status !== undefined
+          ? { statusCode: res.status, excerpt: res.excerpt }
+          : { error: res.error }),
+      },
+      { status, ...(retryAt ? { retryAt } : {}), now },
+    );
+    this.o.log.info({ deliveryId: d.id, attempt: d.attempt, status, code: res.status }, 'outbox: attempt');
+  }
+}

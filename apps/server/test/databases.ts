@@ -1,0 +1,42 @@
+/** Fresh databases for tests: an in-memory PGlite, or a new database on the run's PostgreSQL cluster. */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { migrate } from '../src/store/migrate.js';
+import { openPglite } from '../src/store/pglite.db.js';
+import { openPostgres } from '../src/store/postgres.db.js';
+import type { SqlDb } from '../src/store/sql-db.js';
+
+export type DbKind = SqlDb['kind'];
+export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
+
+/** A fresh in-memory PGlite, started from the run's migrated template (or `dataDir` on disk). */
+export async function freshPglite(dataDir?: string): Promise<SqlDb> {
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const db = await openPglite(dataDir, template);
+  await migrate(db);
+  return db;
+}
+
+/** Creates `t_<random>` on the test cluster and returns its URL. */
+export async function freshPostgresUrl(): Promise<string> {
+  const admin = new pg.Client({ connectionString: inject('pgUrl') });
+  await admin.connect();
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(inject('pgUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function freshPostgres(): Promise<SqlDb> {
+  const db = openPostgres(await freshPostgresUrl());
+  await migrate(db);
+  return db;
+}
+
+export function freshDb(kind: DbKind): Promise<SqlDb> {
+  return kind === 'pglite' ? freshPglite() : freshPostgres();
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, isPromotionActive, normalizePropertyType, servicesFor } from './funnel-config.js';
+
+describe('funnel configuration', () => {
+  it('lists the wizard services per property type in the spec order', () => {
+    expect(servicesFor('Residential')).toEqual([
+      'House Exterior',
+      'Driveway Cleaning',
+      'Roof Cleaning',
+      'Pool Deck / Patio',
+      'Sidewalks / Walkways',
+    ]);
+    expect(servicesFor('Commercial')).toEqual([
+      'Storefronts & Parking Lots',
+      'Apartment Complexes',
+      'Dumpster Pads',
+      'Signage & Exterior Walls',
+    ]);
+  });
+
+  it('holds the booking modal lists, the quote progress and the phone rules of the spec', () => {
+    expect(defaultConfig.bookingModal.propertyTypes).toEqual([
+      'Single Story Home',
+      'Two Story Home',
+      'Townhouse',
+      'Commercial Building',
+      'Other',
+    ]);
+    expect(defaultConfig.bookingModal.services).toEqual([
+      'Full House Wash',
+      'Driveway Cleaning',
+      'Roof Cleaning',
+      'Complete Package',
+      'Not Sure Yet',
+    ]);
+    expect(defaultConfig.quoteProgress).toEqual({ step: 0.5, tickMs: 75, thresholds: [30, 60, 90] });
+    expect(defaultConfig.phone).toEqual({ digits: 10, maxInputLength: 14 });
+    expect(defaultConfig.promotion.amount).toBe(50);
+  });
+
+  it('defaults the property type to Residential and reads unknown values as Residential', () => {
+    expect(defaultConfig.defaultPropertyType).toBe('Residential');
+    expect(normalizePropertyType('Commercial')).toBe('Commercial');
+    expect(normalizePropertyType(' Commercial ')).toBe('Commercial');
+    expect(normalizePropertyType('Townhouse')).toBe('Residential');
+    expect(normalizePropertyType(undefined)).toBe('Residential');
+  });
+
+  it('shows the promotion up to and including its end date', () => {
+    const config = { ...defaultConfig, promotion: { ...defaultConfig.promotion, endsOn: '2025-04-30' } };
+    expect(isPromotionActive('2025-04-30', config)).toBe(true);
+    expect(isPromotionActive('2025-05-01', config)).toBe(false);
+  });
+});

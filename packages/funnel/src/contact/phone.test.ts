@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhoneDisplay, formatPhoneInput, isValidEmail, isValidPhone, phoneDigits } from './phone.js';
+
+describe('formatPhoneInput', () => {
+  it.each([
+    ['', ''],
+    ['5', '(5'],
+    ['561', '(561'],
+    ['5615', '(561) 5'],
+    ['561555', '(561) 555'],
+    ['5615550', '(561) 555-0'],
+    ['5615550123', '(561) 555-0123'],
+  ])('formats %j as %j while typing', (typed, shown) => {
+    expect(formatPhoneInput(typed)).toBe(shown);
+  });
+
+  it('keeps digits only', () => {
+    expect(formatPhoneInput('abc(561)-555.01x23')).toBe('(561) 555-0123');
+  });
+
+  it('drops digits past ten and never exceeds 14 characters', () => {
+    const shown = formatPhoneInput('561555012399999');
+    expect(shown).toBe('(561) 555-0123');
+    expect(shown.length).toBe(14);
+  });
+
+  it('re-formats an already formatted value unchanged', () => {
+    expect(formatPhoneInput('(561) 555-0123')).toBe('(561) 555-0123');
+  });
+});
+
+describe('formatPhoneDisplay', () => {
+  it('formats ten bare digits', () => {
+    expect(formatPhoneDisplay('5615550123')).toBe('(561) 555-0123');
+  });
+  it('leaves values with parentheses alone', () => {
+    expect(formatPhoneDisplay('(561) 555-0123')).toBe('(561) 555-0123');
+  });
+  it('leaves values that are not ten digits alone', () => {
+    expect(formatPhoneDisplay('555-0123')).toBe('555-0123');
+  });
+});
+
+describe('phone and e-mail rules', () => {
+  it('needs exactly ten digits', () => {
+    expect(isValidPhone('(561) 555-0123')).toBe(true);
+    expect(isValidPhone('561555012')).toBe(false);
+    expect(isValidPhone('56155501234')).toBe(false);
+    expect(phoneDigits('(561) 555-0123')).toBe('5615550123');
+  });
+  it('needs an @ in the e-mail', () => {
+    expect(isValidEmail('a@b')).toBe(true);
+    expect(isValidEmail('ab.com')).toBe(false);
+  });
+});

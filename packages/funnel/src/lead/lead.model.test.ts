@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { aCapture } from '../testing/a-capture.js';
+import type { Capture } from './capture.schema.js';
+import {
+  applyCapture,
+  conversionOf,
+  dbPatchFor,
+  queryParam,
+  webhookBodyFor,
+  type Lead,
+} from './lead.model.js';
+import { completionFlags } from './stages.js';
+
+const at = '2025-01-11T10:16:00.000Z';
+const fold = (captures: Capture[]) =>
+  captures.reduce<Lead | undefined>((lead, c) => applyCapture(lead, c, at), undefined)!;
+
+const email = 'ana@example.com';
+const journey = {
+  contact: aCapture(),
+  address: aCapture({
+    stage: 'address_completed',
+    currentStep: 'address',
+    fields: { email, address: '1 Ocean Blvd, Jupiter, FL' },
+  }),
+  property: aCapture({
+    stage: 'property_type_completed',
+    currentStep: 'property-type',
+    fields: { email, propertyType: 'Residential' },
+  }),
+  services: aCapture({
+    stage: 'service_type_completed',
+    currentStep: 'service-type',
+    fields: { email, serviceNeeded: 'House Exterior, Roof Cleaning' },
+  }),
+  viewed: aCapture({ stage: 'quote_viewed', currentStep: 'result', fields: { email } }),
+  scheduled: aCapture({
+    stage: 'appointment_scheduled',
+    currentStep: 'result',
+    fields: {
+      email,
+      appointmentDate: '2025-01-15',
+      appointmentTime: '1:30 PM',
+      appointmentTimestamp: '2025-01-15T13:30:00',
+    },
+  }),
+  accepted: aCapture({ stage: 'quote_accepted', currentStep: 'result', fields: { email } }),
+  done: aCapture({ stage: 'process_completed', currentStep: 'confirmation', fields: { email } }),
+};
+
+describe('stages', () => {
+  it('keeps a record partial until process_completed', () => {
+    expect(completionFlags('quote_accepted')).toEqual({
+      partial: true,
+      completed: false,
+      status: 'in_progress',
+    });
+    expect(completionFlags('process_completed')).toEqual({
+      partial: false,
+      completed: true,
+      status: 'complete',
+    });
+  });
+});
+
+describe('applyCapture', () => {
+  it('builds the lead step by step and never lets an empty value erase a known one', () => {
+    const lead = fold([
+      journey.contact,
+      journey.address,
+      aCapture({ stage: 'address_completed', fields: { email, name: '' } }),
+    ]);
+    expect(lead).toMatchObject({
+      email,
+      name: 'Ana',
+      phone: '(561) 555-0123',
+      address: '1 Ocean Blvd, Jupiter, FL',
+      partial: true,
+    });
+  });
+
+  it('recomputes the quote on quote stages from the services, and marks it generated', () => {
+    const lead = fold([journey.contact, journey.property, journey.services, journey.viewed]);
+    expect(lead.quotedPrice).toBe(900);
+    expect(lead.quoteDetails).toEqual([
+      { name: 'House Exterior', price: 400 },
+      { name: 'Roof Cleaning', price: 500 },
+    ]);
+    expect(lead.quoteStatus).toBe('generated');
+  });
+
+  it('records the appointment, acceptance and confirmation, then completes', () => {
+    const lead = fold(Object.values(journey));
+    expect(lead).toMatchObject({
+      appointmentDate: '2025-01-15',
+      appointmentTime: '1:30 PM',
+      scheduledTime: '2025-01-15T13:30:00',
+      appointmentStatus: 'confirmed',
+      quoteStatus: 'accepted',
+      stage: 'process_completed',
+      status: 'complete',
+      partial: false,
+      completed: true,
+    });
+  });
+
+  it('keeps the first timestamp and moves updatedAt', () => {
+    const first = applyCapture(undefined, journey.contact, at);
+    const later = applyCapture(
+      first,
+      { ...journey.address, timestamp: '2025-01-12T00:00:00.000Z' },
+      '2025-01-12T00:00:01.000Z',
+    );
+    expect(later.timestamp).toBe('2025-01-11T10:15:00.000Z');
+    expect(later.updatedAt).toBe('2025-01-12T00:00:01.000Z');
+  });
+});
+
+describe('dbPatchFor (spec 7.1, lowercase keys)', () => {
+  const common = [
+    'email',
+    'stage',
+    'status',
+    'partial',
+    'completed',
+    'source',
+    'formtype',
+    'conversionfunnel',
+    'conversionsource',
+    'querystring',
+    'timestamp',
+    'updated_at',
+  ];
+  const keysAfter = (captures: Capture[]) => Object.keys(dbPatchFor(fold(captures))).sort();
+
+  it.each([
+    ['name', [aCapture({ stage: 'name_completed', fields: { email, name: 'Ana' } })], ['name']],
+    ['contact', [journey.contact], ['phone', 'name']],
+    ['address', [journey.address], ['address']],
+    ['property type', [journey.property], ['propertytype']],
+    ['service type', [journey.services], ['serviceneeded']],
+    [
+      'quote viewed',
+      [journey.services, journey.viewed],
+      ['name', 'phone', 'address', 'propertytype', 'serviceneeded', 'quotestatus', 'quoted_price'],
+    ],
+    [
+      'appointment',
+      [journey.scheduled],
+      [
+        'name',
+        'phone',
+        'address',
+        'propertytype',
+        'serviceneeded',
+        'quotestatus',
+        'quoted_price',
+        'scheduled_time',
+        'appointmentstatus',
+      ],
+    ],
+    ['completion', [journey.done], ['appointmentstatus']],
+  ])('writes the %s step columns', (_step, captures, extra) => {
+    expect(keysAfter(captures)).toEqual([...common, ...extra].sort());
+  });
+
+  it('carries the lowercase values', () => {
+    const patch = dbPatchFor(fold([journey.contact, journey.property, journey.services, journey.viewed]));
+    expect(patch).toMatchObject({
+      propertytype: 'Residential',
+      serviceneeded: 'House Exterior, Roof Cleaning',
+      quoted_price: 900,
+      quotestatus: 'generated',
+    });
+  });
+});
+
+describe('webhookBodyFor (spec 7.3, camelCase)', () => {
+  it('sends the base fields on every step', () => {
+    const lead = fold([journey.contact]);
+    expect(webhookBodyFor(lead, journey.contact)).toEqual({
+      email,
+      name: 'Ana',
+      phone: '(561) 555-0123',
+      address: '',
+      propertyType: '',
+      serviceNeeded: '',
+      notes: '',
+      timestamp: '2025-01-11T10:15:00.000Z',
+      source: 'https://example.com/onboarding/contact?utm_source=google',
+      partial: true,
+      completed: false,
+      stage: 'contact_completed',
+      status: 'in_progress',
+      querystring: '?utm_source=google&utm_campaign=spring',
+      formType: 'onboarding',
+      currentStep: 'contact',
+      conversionFunnel: 'onboarding_wizard',
+      conversionSource: 'google',
+    });
+  });
+
+  it('adds the quote and appointment fields in the later steps', () => {
+    const captures = Object.values(journey);
+    const body = webhookBodyFor(fold(captures), journey.done);
+    expect(body).toMatchObject({
+      quoteTotal: 900,
+      quoteDetails: '[{"name":"House Exterior","price":400},{"name":"Roof Cleaning","price":500}]',
+      quoteStatus: 'accepted',
+      appointmentDate: '2025-01-15',
+      appointmentTime: '1:30 PM',
+      appointmentTimestamp: '2025-01-15T13:30:00',
+      appointmentStatus: 'confirmed',
+      completed: true,
+      partial: false,
+      status: 'complete',
+    });
+  });
+});
+
+describe('attribution', () => {
+  it('reads utm_source, else direct, and names the funnel by form type', () => {
+    expect(conversionOf('bookingModal', '')).toEqual({
+      conversionFunnel: 'booking_modal',
+      conversionSource: 'direct',
+    });
+    expect(conversionOf('onboarding', '?utm_source=face%20book')).toEqual({
+      conversionFunnel: 'onboarding_wizard',
+      conversionSource: 'face book',
+    });
+  });
+  it('survives malformed escapes', () => {
+    expect(queryParam('?a=%E0%A4%A&utm_source=x', 'utm_source')).toBe('x');
+  });
+});

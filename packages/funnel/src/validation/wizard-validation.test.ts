@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canLeaveBookingContact,
+  validateAddress,
+  validateContact,
+  validateName,
+  validatePropertyType,
+  validateServices,
+} from './wizard-validation.js';
+
+const messageOf = (v: ReturnType<typeof validateName>) => (v.ok ? null : v.message);
+
+describe('wizard step validation', () => {
+  it('requires a name after trimming', () => {
+    expect(messageOf(validateName('   '))).toEqual({ title: 'Please enter your name' });
+    expect(validateName(' Ana ').ok).toBe(true);
+  });
+
+  describe('contact (reading A, in order)', () => {
+    it('checks the e-mail first, even when the phone is also missing', () => {
+      expect(messageOf(validateContact({ email: '', phone: '' }))).toEqual({
+        title: 'Invalid Email',
+        description: 'Please enter a valid email address',
+      });
+      expect(messageOf(validateContact({ email: 'ana.example.com', phone: '' }))?.title).toBe(
+        'Invalid Email',
+      );
+    });
+    it('then requires a phone', () => {
+      expect(messageOf(validateContact({ email: 'ana@example.com', phone: '  ' }))).toEqual({
+        title: 'Phone Required',
+        description: 'Please enter your phone number',
+      });
+    });
+    it('then requires exactly ten digits', () => {
+      const tooShort = {
+        title: 'Invalid Phone Number',
+        description: 'Please enter a complete 10-digit phone number',
+      };
+      expect(messageOf(validateContact({ email: 'ana@example.com', phone: '(561) 555-012' }))).toEqual(
+        tooShort,
+      );
+      expect(messageOf(validateContact({ email: 'ana@example.com', phone: '56155501234' }))).toEqual(
+        tooShort,
+      );
+    });
+    it('passes a valid pair', () => {
+      expect(validateContact({ email: 'ana@example.com', phone: '(561) 555-0123' }).ok).toBe(true);
+    });
+  });
+
+  it('requires an address', () => {
+    expect(messageOf(validateAddress(''))).toEqual({ title: 'Please enter your address' });
+    expect(validateAddress('1 Ocean Blvd').ok).toBe(true);
+  });
+
+  it('requires a property type', () => {
+    expect(messageOf(validatePropertyType(''))).toEqual({ title: 'Please select a property type' });
+    expect(validatePropertyType('Commercial').ok).toBe(true);
+  });
+
+  it('requires at least one service', () => {
+    expect(messageOf(validateServices(' , '))).toEqual({ title: 'Please select a service' });
+    expect(validateServices(['Roof Cleaning']).ok).toBe(true);
+  });
+});
+
+describe('booking modal contact step', () => {
+  it('enables Next only when name, e-mail and phone are all non-blank', () => {
+    expect(canLeaveBookingContact({ name: 'Ana', email: 'a@b.c', phone: '1' })).toBe(true);
+    expect(canLeaveBookingContact({ name: ' ', email: 'a@b.c', phone: '1' })).toBe(false);
+    expect(canLeaveBookingContact({ name: 'Ana', email: '', phone: '1' })).toBe(false);
+    expect(canLeaveBookingContact({ name: 'Ana', email: 'a@b.c', phone: '  ' })).toBe(false);
+  });
+});
