@@ -1,65 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import type { OnboardingForm } from '../lead/lead-fields.schema.js';
 import { PRICE_FAILURE_MESSAGE } from '../pricing/price-quote.js';
 import { VALIDATION_MESSAGES } from '../validation/wizard-validation.js';
-import { FakeActors, flush, ticks } from './fake-actors.testkit.js';
+import { flush, ticks } from './fake-actors.testkit.js';
+import { complete, startWizard, toResult } from './onboarding-wizard.harness.testkit.js';
 import { quoteProgressMessage } from './onboarding-wizard.logic.js';
-import { onboardingWizardMachine } from './onboarding-wizard.machine.js';
 import { MISSING_EMAIL, PRICE_ERROR, SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
-import type {
-  CaptureLeadInput,
-  LogErrorParams,
-  NotifyParams,
-  OnboardingWizardEvent,
-  OnboardingWizardInput,
-} from './onboarding-wizard.types.js';
 import { wizardRouteOf } from './onboarding-wizard.view.js';
-
-const NOW = new Date('2025-06-02T10:00:00'); // a Monday
-const complete: Partial<OnboardingForm> = {
-  name: 'Ann',
-  email: 'ann@example.com',
-  phone: '5615550123',
-  address: '1 Main St',
-  propertyType: 'Residential',
-  serviceNeeded: 'House Exterior, Roof Cleaning',
-};
-
-function start(input: Partial<OnboardingWizardInput> = {}) {
-  const fakes = new FakeActors();
-  const notes: NotifyParams[] = [];
-  const errors: LogErrorParams[] = [];
-  const clock = new SimulatedClock();
-  const machine = onboardingWizardMachine.provide({
-    actors: {
-      captureLead: fakes.promise('captureLead'),
-      fetchAvailability: fakes.promise('fetchAvailability'),
-    },
-    actions: { notify: (_, p) => void notes.push(p), logError: (_, p) => void errors.push(p) },
-  });
-  const actor = createActor(machine, { input: { now: NOW, ...input }, clock }).start();
-  const send = (...events: OnboardingWizardEvent[]) => events.forEach((e) => actor.send(e));
-  const stages = () => fakes.inputsOf<CaptureLeadInput>('captureLead').map((c) => c.stage);
-  const captured = (stage: string) =>
-    fakes.inputsOf<CaptureLeadInput>('captureLead').find((c) => c.stage === stage);
-  const state = () => actor.getSnapshot();
-  return { actor, fakes, notes, errors, clock, send, stages, captured, state };
-}
-
-/** Resumes with a complete form, confirms the review and runs the quote to the result. */
-async function toResult(input: Partial<OnboardingWizardInput> = {}) {
-  const w = start({ stored: complete, ...input });
-  w.send({ type: 'wizard.goto', step: 'review' }, { type: 'review.confirm' });
-  w.fakes.settle('captureLead', { ok: true });
-  await flush();
-  ticks(w.clock, 200);
-  return w;
-}
 
 describe('onboarding wizard: resume', () => {
   it('captures resumed_session with the stored values when the stored e-mail has @', () => {
-    const w = start({ stored: complete });
+    const w = startWizard({ stored: complete });
     expect(w.stages()).toEqual(['resumed_session']);
     expect(w.captured('resumed_session')?.fields).toMatchObject({ email: 'ann@example.com', name: 'Ann' });
     expect(w.state().context.form.phone).toBe('(561) 555-0123');
@@ -68,8 +18,8 @@ describe('onboarding wizard: resume', () => {
   });
 
   it('captures nothing at start without an @ in the stored e-mail, and logs a failed resume capture', async () => {
-    expect(start({ stored: { email: 'ann' } }).stages()).toEqual([]);
-    const w = start({ stored: { email: 'a@b.co' } });
+    expect(startWizard({ stored: { email: 'ann' } }).stages()).toEqual([]);
+    const w = startWizard({ stored: { email: 'a@b.co' } });
     w.fakes.settle('backgroundCapture', { ok: false, error: new Error('offline') });
     await flush();
     expect(w.errors).toHaveLength(1);
@@ -77,7 +27,7 @@ describe('onboarding wizard: resume', () => {
   });
 
   it('only jumps to steps whose earlier steps are valid', () => {
-    const w = start({ stored: { name: 'Ann' } });
+    const w = startWizard({ stored: { name: 'Ann' } });
     w.send({ type: 'wizard.goto', step: 'address' });
     expect(w.state().value).toBe('welcome');
     w.send({ type: 'wizard.goto', step: 'contact' });
@@ -87,7 +37,7 @@ describe('onboarding wizard: resume', () => {
 
 describe('onboarding wizard: steps', () => {
   it('moves on at once while the step capture runs, and logs its failure', async () => {
-    const w = start();
+    const w = startWizard();
     w.send(
       { type: 'wizard.next' },
       { type: 'field.change', field: 'name', value: 'Ann' },
@@ -107,7 +57,7 @@ describe('onboarding wizard: steps', () => {
   });
 
   it('checks the contact step in reading A order and formats the phone as typed', () => {
-    const w = start({ stored: { name: 'Ann' } });
+    const w = startWizard({ stored: { name: 'Ann' } });
     w.send({ type: 'wizard.goto', step: 'contact' }, { type: 'wizard.next' });
     w.send({ type: 'field.change', field: 'email', value: 'ann@example.com' }, { type: 'wizard.next' });
     w.send({ type: 'field.change', field: 'phone', value: '561555' }, { type: 'wizard.next' });
@@ -122,7 +72,7 @@ describe('onboarding wizard: steps', () => {
   });
 
   it('notifies the name rule and stays', () => {
-    const w = start();
+    const w = startWizard();
     w.send(
       { type: 'wizard.next' },
       { type: 'field.change', field: 'name', value: '  ' },
@@ -133,7 +83,7 @@ describe('onboarding wizard: steps', () => {
   });
 
   it('ignores an empty property type and drops services the new type does not offer', () => {
-    const w = start({ stored: { ...complete, serviceNeeded: 'Roof Cleaning' } });
+    const w = startWizard({ stored: { ...complete, serviceNeeded: 'Roof Cleaning' } });
     w.send({ type: 'propertyType.select', value: '' });
     expect(w.state().context.form).toMatchObject({
       propertyType: 'Residential',
@@ -152,7 +102,7 @@ describe('onboarding wizard: steps', () => {
   });
 
   it('sends review edits to their steps (contact to name, notes to welcome)', () => {
-    const w = start({ stored: complete });
+    const w = startWizard({ stored: complete });
     for (const [section, route] of [
       ['contact', 'name'],
       ['address', 'address'],
@@ -168,7 +118,7 @@ describe('onboarding wizard: steps', () => {
 
 describe('onboarding wizard: review and quote', () => {
   it('stays on the review with Submission Error when quote_details fails', async () => {
-    const w = start({ stored: complete });
+    const w = startWizard({ stored: complete });
     w.send({ type: 'wizard.goto', step: 'review' }, { type: 'review.confirm' });
     expect(w.state().matches({ review: 'submitting' })).toBe(true);
     w.fakes.settle('captureLead', { ok: false, error: new Error('500') });
@@ -179,7 +129,7 @@ describe('onboarding wizard: review and quote', () => {
   });
 
   it('grows the progress by 0.5 every 75 ms and shows the result at 100', async () => {
-    const w = start({ stored: complete });
+    const w = startWizard({ stored: complete });
     w.send({ type: 'wizard.goto', step: 'review' }, { type: 'review.confirm' });
     w.fakes.settle('captureLead', { ok: true });
     await flush();
@@ -206,7 +156,7 @@ describe('onboarding wizard: review and quote', () => {
   });
 
   it('fails without an e-mail and is unable to price invalid services', async () => {
-    const w = start({ stored: complete });
+    const w = startWizard({ stored: complete });
     w.send({ type: 'wizard.goto', step: 'review' }, { type: 'review.confirm' });
     w.fakes.settle('captureLead', { ok: true });
     await flush();

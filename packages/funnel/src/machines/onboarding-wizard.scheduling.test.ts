@@ -1,43 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import type { OnboardingForm } from '../lead/lead-fields.schema.js';
-import { FakeActors, flush, ticks } from './fake-actors.testkit.js';
-import { onboardingWizardMachine } from './onboarding-wizard.machine.js';
+import { flush } from './fake-actors.testkit.js';
+import { complete, toResult } from './onboarding-wizard.harness.testkit.js';
 import { ACCEPT_WARNING, BOOKING_WARNING, SLOT_TAKEN } from './onboarding-wizard.messages.js';
-import type { CaptureLeadInput, NotifyParams, OnboardingWizardEvent } from './onboarding-wizard.types.js';
+import type { CaptureLeadInput } from './onboarding-wizard.types.js';
 import { isWizardBusy, schedulerViewOf } from './onboarding-wizard.view.js';
 
-const NOW = new Date('2025-06-02T10:00:00'); // a Monday
 const TUESDAY = '2025-06-03';
-const stored: Partial<OnboardingForm> = {
-  name: 'Ann',
-  email: 'ann@example.com',
-  phone: '5615550123',
-  address: '1 Main St',
-  serviceNeeded: 'Roof Cleaning',
-};
 
-/** A wizard on the result screen (resumed, confirmed, quote run), its fakes and its toasts. */
-async function onResult(layout: 'desktop' | 'mobile') {
-  const fakes = new FakeActors();
-  const notes: NotifyParams[] = [];
-  const clock = new SimulatedClock();
-  const machine = onboardingWizardMachine.provide({
-    actors: {
-      captureLead: fakes.promise('captureLead'),
-      fetchAvailability: fakes.promise('fetchAvailability'),
-    },
-    actions: { notify: (_, p) => void notes.push(p) },
-  });
-  const actor = createActor(machine, { input: { now: NOW, stored, layout }, clock }).start();
-  const send = (...events: OnboardingWizardEvent[]) => events.forEach((e) => actor.send(e));
-  send({ type: 'wizard.goto', step: 'review' }, { type: 'review.confirm' });
-  fakes.settle('captureLead', { ok: true });
-  await flush();
-  ticks(clock, 200);
-  const stages = () => fakes.inputsOf<CaptureLeadInput>('captureLead').map((c) => c.stage);
-  return { actor, fakes, notes, send, stages, state: () => actor.getSnapshot() };
-}
+/** A wizard on the result screen (resumed, confirmed, quote run). */
+const onResult = (layout: 'desktop' | 'mobile') =>
+  toResult({ stored: { ...complete, serviceNeeded: 'Roof Cleaning' }, layout });
 
 describe('onboarding wizard: scheduler', () => {
   it('desktop: choosing a date clears the time; Confirm needs both', async () => {
