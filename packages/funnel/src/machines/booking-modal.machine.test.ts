@@ -98,6 +98,12 @@ describe('booking modal', () => {
     expect(m.notes).toEqual([SUBMISSION_ERROR]);
   });
 
+  it('cuts a text at its length limit so the capture is not refused', () => {
+    const m = open();
+    m.send({ type: 'field.change', field: 'notes', value: 'x'.repeat(5000) });
+    expect(m.state().context.lead.notes).toHaveLength(2000);
+  });
+
   it('closing resets fields, step and submitting flag, even while submitting', () => {
     const m = open();
     m.send(...fill('Ann', 'ann@example.com', '5615550123'), { type: 'modal.next' }, { type: 'modal.next' });

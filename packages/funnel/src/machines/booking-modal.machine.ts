@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { emptyBookingLead, type BookingLead, type LeadFields } from '../lead/lead-fields.schema.js';
+import { emptyBookingLead, LIMITS, type BookingLead, type LeadFields } from '../lead/lead-fields.schema.js';
 import { canLeaveBookingContact } from '../validation/wizard-validation.js';
 import { SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
 import type { CaptureLeadInput, LogErrorParams, NotifyParams } from './onboarding-wizard.types.js';
@@ -70,7 +70,9 @@ export const bookingModalMachine = setup({
     logError: (_, _params: LogErrorParams) => {},
     changeField: assign({
       lead: ({ context, event }) =>
-        event.type === 'field.change' ? { ...context.lead, [event.field]: event.value } : context.lead,
+        event.type === 'field.change'
+          ? { ...context.lead, [event.field]: event.value.slice(0, LIMITS[event.field]) }
+          : context.lead,
     }),
     capturePartial: enqueueActions(({ context, enqueue }, params: { step: BookingStep }) => {
       if (!hasContactDetail(context.lead)) return;

@@ -6,7 +6,7 @@ import {
 } from '../config/funnel-config.js';
 import { isDaySelectable, slotsFor, type IsoDay } from '../calendar/calendar.js';
 import { formatPhoneInput } from '../contact/phone.js';
-import { emptyOnboardingForm, type OnboardingForm } from '../lead/lead-fields.schema.js';
+import { emptyOnboardingForm, LIMITS, type OnboardingForm } from '../lead/lead-fields.schema.js';
 import { joinServices, parseServices } from '../pricing/price-quote.js';
 import {
   validateAddress,
@@ -37,7 +37,8 @@ export function changeField(
 ): OnboardingForm {
   if (field === 'phone') return { ...form, phone: formatPhoneInput(value, config) };
   if (field === 'propertyType') return selectPropertyType(form, value, config);
-  return { ...form, [field]: value };
+  // The server refuses longer texts (LIMITS); cutting here keeps a long paste from failing a capture.
+  return { ...form, [field]: value.slice(0, LIMITS[field]) };
 }
 
 /**

@@ -71,6 +71,12 @@ describe('onboarding wizard: steps', () => {
     });
   });
 
+  it('cuts a pasted text at its length limit', () => {
+    const w = startWizard();
+    w.send({ type: 'field.change', field: 'address', value: 'a'.repeat(400) });
+    expect(w.state().context.form.address).toHaveLength(300);
+  });
+
   it('notifies the name rule and stays', () => {
     const w = startWizard();
     w.send(
