@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectScreen } from './onboarding-fixtures';
+import { expect, expectScreen } from './onboarding-fixtures.js';
 
 /** A prospect, as the scenarios describe them. */
 export interface Prospect {

@@ -1,12 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { startWebhookReceiver, type WebhookReceiver } from './onboarding-receiver';
-import { startOnboardingServer, type OnboardingServer } from './onboarding-server';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startWebhookReceiver, type WebhookReceiver } from './onboarding-receiver.js';
+import { startOnboardingServer, type OnboardingServer } from './onboarding-server.js';
 
 export { expect };
 
 /** Each test gets its own server (fresh lead table) and its own webhook receiver. */
 export const test = base.extend<{ receiver: WebhookReceiver; server: OnboardingServer }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
   receiver: async ({}, use) => {
     const receiver = await startWebhookReceiver();
     await use(receiver);

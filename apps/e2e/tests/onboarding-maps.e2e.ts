@@ -1,5 +1,5 @@
-import { expect, expectScreen, test } from '../support/onboarding-fixtures';
-import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
+import { expect, expectScreen, test } from '../support/onboarding-fixtures.js';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver.js';
 
 // The production build used by these tests has no VITE_GOOGLE_MAPS_API_KEY: a plain field, no error.
 test('without a maps key the address is a plain field with no error', async ({ page }) => {
@@ -17,7 +17,7 @@ test('without a maps key the address is a plain field with no error', async ({ p
   await expect(field).toHaveAttribute('placeholder', 'Enter your property address');
   await expect(page.getByText('Failed to load Google Maps. Please try again later.')).toHaveCount(0);
   await expect(page.getByRole('combobox')).toHaveCount(0);
-  const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).join(' '));
+  const scripts = await page.evaluate<string>("[...document.scripts].map((s) => s.src).join(' ')");
   expect(scripts).not.toContain('maps.googleapis.com');
 });
 

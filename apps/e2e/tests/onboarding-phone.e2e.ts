@@ -1,5 +1,5 @@
-import { expect, expectAccessible, expectScreen, test } from '../support/onboarding-fixtures';
-import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
+import { expect, expectAccessible, expectScreen, test } from '../support/onboarding-fixtures.js';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver.js';
 
 test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
@@ -63,5 +63,5 @@ test('commercial on a phone: axe on every screen, quote on the real clock, two-s
   await expectAccessible(page);
   await expect.poll(() => server.row(p.email)?.stage).toBe('process_completed');
   expect(server.row(p.email)).toMatchObject({ propertytype: 'Commercial', serviceneeded: 'Dumpster Pads' });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(320);
 });

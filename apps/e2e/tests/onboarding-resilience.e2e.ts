@@ -1,5 +1,5 @@
-import { expect, expectScreen, test } from '../support/onboarding-fixtures';
-import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
+import { expect, expectScreen, test } from '../support/onboarding-fixtures.js';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver.js';
 
 test('server down for a few steps and back: nothing lost, nothing duplicated, in order', async ({
   page,
@@ -22,7 +22,7 @@ test('server down for a few steps and back: nothing lost, nothing duplicated, in
   await w.continue();
   await expectScreen(page, HEADINGS['service-type'], 'service-type');
   expect(
-    await page.evaluate(() => JSON.parse(localStorage.getItem('pw_capture_outbox') ?? '[]').length),
+    await page.evaluate<number>("JSON.parse(localStorage.getItem('pw_capture_outbox') ?? '[]').length"),
   ).toBe(2);
   expect(server.row(p.email)?.stage).toBe('contact_completed');
   server.down = false;

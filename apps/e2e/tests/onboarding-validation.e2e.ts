@@ -1,5 +1,5 @@
-import { expect, expectScreen, expectToast, test } from '../support/onboarding-fixtures';
-import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
+import { expect, expectScreen, expectToast, test } from '../support/onboarding-fixtures.js';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver.js';
 
 test('every validation message, then review edits lead to the right steps', async ({ page, server }) => {
   const p = aProspect();
