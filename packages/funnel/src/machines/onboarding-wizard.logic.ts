@@ -18,6 +18,7 @@ import {
 } from '../validation/wizard-validation.js';
 import {
   WIZARD_ROUTES,
+  type Availability,
   type OnboardingWizardContext,
   type OnboardingWizardInput,
   type NotifyParams,
@@ -185,4 +186,23 @@ export function invalidStepToast(
   return check.ok
     ? { title: 'Please check your details', variant: 'destructive' }
     : { ...check.message, variant: 'destructive' };
+}
+
+/**
+ * Stores fresh availability. A chosen day that became unavailable, or a chosen slot that became taken,
+ * is cleared so Confirm cannot book it.
+ */
+export function withAvailability(
+  context: OnboardingWizardContext,
+  availability: Availability,
+): Pick<OnboardingWizardContext, 'unavailableDays' | 'takenSlots' | 'selectedDay' | 'selectedSlot'> {
+  const next = {
+    ...context,
+    unavailableDays: availability.unavailableDays,
+    takenSlots: availability.takenSlots,
+  };
+  const selectedDay = next.selectedDay && canSelectDay(next, next.selectedDay) ? next.selectedDay : null;
+  const selectedSlot =
+    next.selectedSlot && openSlots(next, selectedDay).includes(next.selectedSlot) ? next.selectedSlot : null;
+  return { unavailableDays: next.unavailableDays, takenSlots: next.takenSlots, selectedDay, selectedSlot };
 }
