@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    setupFiles: ['src/test-setup.ts'],
+    setupFiles: ['../../vitest.setup.ts', 'src/test-setup.ts'],
     reporters: reporters('web'),
     env: { TZ: 'UTC' },
   },

@@ -1,3 +1,4 @@
+import { defaultConfig } from '@pw/funnel';
 import type { SiteConfig } from './site-config.schema';
 import { testimonials } from './testimonials';
 
@@ -32,7 +33,11 @@ const defaultSiteConfig: SiteConfig = {
       height: 160,
     },
   },
-  promotion: { amount: 50, buttonText: 'Get $50 off your first powerwash', endsOn: '2027-04-30' },
+  promotion: {
+    amount: defaultConfig.promotion.amount,
+    buttonText: defaultConfig.promotion.text,
+    endsOn: defaultConfig.promotion.endsOn,
+  },
   claims: { responseTime: '2-hour response time', happyCustomers: '100+ happy customers' },
   heroImage: {
     src: '/images/before-after.svg',

@@ -1,36 +1,22 @@
-/**
- * The browser side of a capture: one step of a lead, POSTed to the server's `POST /api/captures`.
- * Shape follows @pw/funnel's `Capture` (swap this interface for `type Capture` once it lands).
- */
-export interface CaptureFields {
-  name?: string;
-  email?: string;
-  phone?: string;
-  address?: string;
-  propertyType?: string;
-  serviceNeeded?: string;
-  notes?: string;
-}
+import type { Capture, FormType, LeadFields, Stage } from '@pw/funnel';
 
-export interface Capture {
-  captureId: string;
-  visitId: string;
-  formType: 'onboarding' | 'bookingModal';
-  stage: string;
-  currentStep: string;
-  fields: CaptureFields;
-  source: string;
-  querystring: string;
-  timestamp: string;
-  website?: string;
-}
+/**
+ * The browser side of a capture: one step of a lead, POSTed to the server's `POST /api/captures`
+ * (validated there with @pw/funnel's CaptureSchema). Shared by the booking modal and anything else
+ * that captures without the wizard's outbox.
+ */
+export type { Capture };
 
 const VISIT_KEY = 'pw_visit_id';
 
-function randomId(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+/** A random v4 UUID (crypto.randomUUID is missing on plain-http origins other than localhost). */
+export function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /** The anonymous id of this browser's visit, kept in localStorage so later steps join the same lead. */
@@ -38,24 +24,24 @@ export function getVisitId(storage: Storage | undefined = globalThis.localStorag
   try {
     const existing = storage?.getItem(VISIT_KEY);
     if (existing) return existing;
-    const id = randomId();
+    const id = uuid();
     storage?.setItem(VISIT_KEY, id);
     return id;
   } catch {
-    return randomId();
+    return uuid();
   }
 }
 
-/** Builds a capture for the current page (source, query string, clock read here, not in the domain). */
+/** Builds a capture for the current page (source, query string and clock are read here). */
 export function buildCapture(
-  input: Pick<Capture, 'formType' | 'stage' | 'currentStep' | 'fields'> & { website?: string },
+  input: { formType: FormType; stage: Stage; currentStep: string; fields: LeadFields; website?: string },
   now: Date = new Date(),
 ): Capture {
   const fields = Object.fromEntries(
     Object.entries(input.fields).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
-  ) as CaptureFields;
+  ) as LeadFields;
   return {
-    captureId: randomId(),
+    captureId: uuid(),
     visitId: getVisitId(),
     formType: input.formType,
     stage: input.stage,

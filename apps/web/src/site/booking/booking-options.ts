@@ -1,19 +1,8 @@
-/** Booking modal choices (spec point 9); replaced by @pw/funnel's `defaultConfig.bookingModal` once it lands. */
-export const bookingPropertyTypes = [
-  'Single Story Home',
-  'Two Story Home',
-  'Townhouse',
-  'Commercial Building',
-  'Other',
-] as const;
+import { defaultConfig } from '@pw/funnel';
 
-export const bookingServices = [
-  'Full House Wash',
-  'Driveway Cleaning',
-  'Roof Cleaning',
-  'Complete Package',
-  'Not Sure Yet',
-] as const;
+/** Booking modal choices (spec point 9), from the funnel's configuration. */
+export const bookingPropertyTypes = defaultConfig.bookingModal.propertyTypes;
+export const bookingServices = defaultConfig.bookingModal.services;
 
 export const bookingSteps = ['contact', 'property', 'service', 'notes'] as const;
 export type BookingStep = (typeof bookingSteps)[number];

@@ -1,4 +1,4 @@
-import { formatPhoneInput } from '../../config/format-phone';
+import { formatPhoneInput } from '@pw/funnel';
 import { bookingPropertyTypes, bookingServices, type BookingStep } from './booking-options';
 import type { BookingField, BookingFields } from './use-booking-modal';
 import { SelectField, TextAreaField, TextField } from './form-controls';
@@ -17,6 +17,7 @@ export function BookingStepFields({ step, fields, onChange }: StepProps) {
         <div className="space-y-4">
           <TextField
             label="Full Name"
+            data-autofocus
             required
             autoComplete="name"
             value={fields.name}

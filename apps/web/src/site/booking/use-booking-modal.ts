@@ -1,5 +1,6 @@
 import { useCallback, useReducer } from 'react';
-import { buildCapture, postCapture, type CaptureFields } from '../../app/capture/post-capture';
+import type { LeadFields, Stage } from '@pw/funnel';
+import { buildCapture, postCapture } from '../../app/capture/post-capture';
 import { toast } from '../../app/toast';
 import { bookingSteps, type BookingStep } from './booking-options';
 
@@ -71,7 +72,7 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
   }
 }
 
-function capture(stage: string, currentStep: string, fields: CaptureFields, website: string) {
+function capture(stage: Stage, currentStep: string, fields: LeadFields, website: string) {
   return postCapture(buildCapture({ formType: 'bookingModal', stage, currentStep, fields, website }));
 }
 
@@ -83,13 +84,13 @@ export function useBookingModal(website = '') {
       if (event.type === 'modal.next' && state.view !== 'complete' && hasContactDetail(state.fields)) {
         if (state.view !== 'contact' || isContactValid(state.fields)) {
           const left = state.view;
-          capture(`booking_${left}_completed`, left, state.fields, website).catch((error: unknown) => {
+          capture('booking_progress', left, state.fields, website).catch((error: unknown) => {
             console.warn('Partial booking capture failed', error);
           });
         }
       }
       if (event.type === 'modal.submit' && state.view === 'notes' && !state.submitting) {
-        capture('booking_submitted', 'notes', state.fields, website).then(
+        capture('process_completed', 'notes', state.fields, website).then(
           () => {
             dispatch({ type: 'submit.done' });
             toast({

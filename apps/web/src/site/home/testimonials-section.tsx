@@ -5,7 +5,8 @@ import { useCarousel } from './use-carousel';
 
 function ReviewCard({ review, position, total }: { review: Testimonial; position: number; total: number }) {
   return (
-    <li
+    <div
+      role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${total}`}
       className="w-full shrink-0 px-1 lg:w-auto lg:px-0"
@@ -18,7 +19,7 @@ function ReviewCard({ review, position, total }: { review: Testimonial; position
           <span className="block text-sm text-slate-600">{review.location}</span>
         </figcaption>
       </figure>
-    </li>
+    </div>
   );
 }
 
@@ -36,7 +37,7 @@ export function TestimonialsSection({ reviews = siteConfig.testimonials }: { rev
         </h2>
         <div aria-roledescription="carousel" aria-label="Client reviews" className="mt-10" role="region">
           <div className="touch-pan-y overflow-hidden lg:overflow-visible" {...swipeHandlers}>
-            <ul
+            <div
               className="carousel-track flex select-none lg:grid lg:grid-cols-3 lg:gap-6"
               style={{ '--slide': index } as CSSProperties}
               aria-live="polite"
@@ -44,7 +45,7 @@ export function TestimonialsSection({ reviews = siteConfig.testimonials }: { rev
               {reviews.map((review, i) => (
                 <ReviewCard key={review.id} review={review} position={i + 1} total={reviews.length} />
               ))}
-            </ul>
+            </div>
           </div>
           <div className="mt-6 flex items-center justify-center gap-4 lg:hidden">
             <button

@@ -2,9 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Link } from 'react-router-dom';
 import { pageMeta, usePageMeta } from '../../app/page-meta';
 import { siteConfig } from '../../config/site-config';
-import { catalog, type PropertyCategory } from './catalog';
-
-const categories = Object.keys(catalog) as PropertyCategory[];
+import { catalog, categories, type PropertyCategory } from './catalog';
 
 function PriceTable({ category }: { category: PropertyCategory }) {
   return (

@@ -16,7 +16,7 @@ export function PrivacyPage() {
               <h2 id={`privacy-${i + 1}`} className="text-xl font-semibold text-slate-900">
                 {i + 1}. {section.title}
               </h2>
-              <p className="mt-2 leading-relaxed text-slate-800">{section.body}</p>
+              <p className="mt-2 leading-relaxed [overflow-wrap:anywhere] text-slate-800">{section.body}</p>
             </section>
           </li>
         ))}

@@ -1,0 +1,95 @@
+/** Owner accounts and sessions in SQL. A session is stored by the SHA-256 of its token, never the token. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../store/sql-db.js';
+import { hashPassword, randomPassword, verifyPassword } from './password.js';
+
+export const OWNER = 'owner';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Makes sure the owner account exists. With `ADMIN_PASSWORD` the stored hash follows it; without, the
+ * first start makes a random password, stores its hash and returns the password once (to be logged).
+ */
+export async function ensureOwner(
+  q: Queryable,
+  configured: string | undefined,
+  now: Date,
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const res = await q.query<{ id: number; password_hash: string }>(
+    'select id, password_hash from owner_accounts where username = $1',
+    [OWNER],
+  );
+  const row = res.rows[0];
+  if (row) {
+    if (configured && !(await verifyPassword(configured, row.password_hash))) {
+      await q.query('update owner_accounts set password_hash = $1, updated_at = $2 where id = $3', [
+        await hashPassword(configured),
+        now,
+        row.id,
+      ]);
+      await q.query('delete from owner_sessions where account_id = $1', [row.id]);
+    }
+    return { created: false };
+  }
+  const password = configured ?? randomPassword();
+  await q.query(
+    `insert into owner_accounts (username, password_hash, created_at, updated_at) values ($1, $2, $3, $3)
+     on conflict (username) do nothing`,
+    [OWNER, await hashPassword(password), now],
+  );
+  return configured ? { created: true } : { created: true, generatedPassword: password };
+}
+
+export async function checkOwnerPassword(q: Queryable, password: string): Promise<number | null> {
+  const res = await q.query<{ id: number; password_hash: string }>(
+    'select id, password_hash from owner_accounts where username = $1',
+    [OWNER],
+  );
+  const row = res.rows[0];
+  if (!row) return null;
+  return (await verifyPassword(password, row.password_hash)) ? Number(row.id) : null;
+}
+
+export interface Session {
+  accountId: number;
+  csrfToken: string;
+}
+
+/** Creates a session; returns the cookie token (only ever held by the browser) and the CSRF token. */
+export async function createSession(
+  q: Queryable,
+  accountId: number,
+  now: Date,
+  absoluteMs: number,
+): Promise<{ token: string; csrfToken: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const csrfToken = randomBytes(24).toString('base64url');
+  await q.query(
+    `insert into owner_sessions (token_hash, account_id, csrf_token, created_at, last_seen_at, expires_at)
+     values ($1, $2, $3, $4, $4, $5)`,
+    [sha256(token), accountId, csrfToken, now, new Date(now.getTime() + absoluteMs)],
+  );
+  return { token, csrfToken };
+}
+
+/** The live session for a token, touched; null when unknown, idle too long or past its absolute expiry. */
+export async function findSession(
+  q: Queryable,
+  token: string,
+  now: Date,
+  idleMs: number,
+): Promise<Session | null> {
+  const res = await q.query<{ account_id: number; csrf_token: string }>(
+    `update owner_sessions set last_seen_at = $2
+     where token_hash = $1 and expires_at > $2 and last_seen_at > $3
+     returning account_id, csrf_token`,
+    [sha256(token), now, new Date(now.getTime() - idleMs)],
+  );
+  const row = res.rows[0];
+  return row ? { accountId: Number(row.account_id), csrfToken: row.csrf_token } : null;
+}
+
+export async function deleteSession(q: Queryable, token: string): Promise<void> {
+  await q.query('delete from owner_sessions where token_hash = $1', [sha256(token)]);
+}

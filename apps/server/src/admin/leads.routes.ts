@@ -1,0 +1,97 @@
+/** The owner's lead views: search, one lead with its timeline, the Data Fields Manager save, CSV export. */
+import { STAGES } from '@pw/funnel';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { timelineOf } from '../leads/lead-events.repo.js';
+import { HttpError } from '../http/errors.js';
+import { SUBMISSION_COLUMNS } from '../store/lead-store.js';
+import { readSubmission, upsertSubmission } from '../store/sql-lead.store.js';
+import { neutraliseCell } from '../webhooks/webhook-body.js';
+import type { AdminOptions } from './admin.routes.js';
+import { allLeads, searchLeads } from './leads.repo.js';
+
+const ListSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  stage: z.enum(STAGES).optional(),
+  status: z.string().max(40).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const short = (max: number) => z.string().trim().max(max).optional();
+const SaveSchema = z.strictObject({
+  email: z.string().trim().min(1, 'Please enter an email as the unique identifier').max(254).includes('@'),
+  name: short(100),
+  phone: short(20),
+  address: short(300),
+  propertyType: short(40),
+  serviceNeeded: short(500),
+  stage: z.enum(STAGES).optional(),
+});
+
+function csvCell(value: unknown): string {
+  const text = value == null ? '' : neutraliseCell(typeof value === 'string' ? value : JSON.stringify(value));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function leadsRoutes(app: FastifyInstance, o: AdminOptions): void {
+  app.get('/leads', async (req) => {
+    const parsed = ListSchema.safeParse(req.query);
+    if (!parsed.success)
+      throw new HttpError(
+        400,
+        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      );
+    const { q, stage, status, page, pageSize } = parsed.data;
+    const found = await searchLeads(o.db, {
+      page,
+      pageSize,
+      ...(q ? { q } : {}),
+      ...(stage ? { stage } : {}),
+      ...(status ? { status } : {}),
+    });
+    return { ...found, page, pageSize };
+  });
+
+  app.get('/leads.csv', async (_req, reply) => {
+    const rows = await allLeads(o.db);
+    const header = ['id', 'email', ...SUBMISSION_COLUMNS, 'updated_at'];
+    const lines = [
+      header.join(','),
+      ...rows.map((r) => header.map((h) => csvCell((r as Record<string, unknown>)[h])).join(',')),
+    ];
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="leads.csv"')
+      .send(`${lines.join('\r\n')}\r\n`);
+  });
+
+  app.get('/leads/:email', async (req) => {
+    const email = decodeURIComponent((req.params as { email: string }).email)
+      .trim()
+      .toLowerCase();
+    const lead = await readSubmission(o.db, email);
+    if (!lead) throw new HttpError(404, `No lead with the e-mail ${email}.`, 'not_found');
+    return { lead, events: await timelineOf(o.db, lead.email) };
+  });
+
+  app.put('/leads', async (req) => {
+    const parsed = SaveSchema.safeParse(req.body);
+    if (!parsed.success)
+      throw new HttpError(
+        400,
+        parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+      );
+    const { propertyType, serviceNeeded, ...rest } = parsed.data;
+    const lead = await upsertSubmission(
+      o.db,
+      {
+        ...rest,
+        ...(propertyType !== undefined ? { propertytype: propertyType } : {}),
+        ...(serviceNeeded !== undefined ? { serviceneeded: serviceNeeded } : {}),
+      },
+      o.now(),
+    );
+    return { lead };
+  });
+}

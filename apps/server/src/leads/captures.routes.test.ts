@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aCapture, aWizardVisit } from '../../test/a-capture.js';
+import { testServer, type TestServer } from '../../test/test-server.js';
+import { timelineOf } from './lead-events.repo.js';
+
+describe('POST /api/captures', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await testServer();
+  });
+  afterAll(() => s.close());
+
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    s.app.inject({ method: 'POST', url: '/api/captures', payload: body as object, headers });
+
+  it('stores a contact capture: event, lead row and a queued webhook in camelCase', async () => {
+    const c = aCapture({ fields: { email: 'Ana@Example.com', name: 'Ana', phone: '5615550123' } });
+    const res = await post(c, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ ok: true, quote: null });
+    const row = await s.app.leadStore.readSubmission('ana@example.com');
+    expect(row).toMatchObject({
+      email: 'ana@example.com',
+      name: 'Ana',
+      phone: '5615550123',
+      stage: 'contact_completed',
+      partial: true,
+      completed: false,
+      formtype: 'onboarding',
+      conversionsource: 'google',
+    });
+    const ev = await s.db.query<{ device: string; utm_campaign: string }>(
+      'select device, utm_campaign from lead_events',
+    );
+    expect(ev.rows).toEqual([{ device: 'mobile', utm_campaign: 'spring' }]);
+    const d = await s.db.query<{ body: string }>('select body from webhook_deliveries');
+    expect(JSON.parse(d.rows[0]!.body)).toMatchObject({
+      email: 'ana@example.com',
+      name: 'Ana',
+      phone: '5615550123',
+      stage: 'contact_completed',
+      formType: 'onboarding',
+      currentStep: 'contact',
+      partial: true,
+    });
+  });
+
+  it('acknowledges a repeated capture id once more and stores nothing new', async () => {
+    const c = aCapture({ fields: { email: 'rep@example.com', name: 'Rep', phone: '5615550100' } });
+    expect((await post(c)).statusCode).toBe(202);
+    const before = [await s.count('lead_events'), await s.count('webhook_deliveries')];
+    const again = await post(c);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ok: true, duplicate: true });
+    expect([await s.count('lead_events'), await s.count('webhook_deliveries')]).toEqual(before);
+  });
+
+  it('keeps steps before the e-mail against the visit and joins them to the lead', async () => {
+    const visit = aWizardVisit('joiner@example.com');
+    const rowsBefore = await s.count('onboarding_submissions');
+    const deliveriesBefore = await s.count('webhook_deliveries');
+    expect((await post(visit[0])).statusCode).toBe(202);
+    expect((await post(visit[1])).statusCode).toBe(202);
+    expect(await s.count('onboarding_submissions')).toBe(rowsBefore);
+    expect(await s.count('webhook_deliveries')).toBe(deliveriesBefore);
+    // The contact step without a name: the name from the visit's earlier step is kept.
+    const contact = { ...visit[2]!, fields: { email: 'joiner@example.com', phone: '5615550123' } };
+    expect((await post(contact)).statusCode).toBe(202);
+    expect(await s.app.leadStore.readSubmission('joiner@example.com')).toMatchObject({ name: 'Ana' });
+    const stages = (await timelineOf(s.db, 'joiner@example.com')).map((e) => e.stage);
+    expect(stages).toEqual(['welcome_completed', 'name_completed', 'contact_completed']);
+  });
+
+  it('prices the quote on the server from the chosen services', async () => {
+    const visit = aWizardVisit('price@example.com');
+    for (const c of visit.slice(0, 6)) expect((await post(c)).statusCode).toBe(202);
+    const res = await post(visit[6]);
+    expect(res.json()).toEqual({
+      ok: true,
+      quote: {
+        total: 900,
+        services: [
+          { name: 'House Exterior', price: 400 },
+          { name: 'Roof Cleaning', price: 500 },
+        ],
+      },
+    });
+    expect(await s.app.leadStore.readSubmission('price@example.com')).toMatchObject({ quoted_price: 900 });
+    const bad = await post({ ...aCapture(), quoteTotal: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/quoteTotal/);
+  });
+
+  it('books a slot once: a second lead gets 409 and nothing of it is stored', async () => {
+    const first = aWizardVisit('first@example.com', undefined, '2026-03-11', '11:00 AM');
+    for (const c of first) expect((await post(c)).statusCode).toBe(202);
+    const second = aWizardVisit('second@example.com', undefined, '2026-03-11', '11:00 AM');
+    for (const c of second.slice(0, 7)) expect((await post(c)).statusCode).toBe(202);
+    const events = await s.count('lead_events');
+    const taken = await post(second[7]);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<{ message: string }>().message).toMatch(
+      /2026-03-11 at 11:00 AM was just booked by someone else/,
+    );
+    expect(await s.count('lead_events')).toBe(events);
+    expect(await s.app.leadStore.readSubmission('second@example.com')).toMatchObject({
+      stage: 'quote_details',
+    });
+    // The same lead booking its own slot again is fine.
+    expect((await post({ ...first[7]!, captureId: crypto.randomUUID() })).statusCode).toBe(202);
+  });
+
+  it('refuses slots that are not offered', async () => {
+    const [c] = aWizardVisit('slot@example.com', undefined, '2026-03-06', '9:15 PM').slice(7);
+    const res = await post(c);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(
+      /9:15 PM is not a time slot offered on 2026-03-06/,
+    );
+    const [blocked] = aWizardVisit('slot@example.com', undefined, '2026-03-04', '8:30 AM').slice(7);
+    expect((await post(blocked)).statusCode).toBe(400);
+    const [past] = aWizardVisit('slot@example.com', undefined, '2026-02-27', '8:30 AM').slice(7);
+    expect((await post(past)).statusCode).toBe(400);
+  });
+
+  it('answers the honeypot as a success and stores nothing', async () => {
+    const before = await s.count('lead_events');
+    const res = await post({ ...aCapture(), website: 'http://spam.example' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ ok: true, quote: null });
+    expect(await s.count('lead_events')).toBe(before);
+  });
+});
+
+describe('GET /api/availability', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await testServer();
+  });
+  afterAll(() => s.close());
+
+  it('lists taken slots, blocked and fully booked days, and no personal data', async () => {
+    const day = '2026-03-06';
+    for (const [i, time] of ['8:30 AM', '11:00 AM', '1:30 PM', '4:00 PM'].entries()) {
+      for (const c of aWizardVisit(`full${i}@example.com`, undefined, day, time)) {
+        expect((await s.app.inject({ method: 'POST', url: '/api/captures', payload: c })).statusCode).toBe(
+          202,
+        );
+      }
+    }
+    const res = await s.app.inject({ url: '/api/availability?from=2026-03-02&to=2026-03-10' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ unavailableDates: string[]; takenSlots: unknown[] }>();
+    expect(body.unavailableDates).toEqual(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09']);
+    expect(body.takenSlots).toContainEqual({ date: day, time: '1:30 PM' });
+    expect(res.body).not.toContain('@');
+  });
+
+  it('refuses a bad range with a readable 400', async () => {
+    const res = await s.app.inject({ url: '/api/availability?from=2026-03-10&to=2026-03-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/from must not be after to/);
+    expect((await s.app.inject({ url: '/api/availability?from=tomorrow' })).statusCode).toBe(400);
+  });
+});

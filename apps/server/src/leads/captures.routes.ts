@@ -1,0 +1,103 @@
+/** The public API: `POST /api/captures` and `GET /api/availability`. Reads nothing about other people. */
+import {
+  bookedDays,
+  bookingWindow,
+  CaptureSchema,
+  defaultConfig,
+  describeIssues,
+  type FunnelConfig,
+} from '@pw/funnel';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/errors.js';
+import type { SubmissionPatch } from '../store/lead-store.js';
+import type { SqlDb } from '../store/sql-db.js';
+import { SlotError, takenSlots } from './appointments.repo.js';
+import { recordCapture } from './capture.service.js';
+
+export interface CaptureRoutesOptions {
+  db: SqlDb;
+  now: () => Date;
+  config?: FunnelConfig;
+  /** Captures per client per minute. */
+  rateLimit: number;
+  /** Called after a capture queued a webhook, so the worker sends it now rather than at its next poll. */
+  onQueued?: () => void;
+  /** Called with the lead-table patch after the transaction committed (the Supabase mirror). */
+  onCommitted?: (patch: SubmissionPatch) => void;
+}
+
+const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written yyyy-MM-dd');
+const RangeSchema = z
+  .object({ from: DaySchema, to: DaySchema })
+  .refine((r) => r.from <= r.to, 'from must not be after to')
+  .refine(
+    (r) => Date.parse(r.to) - Date.parse(r.from) <= 93 * 86_400_000,
+    'the range may span at most 93 days',
+  );
+
+/** PostgreSQL cannot store U+0000 in text or jsonb; such input is refused up front. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 4 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
+export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): void {
+  const config = o.config ?? defaultConfig;
+
+  app.post(
+    '/api/captures',
+    { bodyLimit: 16 * 1024, config: { rateLimit: { max: o.rateLimit, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      const raw = req.body;
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        throw new HttpError(400, 'The request body must be a JSON object describing one capture.');
+      }
+      // The honeypot: a bot that filled the hidden field is answered as if all went well.
+      const honey = (raw as { website?: unknown }).website;
+      if (typeof honey === 'string' && honey.trim() !== '') {
+        return reply.code(202).send({ ok: true, quote: null });
+      }
+      if (hasNul(raw)) throw new HttpError(400, 'Texts may not contain NUL characters.');
+      const parsed = CaptureSchema.safeParse(raw);
+      if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_capture');
+      try {
+        const ua = req.headers['user-agent'];
+        const out = await recordCapture(o.db, parsed.data, {
+          now: o.now(),
+          config,
+          ...(ua ? { userAgent: ua } : {}),
+        });
+        if (out.kind === 'duplicate') return reply.code(200).send({ ok: true, duplicate: true });
+        if (out.deliveryId) o.onQueued?.();
+        if (out.patch) o.onCommitted?.(out.patch);
+        return reply.code(202).send({ ok: true, quote: out.quote });
+      } catch (err) {
+        if (err instanceof SlotError)
+          throw new HttpError(err.status, err.message, err.status === 409 ? 'slot_taken' : 'bad_slot');
+        throw err;
+      }
+    },
+  );
+
+  app.get('/api/availability', async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const now = o.now();
+    const window = bookingWindow(now, config);
+    const parsed = RangeSchema.safeParse({ from: q.from ?? window.first, to: q.to ?? window.last });
+    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_range');
+    const { from, to } = parsed.data;
+    const taken = await takenSlots(o.db, from, to, config);
+    const blocked = bookedDays(now, config).filter((d) => d >= from && d <= to);
+    return {
+      from,
+      to,
+      window,
+      /** Days a prospect cannot pick: the owner's blocked days and fully booked days. */
+      unavailableDates: [...new Set([...blocked, ...taken.fullDays])].sort(),
+      /** Slots already booked. */
+      takenSlots: taken.slots,
+    };
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * `buildServer(deps)`: the whole HTTP server from its parts, so tests build one on a throwaway store and
+ * call it with `app.inject` or over a real loopback port. `main.ts` wires the real environment.
+ */
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { defaultConfig, type FunnelConfig } from '@pw/funnel';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { adminRoutes } from './admin/admin.routes.js';
+import { ensureOwner } from './admin/auth.repo.js';
+import { currentWebhookUrl } from './admin/settings.repo.js';
+import type { Env } from './env.js';
+import { installErrorHandler } from './http/errors.js';
+import { securityHeaders } from './http/security-headers.js';
+import { captureRoutes } from './leads/captures.routes.js';
+import type { LeadStore } from './store/lead-store.js';
+import type { SqlDb } from './store/sql-db.js';
+import { SqlLeadStore } from './store/sql-lead.store.js';
+import { OutboxWorker, type OutboxWorkerOptions } from './webhooks/outbox.worker.js';
+import { webhookSender, type WebhookSender } from './webhooks/webhook.sender.js';
+import { webAppPlugin } from './web/web-app.plugin.js';
+
+export interface ServerDeps {
+  db: SqlDb;
+  env: Env;
+  /** Pino options, or false for none (tests). */
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+  config?: FunnelConfig;
+  /** The built web app; none serves only the API. */
+  webDir?: string;
+  /** Start the webhook worker (default true). */
+  startWorker?: boolean;
+  /** Worker knobs for tests: short retry delays, fast polls. */
+  worker?: Partial<Pick<OutboxWorkerOptions, 'retryDelay' | 'maxAttempts' | 'pollMs' | 'leaseMs'>>;
+  send?: WebhookSender;
+  /** A second lead table that receives every committed row (the owner's Supabase), best effort. */
+  mirror?: LeadStore;
+  /** Admin session and sign-in knobs for tests. */
+  auth?: { idleMs?: number; absoluteMs?: number; signInPerMinute?: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+    leadStore: LeadStore;
+  }
+}
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { db, env } = deps;
+  const now = deps.now ?? (() => new Date());
+  const config = deps.config ?? defaultConfig;
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  });
+  installErrorHandler(app);
+  await securityHeaders(app, production);
+  await app.register(cookie, env.SESSION_SECRET ? { secret: env.SESSION_SECRET } : {});
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: 'rate_limited',
+      message: `Too many requests: at most ${ctx.max} a minute. Please wait ${Math.ceil(ctx.ttl / 1000)} s.`,
+    }),
+  });
+
+  const send =
+    deps.send ??
+    webhookSender({
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+      ...(env.WEBHOOK_SIGNING_SECRET ? { signingSecret: env.WEBHOOK_SIGNING_SECRET } : {}),
+    });
+  const outbox = new OutboxWorker({
+    db,
+    send,
+    webhookUrl: () => currentWebhookUrl(db, env.WEBHOOK_URL),
+    log: app.log,
+    now,
+    ...deps.worker,
+  });
+  app.decorate('outbox', outbox);
+  app.decorate('leadStore', new SqlLeadStore(db));
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await app.leadStore.ping();
+      return { ok: true, store: db.kind };
+    } catch {
+      return reply.code(503).send({ ok: false, store: db.kind, message: 'The lead store does not answer' });
+    }
+  });
+
+  const mirror = deps.mirror;
+  captureRoutes(app, {
+    db,
+    now,
+    config,
+    rateLimit: env.CAPTURE_RATE_LIMIT,
+    onQueued: () => outbox.nudge(),
+    ...(mirror
+      ? {
+          onCommitted: (patch) =>
+            void mirror
+              .upsertSubmission(patch, now())
+              .catch((err: unknown) => app.log.warn({ err }, 'supabase mirror failed')),
+        }
+      : {}),
+  });
+  const owner = await ensureOwner(db, env.ADMIN_PASSWORD, now());
+  if (owner.generatedPassword) {
+    app.log.warn(
+      `No ADMIN_PASSWORD set: created the owner account with the password ${owner.generatedPassword} ` +
+        '(shown only this once; only its hash is stored). Set ADMIN_PASSWORD to choose your own.',
+    );
+  }
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    db,
+    env,
+    now,
+    send,
+    production,
+    ...(deps.auth ? { auth: deps.auth } : {}),
+  });
+  await webAppPlugin(app, deps.webDir);
+
+  if (deps.startWorker ?? true) {
+    app.addHook('onReady', (done) => {
+      outbox.start();
+      done();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+  });
+  return app;
+}

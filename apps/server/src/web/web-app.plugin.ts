@@ -1,0 +1,67 @@
+/**
+ * Serves the built web app (`apps/web/dist`): files as they are, hashed assets cached for a year, and for
+ * any other GET the prerendered page when one exists (`pricing/index.html` or `pricing.html`), else the
+ * SPA's `index.html`. Unknown `/api/*` paths answer a JSON 404, never the SPA.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The prerendered HTML file for a path, relative to `root`, or undefined. */
+export function prerenderedFile(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const clean = normalize(decoded)
+    .replace(/^(\.\.(\/|\\|$))+/, '')
+    .replace(/^\/+|\/+$/g, '');
+  if (!clean || clean.includes('..')) return undefined;
+  for (const candidate of [`${clean}/index.html`, `${clean}.html`]) {
+    if (isFile(join(root, candidate))) return candidate;
+  }
+  return undefined;
+}
+
+export async function webAppPlugin(app: FastifyInstance, root: string | undefined): Promise<void> {
+  const hasApp = root !== undefined && existsSync(join(root, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root,
+      index: ['index.html'],
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send({ error: 'not_found', message: `No route ${req.method} ${path}` });
+    }
+    if (!hasApp) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (or `npm start` from the repository root).');
+    }
+    const page = prerenderedFile(root, path);
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile(page ?? 'index.html');
+  });
+}

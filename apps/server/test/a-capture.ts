@@ -1,0 +1,52 @@
+/** Scenario builders for captures: `aCapture({ stage: 'name_completed', fields: { name: 'Ana' } })`. */
+import { randomUUID } from 'node:crypto';
+import type { Capture } from '@pw/funnel';
+
+export function aCapture(over: Partial<Capture> = {}): Capture {
+  return {
+    captureId: randomUUID(),
+    visitId: randomUUID(),
+    formType: 'onboarding',
+    stage: 'contact_completed',
+    currentStep: 'contact',
+    fields: { email: 'ana@example.com', name: 'Ana', phone: '(561) 555-0123' },
+    source: 'https://example.com/onboarding/contact?utm_source=google',
+    querystring: '?utm_source=google&utm_campaign=spring',
+    timestamp: '2026-03-02T14:59:00.000Z',
+    ...over,
+  };
+}
+
+/** The captures of one visit through the wizard, in order, up to booking a slot. */
+export function aWizardVisit(
+  email: string,
+  visitId = randomUUID(),
+  day = '2026-03-06',
+  time = '8:30 AM',
+): Capture[] {
+  const step = (stage: Capture['stage'], currentStep: string, fields: Capture['fields']) =>
+    aCapture({ visitId, stage, currentStep, fields });
+  const all = {
+    email,
+    name: 'Ana',
+    phone: '5615550123',
+    address: '1 Ocean Blvd',
+    propertyType: 'Residential' as const,
+  };
+  return [
+    step('welcome_completed', 'welcome', {}),
+    step('name_completed', 'name', { name: 'Ana' }),
+    step('contact_completed', 'contact', { email, phone: '5615550123', name: 'Ana' }),
+    step('address_completed', 'address', { email, address: '1 Ocean Blvd' }),
+    step('property_type_completed', 'property-type', { email, propertyType: 'Residential' }),
+    step('service_type_completed', 'service-type', { email, serviceNeeded: 'House Exterior, Roof Cleaning' }),
+    step('quote_details', 'review', { ...all, serviceNeeded: 'House Exterior, Roof Cleaning' }),
+    step('appointment_scheduled', 'result', {
+      ...all,
+      serviceNeeded: 'House Exterior, Roof Cleaning',
+      appointmentDate: day,
+      appointmentTime: time,
+      appointmentTimestamp: `${day}T08:30:00`,
+    }),
+  ];
+}
