@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aWizardVisit } from '../../test/a-capture.js';
 import { testServer } from '../../test/test-server.js';
 import { waitFor } from '../../test/webhook-receiver.js';
-import { leadStoreContract } from './lead-store.contract.js';
-import { SupabaseRestDouble } from './supabase-rest.double.js';
+import { leadStoreContract } from '../../test/lead-store.contract.js';
+import { SupabaseRestDouble } from '../../test/supabase-rest.double.js';
 import { SupabaseLeadStore } from './supabase-lead.store.js';
 
 const KEY = 'service-role-key-for-tests';

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SUBMISSION_COLUMNS } from './lead-store.js';
+import { SUBMISSION_COLUMNS } from '../src/store/lead-store.js';
 
 const COLUMNS = new Set<string>(['id', 'email', 'updated_at', ...SUBMISSION_COLUMNS]);
 const TYPES: Record<string, 'integer' | 'boolean'> = {
@@ -42,7 +42,7 @@ export class SupabaseRestDouble {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const url = new URL(req.url ?? '/', 'http://double');
-    const prefer = req.headers.prefer;
+    const prefer = typeof req.headers.prefer === 'string' ? req.headers.prefer : undefined;
     this.requests.push({
       method: req.method ?? '',
       url: url.pathname + url.search,
@@ -109,7 +109,7 @@ export class SupabaseRestDouble {
           ) {
             return send(400, {
               code: '22P02',
-              message: `invalid input syntax for type ${t}: "${String(v)}"`,
+              message: `invalid input syntax for type ${t}: ${JSON.stringify(v)}`,
             });
           }
         }
