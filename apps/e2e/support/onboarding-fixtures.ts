@@ -7,7 +7,6 @@ export { expect };
 
 /** Each test gets its own server (fresh lead table) and its own webhook receiver. */
 export const test = base.extend<{ receiver: WebhookReceiver; server: OnboardingServer }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
   receiver: async ({}, use) => {
     const receiver = await startWebhookReceiver();
     await use(receiver);

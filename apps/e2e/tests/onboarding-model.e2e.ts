@@ -93,8 +93,7 @@ test.describe('model-based: the wizard chart drives the real UI', () => {
       await page.goto('/onboarding/welcome');
       let from = '"welcome"';
       for (const step of path.steps) {
-        if ((step.event.type as string) !== 'xstate.init')
-          await act(page, step.event);
+        if ((step.event.type as string) !== 'xstate.init') await act(page, step.event);
         const route = wizardRouteOf(step.state);
         const heading = HEADINGS[route as keyof typeof HEADINGS];
         // Focus moves to the heading only when the screen changes; typing keeps it in the field.
