@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 const loadModal = () => import('./booking-modal');
 const BookingModal = lazy(loadModal);
@@ -6,10 +6,17 @@ const BookingModal = lazy(loadModal);
 /** The 'Schedule Your Free Assessment' button; the modal's code loads on first intent. */
 export function BookingModalTrigger({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadModal();
+  const close = () => {
+    setOpen(false);
+    // The dialog unmounts on close, so focus is handed back to the trigger explicitly.
+    requestAnimationFrame(() => button.current?.focus());
+  };
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={className}
         onClick={() => setOpen(true)}
@@ -21,7 +28,7 @@ export function BookingModalTrigger({ className = '' }: { className?: string }) 
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <BookingModal onClose={() => setOpen(false)} />
+          <BookingModal onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bookingStepLabels, bookingSteps } from './booking-options';
 import { BookingStepFields } from './booking-step-fields';
 import { isContactValid, useBookingModal } from './use-booking-modal';
@@ -14,6 +14,18 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
   const [website, setWebsite] = useState('');
   const { state, send } = useBookingModal(website);
   const { view, fields, submitting } = state;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
+  const firstStep = useRef(true);
+  // Keyboard and screen-reader users land on the new step's first field when the step changes.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    if (view === 'complete') done.current?.focus();
+    else fieldset.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [view]);
   const close = () => {
     send({ type: 'modal.close' });
     onClose();
@@ -26,7 +38,7 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={close} className="relative z-[70]">
+    <Dialog open onClose={close} className="fixed inset-0 z-[70]">
       <div className="fixed inset-0 bg-slate-900/60" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto p-3 sm:p-6">
         <div className="flex min-h-full items-center justify-center">
@@ -52,7 +64,7 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
                   Your request has been received. We&apos;ll contact you within 24 hours to schedule your free
                   assessment.
                 </p>
-                <button type="button" className={`${primary} mt-6`} onClick={close}>
+                <button ref={done} type="button" className={`${primary} mt-6`} onClick={close}>
                   Done
                 </button>
               </div>
@@ -75,7 +87,7 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
                 >
                   <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
                 </div>
-                <fieldset className="mt-5" disabled={submitting}>
+                <fieldset ref={fieldset} className="mt-5" disabled={submitting}>
                   <legend className="sr-only">{bookingStepLabels[view]}</legend>
                   <BookingStepFields
                     step={view}

@@ -17,6 +17,7 @@ export function BookingStepFields({ step, fields, onChange }: StepProps) {
         <div className="space-y-4">
           <TextField
             label="Full Name"
+            data-autofocus
             required
             autoComplete="name"
             value={fields.name}
