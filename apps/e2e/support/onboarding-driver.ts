@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectScreen } from './onboarding-fixtures';
+import { expect, expectScreen } from './onboarding-fixtures.js';
 
 /** A prospect, as the scenarios describe them. */
 export interface Prospect {
@@ -60,7 +60,15 @@ export class WizardDriver {
 
   async fillContact(p: Prospect) {
     await this.page.getByLabel('Email Address').fill(p.email);
-    await this.page.getByLabel('Phone Number').pressSequentially(p.phone);
+    await this.typePhone(p.phone);
+  }
+
+  /** Types digits at the end of the phone field, as a person would. */
+  async typePhone(digits: string) {
+    const field = this.page.getByLabel('Phone Number');
+    await field.focus();
+    await field.press('End');
+    await field.pressSequentially(digits);
   }
 
   async fillAddress(p: Prospect) {
@@ -98,7 +106,7 @@ export class WizardDriver {
 
   /** Picks the first selectable day in the calendar and returns its label. */
   async pickFirstOpenDay(): Promise<void> {
-    const day = this.page.locator('.rdp-day:not([data-disabled]) button:not([disabled])').first();
+    const day = this.page.getByRole('gridcell').getByRole('button', { disabled: false }).first();
     await day.click();
   }
 

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { startWebhookReceiver, type WebhookReceiver } from './onboarding-receiver';
-import { startOnboardingServer, type OnboardingServer } from './onboarding-server';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startWebhookReceiver, type WebhookReceiver } from './onboarding-receiver.js';
+import { startOnboardingServer, type OnboardingServer } from './onboarding-server.js';
 
 export { expect };
 

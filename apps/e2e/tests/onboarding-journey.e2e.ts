@@ -1,5 +1,5 @@
-import { expect, expectAccessible, expectScreen, test } from '../support/onboarding-fixtures';
-import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
+import { expect, expectAccessible, expectScreen, test } from '../support/onboarding-fixtures.js';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver.js';
 
 test.describe('the whole wizard on a desktop', () => {
   test('residential: landing to booked appointment, lead row and webhooks after each step', async ({

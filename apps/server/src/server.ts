@@ -32,7 +32,7 @@ export interface ServerDeps {
   /** Start the webhook worker (default true). */
   startWorker?: boolean;
   /** Worker knobs for tests: short retry delays, fast polls. */
-  worker?: Partial<Pick<OutboxWorkerOptions, 'retryDelay' | 'maxAttempts' | 'pollMs' | 'leaseMs'>>;
+  worker?: Partial<Pick<OutboxWorkerOptions, 'retryDelay' | 'maxAttempts' | 'pollMs' | 'leaseMs' | 'now'>>;
   send?: WebhookSender;
   /** A second lead table that receives every committed row (the owner's Supabase), best effort. */
   mirror?: LeadStore;

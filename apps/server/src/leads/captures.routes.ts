@@ -1,5 +1,7 @@
 /** The public API: `POST /api/captures` and `GET /api/availability`. Reads nothing about other people. */
 import {
+  type AvailabilityResponse,
+  groupTakenSlots,
   bookedDays,
   bookingWindow,
   CaptureSchema,
@@ -90,14 +92,13 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
     const { from, to } = parsed.data;
     const taken = await takenSlots(o.db, from, to, config);
     const blocked = bookedDays(now, config).filter((d) => d >= from && d <= to);
-    return {
+    const answer: AvailabilityResponse = {
       from,
       to,
-      window,
       /** Days a prospect cannot pick: the owner's blocked days and fully booked days. */
-      unavailableDates: [...new Set([...blocked, ...taken.fullDays])].sort(),
-      /** Slots already booked. */
-      takenSlots: taken.slots,
+      unavailableDays: [...new Set([...blocked, ...taken.fullDays])].sort(),
+      takenSlots: groupTakenSlots(taken.slots),
     };
+    return answer;
   });
 }

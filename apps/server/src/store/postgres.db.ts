@@ -26,6 +26,10 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): SqlDb {
     },
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A connection that dies while checked out emits 'error' on the client; the failing query already
+      // rejects, so this listener only keeps the process from crashing on an unhandled event.
+      const onError = (err: Error) => opts.onIdleError?.(err);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const tx: Queryable = {
@@ -36,6 +40,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): SqlDb {
         };
         const out = await fn(tx);
         await client.query('COMMIT');
+        client.off('error', onError);
         client.release();
         return out;
       } catch (err) {
@@ -44,6 +49,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): SqlDb {
           () => client.release(),
           () => client.release(true),
         );
+        client.off('error', onError);
         throw err;
       }
     },

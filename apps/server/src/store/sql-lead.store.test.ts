@@ -1,5 +1,5 @@
 import { DB_KINDS, freshDb } from '../../test/databases.js';
-import { leadStoreContract } from './lead-store.contract.js';
+import { leadStoreContract } from '../../test/lead-store.contract.js';
 import { SqlLeadStore } from './sql-lead.store.js';
 
 for (const kind of DB_KINDS) {

@@ -16,3 +16,4 @@ export {
   WIZARD_CAPTURE_STEPS,
   type WizardCaptureStage,
 } from './onboarding-wizard.captures.js';
+export * from './booking-modal.machine.js';

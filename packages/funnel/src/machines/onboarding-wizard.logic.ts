@@ -6,7 +6,7 @@ import {
 } from '../config/funnel-config.js';
 import { isDaySelectable, slotsFor, type IsoDay } from '../calendar/calendar.js';
 import { formatPhoneInput } from '../contact/phone.js';
-import { emptyOnboardingForm, type OnboardingForm } from '../lead/lead-fields.schema.js';
+import { emptyOnboardingForm, LIMITS, type OnboardingForm } from '../lead/lead-fields.schema.js';
 import { joinServices, parseServices } from '../pricing/price-quote.js';
 import {
   validateAddress,
@@ -18,6 +18,7 @@ import {
 } from '../validation/wizard-validation.js';
 import {
   WIZARD_ROUTES,
+  type Availability,
   type OnboardingWizardContext,
   type OnboardingWizardInput,
   type NotifyParams,
@@ -36,7 +37,8 @@ export function changeField(
 ): OnboardingForm {
   if (field === 'phone') return { ...form, phone: formatPhoneInput(value, config) };
   if (field === 'propertyType') return selectPropertyType(form, value, config);
-  return { ...form, [field]: value };
+  // The server refuses longer texts (LIMITS); cutting here keeps a long paste from failing a capture.
+  return { ...form, [field]: value.slice(0, LIMITS[field]) };
 }
 
 /**
@@ -185,4 +187,23 @@ export function invalidStepToast(
   return check.ok
     ? { title: 'Please check your details', variant: 'destructive' }
     : { ...check.message, variant: 'destructive' };
+}
+
+/**
+ * Stores fresh availability. A chosen day that became unavailable, or a chosen slot that became taken,
+ * is cleared so Confirm cannot book it.
+ */
+export function withAvailability(
+  context: OnboardingWizardContext,
+  availability: Availability,
+): Pick<OnboardingWizardContext, 'unavailableDays' | 'takenSlots' | 'selectedDay' | 'selectedSlot'> {
+  const next = {
+    ...context,
+    unavailableDays: availability.unavailableDays,
+    takenSlots: availability.takenSlots,
+  };
+  const selectedDay = next.selectedDay && canSelectDay(next, next.selectedDay) ? next.selectedDay : null;
+  const selectedSlot =
+    next.selectedSlot && openSlots(next, selectedDay).includes(next.selectedSlot) ? next.selectedSlot : null;
+  return { unavailableDays: next.unavailableDays, takenSlots: next.takenSlots, selectedDay, selectedSlot };
 }

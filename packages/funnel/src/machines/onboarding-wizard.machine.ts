@@ -90,17 +90,11 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
       },
     },
     propertyType: {
-      description: 'Residential or Commercial tiles, single choice.',
+      description:
+        'Residential or Commercial tiles, single choice. Never empty (Residential by default, a deselect is ignored), so Continue needs no check.',
       entry: reached('property-type'),
       on: {
-        'wizard.next': [
-          {
-            guard: valid('property-type'),
-            target: 'serviceType',
-            actions: capture('property_type_completed'),
-          },
-          { actions: invalid('property-type') },
-        ],
+        'wizard.next': { target: 'serviceType', actions: capture('property_type_completed') },
         'wizard.back': 'address',
       },
     },

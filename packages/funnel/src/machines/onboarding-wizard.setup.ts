@@ -6,6 +6,7 @@ import {
   canSelectDay,
   changeField,
   firstInvalidStep,
+  furthestReachable,
   isSlotTakenError,
   openSlots,
   invalidStepToast,
@@ -13,6 +14,7 @@ import {
   selectPropertyType,
   toggleService,
   validateStep,
+  withAvailability,
 } from './onboarding-wizard.logic.js';
 import {
   FORM_ROUTES,
@@ -89,10 +91,7 @@ export const onboardingWizardSetup = setup({
     changeLayout: assign({
       layout: ({ context, event }) => (event.type === 'layout.change' ? event.layout : context.layout),
     }),
-    storeAvailability: assign((_, params: Availability) => ({
-      unavailableDays: params.unavailableDays,
-      takenSlots: params.takenSlots,
-    })),
+    storeAvailability: assign(({ context }, params: Availability) => withAvailability(context, params)),
     resetProgress: assign({ progress: 0 }),
     advanceProgress: assign({
       progress: ({ context }) => Math.min(100, context.progress + context.config.quoteProgress.step),
@@ -128,7 +127,7 @@ export const onboardingWizardSetup = setup({
       event.type === 'wizard.goto' &&
       event.step === params.route &&
       FORM_ROUTES.includes(params.route) &&
-      routeIndex(params.route) <= context.reached,
+      routeIndex(params.route) <= Math.min(context.reached, furthestReachable(context.form, context.config)),
     isSection: ({ event }, params: { section: ReviewSection }) =>
       event.type === 'review.edit' && event.section === params.section,
     isLastTick: ({ context }) => context.progress + context.config.quoteProgress.step >= 100,

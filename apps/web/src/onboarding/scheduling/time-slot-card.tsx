@@ -17,7 +17,7 @@ export function TimeSlotCard(props: TimeSlotCardProps) {
   const { now, selectedDay, selectedSlot, takenSlots, onSlotSelect, onDateBack } = props;
   const day = selectedDay ? parseIsoDay(selectedDay) : now;
   return (
-    <section aria-labelledby="time-card-title" className="rounded-xl border border-slate-200 p-4">
+    <section aria-labelledby="time-card-title" className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <div className="flex items-center gap-2">
         {onDateBack && (
           <button

@@ -15,6 +15,6 @@ export function OnboardingWizard({ inspect }: { inspect?: (event: InspectionEven
   const actor = useOnboardingActor({ leadCapture, inspect });
   const route = useSelector(actor, wizardRouteOf);
   useRouteSync(actor, route);
-  useLayoutSync(actor.send);
+  useLayoutSync((event) => actor.send(event));
   return <WizardScreen actor={actor} />;
 }

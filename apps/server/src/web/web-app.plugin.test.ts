@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServer, type TestServer } from '../../test/test-server.js';
+
+describe('serving the built web app', () => {
+  let dir: string;
+  let s: TestServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'pw-web-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>SPA shell</title>');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    mkdirSync(join(dir, 'pricing'));
+    writeFileSync(join(dir, 'pricing', 'index.html'), '<!doctype html><title>Pricing</title>');
+    writeFileSync(join(dir, 'privacy-policy.html'), '<!doctype html><title>Privacy</title>');
+    s = await testServer({}, { webDir: dir });
+  });
+  afterAll(async () => {
+    await s.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => s.app.inject({ url, headers: { accept: 'text/html' } });
+
+  it('serves index.html at / and for client-side routes', async () => {
+    expect((await get('/')).body).toContain('SPA shell');
+    const deep = await get('/onboarding/contact');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('SPA shell');
+    expect(deep.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('serves prerendered pages as dir/index.html or name.html', async () => {
+    expect((await get('/pricing')).body).toContain('Pricing');
+    expect((await get('/pricing/')).body).toContain('Pricing');
+    expect((await get('/privacy-policy')).body).toContain('Privacy');
+  });
+
+  it('caches hashed assets for a year and HTML not at all', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/onboarding')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown API paths with a JSON 404, not the SPA', async () => {
+    const res = await get('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found', message: 'No route GET /api/nothing-here' });
+    expect((await s.app.inject({ method: 'POST', url: '/api/captures/x', payload: {} })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('does not serve files outside the app folder', async () => {
+    const res = await get('/..%2f..%2fetc%2fpasswd');
+    expect(res.body).not.toContain('root:');
+  });
+
+  it('sends security headers and a CSP that allows Google Maps and nothing inline for scripts', async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/maps\.googleapis\.com/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const api = await s.app.inject({ url: '/healthz' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.json()).toEqual({ ok: true, store: 'pglite' });
+  });
+});
