@@ -160,3 +160,30 @@ test.describe('booking modal', () => {
     expect(hooks[0]?.body).toMatchObject({ name: 'Kim Keys', phone: '(561) 555-0155', currentStep: 'notes' });
   });
 });
+
+test('a refused submission shows the destructive error toast and keeps the form', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 503/);
+  await page.route('**/api/captures', async (route) => {
+    const body = route.request().postDataJSON() as { stage: string };
+    if (body.stage === 'process_completed') await route.fulfill({ status: 503, body: '{"error":"down"}' });
+    else await route.continue();
+  });
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Schedule Your Free Assessment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Your Free Assessment' });
+  await dialog.getByLabel('Full Name').fill('Err Person');
+  await dialog.getByLabel('Email Address').fill(uniqueEmail('refused'));
+  await dialog.getByLabel('Phone Number').fill('5615550111');
+  for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Skip & Submit' }).click();
+  const toast = page.locator('[data-variant="destructive"]');
+  await expect(toast).toContainText('Submission Error');
+  await expect(toast).toContainText('There was a problem submitting your request. Please try again.');
+  // Radix also announces it to screen readers, assertively for a destructive toast.
+  await expect(page.locator('[role="status"][aria-live="assertive"]')).toContainText('Submission Error');
+  await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+});
