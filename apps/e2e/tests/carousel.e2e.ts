@@ -3,7 +3,26 @@ import { expect, gotoHydrated, test } from '../support/fixtures';
 
 const counter = (page: Page) => page.locator('#testimonials').getByText(/^\d \/ 6$/);
 
+/** Waits until the smooth scroll to #testimonials has finished, so gestures land where aimed. */
+async function settle(page: Page) {
+  await expect(page.getByRole('region', { name: 'Client reviews' })).toBeInViewport();
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const samples: number[] = [];
+        const timer = setInterval(() => {
+          samples.push(window.scrollY);
+          if (samples.length === 4) {
+            clearInterval(timer);
+            resolve(samples.every((y) => y === samples[0]));
+          }
+        }, 100);
+      }),
+  );
+}
+
 async function swipe(page: Page, fromX: number, toX: number) {
+  await settle(page);
   const box = (await page.locator('#testimonials [aria-roledescription="slide"]').first().boundingBox())!;
   const y = box.y + box.height / 2;
   // A real touch swipe through the DevTools protocol (Chromium turns it into pointer events).
@@ -55,6 +74,7 @@ test.describe('testimonial carousel on small screens', () => {
 
   test('a mouse drag swipes too', async ({ page }) => {
     await gotoHydrated(page, '/#testimonials');
+    await settle(page);
     const box = (await page.locator('#testimonials [aria-roledescription="slide"]').first().boundingBox())!;
     await page.mouse.move(box.x + 300, box.y + 40);
     await page.mouse.down();
