@@ -57,6 +57,18 @@ async function startServer() {
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again. */
+function auditWithRetry(url, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return audit(url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.warn(`lighthouse failed on ${url} (attempt ${attempt}), retrying`);
+    }
+  }
+}
+
 function audit(url) {
   const out = join(mkdtempSync(join(tmpdir(), 'pw-lh-')), 'report.json');
   execFileSync(
@@ -113,7 +125,7 @@ try {
   const results = {};
   for (const page of pages) {
     console.log(`lighthouse ${page} ...`);
-    results[page] = audit(new URL(page, server.url).href);
+    results[page] = auditWithRetry(new URL(page, server.url).href);
     console.log(JSON.stringify(results[page]));
   }
   const { gzipBytes } = initialJs();
