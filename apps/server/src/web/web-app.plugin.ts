@@ -17,7 +17,7 @@ function isFile(path: string): boolean {
 }
 
 /** The prerendered HTML file for a path, relative to `root`, or undefined. */
-export function prerenderedFile(root: string, urlPath: string): string | undefined {
+function prerenderedFile(root: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
