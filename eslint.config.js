@@ -14,7 +14,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/reports/**',
-      '**/data/**',
+      'apps/server/data/**',
+      'data/**',
     ],
   },
   js.configs.recommended,
@@ -34,6 +35,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Playwright fixtures that need no other fixture are declared as `async ({}, use) => ...`.
+    files: ['apps/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -5,7 +5,13 @@ const reportsDir = process.env.REPORTS_DIR;
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results/artifacts',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
   workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
   reporter: reportsDir ? [['list'], ['json', { outputFile: `${reportsDir}/e2e.json` }]] : [['list']],
   use: {
     launchOptions: {
@@ -21,5 +27,6 @@ export default defineConfig({
       ],
     },
     screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
   },
 });

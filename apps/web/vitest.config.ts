@@ -4,11 +4,12 @@ import { reporters } from '../../vitest.shared.js';
 
 export default defineConfig({
   plugins: [react()],
+  define: { __BUILD_DAY__: JSON.stringify('2026-01-15') },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['../../vitest.setup.ts', 'src/test-setup.ts'],
     reporters: reporters('web'),
     env: { TZ: 'UTC' },
-    passWithNoTests: true,
   },
 });

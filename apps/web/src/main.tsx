@@ -1,16 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/routes';
+import { warmImages } from './site/shared/warm-images';
+import './styles.css';
 
-function App() {
-  return (
-    <main>
-      <h1>Coming soon</h1>
-    </main>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// Hydrate only the page prerendered for this very path; any other path (the server's SPA fallback)
+// renders from scratch.
+const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+if (container.dataset.prerendered === path) hydrateRoot(container, app);
+else createRoot(container).render(app);
+warmImages();

@@ -12,3 +12,4 @@ export * from './lead/lead-fields.schema.js';
 export * from './lead/capture.schema.js';
 export * from './lead/lead.model.js';
 export * from './lead/storage-keys.js';
+export * from './machines/index.js';

@@ -1,0 +1,33 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The shared test fixture: the base URL of the server the global setup started, and a guard that
+ * fails any test during which the page logged a console error or threw, unless the test expects it
+ * with `consoleErrors.allow(/pattern/)`.
+ */
+interface ConsoleGuard {
+  allow(pattern: RegExp): void;
+  messages: string[];
+}
+
+export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures declare their dependencies by destructuring
+  baseURL: async ({}, use) => {
+    await use(process.env.PW_BASE_URL);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const messages: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') messages.push(msg.text());
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      await use({ allow: (p) => allowed.push(p), messages });
+      expect(messages.filter((m) => !allowed.some((p) => p.test(m)))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, startNode, waitForHttp } from './processes';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+export const ADMIN_PASSWORD = 'e2e-admin-password-0123';
+
+/**
+ * Starts, on 127.0.0.1, a real webhook receiver and the real server (`node apps/server/dist/main.js`,
+ * serving the production build of the web app) with a throwaway DATA_DIR. Builds nothing: turbo builds
+ * the server and the web app before this workspace's tests. Ports, PIDs and the data dir reach the
+ * tests and the teardown through `PW_*` environment variables. With PW_BASE_URL already set, no server
+ * is started (run against one you started yourself).
+ */
+export default async function globalSetup(): Promise<void> {
+  const receiverPort = await freePort();
+  const receiver = startNode(
+    'receiver',
+    [join(import.meta.dirname, 'webhook-receiver.mjs'), String(receiverPort)],
+    process.env,
+  );
+  process.env.PW_RECEIVER_PID = String(receiver.child.pid);
+  process.env.PW_RECEIVER_URL = `http://127.0.0.1:${receiverPort}`;
+  await waitForHttp(
+    `${process.env.PW_RECEIVER_URL}/received`,
+    10_000,
+    () => receiver.child.exitCode === null,
+  );
+
+  if (process.env.PW_BASE_URL) return;
+
+  const main = join(repoRoot, 'apps/server/dist/main.js');
+  if (!existsSync(main))
+    throw new Error(`${main} is missing: build first (npm run build, or turbo runs it before tests)`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-data-'));
+  const server = startNode('server', [main], {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEBHOOK_URL: `${process.env.PW_RECEIVER_URL}/hook`,
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    // The browser tests send more captures per minute than a real visitor would.
+    CAPTURE_RATE_LIMIT: '10000',
+  });
+  process.env.PW_SERVER_PID = String(server.child.pid);
+  process.env.PW_DATA_DIR = dataDir;
+  process.env.PW_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.PW_ADMIN_PASSWORD = ADMIN_PASSWORD;
+  try {
+    await waitForHttp(`${process.env.PW_BASE_URL}/`, 30_000, () => server.child.exitCode === null);
+  } catch (error) {
+    throw new Error(`server did not start: ${(error as Error).message}\n${server.output()}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, expectScreen } from './onboarding-fixtures.js';
+
+/** A prospect, as the scenarios describe them. */
+export interface Prospect {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  propertyType: 'Residential' | 'Commercial';
+  services: string[];
+}
+
+export function aProspect(overrides: Partial<Prospect> = {}): Prospect {
+  return {
+    name: 'Ann',
+    email: `ann.${Math.random().toString(36).slice(2, 8)}@example.com`,
+    phone: '5615550123',
+    address: '100 Ocean Blvd, Jupiter, FL 33477',
+    propertyType: 'Residential',
+    services: ['House Exterior', 'Roof Cleaning'],
+    ...overrides,
+  };
+}
+
+export const HEADINGS = {
+  welcome: /^Hey! I'm .+ – welcome!$/,
+  name: "What's your name?",
+  contact: 'How can I reach you?',
+  address: "What's the property address?",
+  'property-type': 'What type of property is it?',
+  'service-type': 'What services do you need?',
+  review: 'Confirm Your Details',
+  quote: 'Ready to transform your property?',
+  result: 'Your Personalized Quote',
+  scheduling: 'Schedule Your Service',
+  confirmation: 'Thanks for booking with us!',
+} as const;
+
+/** User actions on each wizard screen, by what a person sees (roles and labels). */
+export class WizardDriver {
+  constructor(readonly page: Page) {}
+
+  continue(name: string | RegExp = /^(Continue|Next|Let's get started)$/) {
+    return this.page.getByRole('button', { name }).click();
+  }
+
+  back() {
+    return this.page.getByRole('button', { name: 'Back', exact: true }).click();
+  }
+
+  async start(path = '/onboarding/welcome') {
+    await this.page.goto(path);
+    await expectScreen(this.page, HEADINGS.welcome, 'welcome');
+  }
+
+  async fillName(p: Prospect) {
+    await this.page.getByLabel('First Name').fill(p.name);
+  }
+
+  async fillContact(p: Prospect) {
+    await this.page.getByLabel('Email Address').fill(p.email);
+    await this.typePhone(p.phone);
+  }
+
+  /** Types digits at the end of the phone field, as a person would. */
+  async typePhone(digits: string) {
+    const field = this.page.getByLabel('Phone Number');
+    await field.focus();
+    await field.press('End');
+    await field.pressSequentially(digits);
+  }
+
+  async fillAddress(p: Prospect) {
+    await this.page.getByLabel('Property Location').fill(p.address);
+  }
+
+  async choosePropertyType(p: Prospect) {
+    await this.page.getByRole('radio', { name: p.propertyType }).check();
+  }
+
+  async chooseServices(p: Prospect) {
+    for (const service of p.services) await this.page.getByRole('checkbox', { name: service }).check();
+  }
+
+  /** Welcome to review, checking each heading and URL on the way. */
+  async toReview(p: Prospect) {
+    await this.continue();
+    await expectScreen(this.page, HEADINGS.name, 'name');
+    await this.fillName(p);
+    await this.continue();
+    await expectScreen(this.page, HEADINGS.contact, 'contact');
+    await this.fillContact(p);
+    await this.continue();
+    await expectScreen(this.page, HEADINGS.address, 'address');
+    await this.fillAddress(p);
+    await this.continue();
+    await expectScreen(this.page, HEADINGS['property-type'], 'property-type');
+    await this.choosePropertyType(p);
+    await this.continue();
+    await expectScreen(this.page, HEADINGS['service-type'], 'service-type');
+    await this.chooseServices(p);
+    await this.continue();
+    await expectScreen(this.page, HEADINGS.review, 'review');
+  }
+
+  /** Picks the first selectable day in the calendar and returns its label. */
+  async pickFirstOpenDay(): Promise<void> {
+    const day = this.page.getByRole('gridcell').getByRole('button', { disabled: false }).first();
+    await day.click();
+  }
+
+  async pickSlot(slot?: string) {
+    const group = this.page.getByRole('group', { name: 'Select Time Slot' });
+    const button = slot
+      ? group.getByRole('button', { name: slot })
+      : group.getByRole('button').and(this.page.locator(':enabled')).first();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+}

@@ -1,0 +1,67 @@
+import { expect, expectAccessible, expectScreen, test } from '../support/onboarding-fixtures.js';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver.js';
+
+test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+test('commercial on a phone: axe on every screen, quote on the real clock, two-step scheduler', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const p = aProspect({ propertyType: 'Commercial', services: ['Dumpster Pads'] });
+  const w = new WizardDriver(page);
+  await w.start();
+  await expectAccessible(page);
+  await w.continue();
+  await w.fillName(p);
+  await expectAccessible(page);
+  await w.continue();
+  await w.fillContact(p);
+  await expectAccessible(page);
+  await w.continue();
+  await w.fillAddress(p);
+  await expectAccessible(page);
+  await w.continue();
+  await w.choosePropertyType(p);
+  await expectAccessible(page);
+  await w.continue();
+  await expectScreen(page, HEADINGS['service-type'], 'service-type');
+  await expect(page.getByRole('checkbox')).toHaveCount(4);
+  await expectAccessible(page);
+  await w.chooseServices(p);
+  await w.continue();
+  await expectScreen(page, HEADINGS.review, 'review');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
+  await expectScreen(page, HEADINGS.quote, 'quote');
+  await expectAccessible(page);
+  // The real clock: 0.5 every 75 ms, so the messages change at about 4.5 s, 9 s and 13.5 s.
+  await expect(page.getByText('Analyzing property information...')).toBeVisible();
+  await expect(page.getByText('Calculating service details...')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Preparing your custom quote...')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Quote ready!')).toBeVisible({ timeout: 10_000 });
+  await expectScreen(page, HEADINGS.result, 'result');
+  await expect(page.getByText('Dumpster Pads', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Services Package')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Schedule Now' }).click();
+  await expectScreen(page, HEADINGS.scheduling);
+  await expect(page.getByRole('heading', { name: 'Select Time Slot' })).toHaveCount(0);
+  await expectAccessible(page);
+  await w.pickFirstOpenDay();
+  await expect(page.getByRole('heading', { name: 'Select Date' })).toHaveCount(0);
+  await expect(
+    page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d+, \d{4}$/),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Back to dates' }).click();
+  await expect(page.getByRole('heading', { name: 'Select Date' })).toBeVisible();
+  await w.pickFirstOpenDay();
+  await w.pickSlot();
+  await page.getByRole('button', { name: 'Confirm Appointment' }).click();
+  await expectScreen(page, HEADINGS.confirmation, 'confirmation');
+  await expectAccessible(page);
+  await expect.poll(() => server.row(p.email)?.stage).toBe('process_completed');
+  expect(server.row(p.email)).toMatchObject({ propertytype: 'Commercial', serviceneeded: 'Dumpster Pads' });
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(320);
+});

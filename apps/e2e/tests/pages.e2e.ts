@@ -1,0 +1,96 @@
+import { expectNoAxeViolations } from '../support/a11y';
+import { expect, test } from '../support/fixtures';
+
+test.describe('pricing page', () => {
+  test('Residential first, Commercial on its tab, each a Service Type / Price table', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page).toHaveTitle(/Palm Beach County Pricing/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Palm Beach County Pricing' })).toBeVisible();
+    const residential = page.getByRole('tab', { name: 'Residential' });
+    await expect(residential).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('columnheader')).toHaveText(['Service Type', 'Price']);
+    await expect(panel.getByRole('row', { name: 'Roof Cleaning $500' })).toBeVisible();
+    await expect(panel.getByRole('row')).toHaveCount(6);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Commercial' }).click();
+    await expect(page.getByRole('tab', { name: 'Commercial' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('row', { name: 'Dumpster Pads $250' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('row')).toHaveCount(5);
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(residential).toHaveAttribute('aria-selected', 'true');
+    await expect(residential).toBeFocused();
+    await expect(page.getByText(/premium Palm Beach County pricing/)).toBeVisible();
+  });
+
+  test('Get Your Quote goes to the wizard welcome', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Get Your Quote' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  });
+});
+
+test.describe('privacy policy', () => {
+  test('ten numbered sections, last updated April 3, 2025, contact details', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText('Last updated: April 3, 2025')).toBeVisible();
+    const headings = page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
+    await expect(headings).toHaveText([
+      /^1\. Introduction/,
+      /^2\. Information We Collect/,
+      /^3\. How We Use/,
+      /^4\. How We Share/,
+      /^5\. Cookies/,
+      /^6\. Data Security/,
+      /^7\. Your Rights/,
+      /^8\. Children's Privacy/,
+      /^9\. Changes/,
+      /^10\. Contact Us/,
+    ]);
+    await expect(page.getByText(/not directed to people under 18/)).toBeVisible();
+    await expect(page.getByText(/do not sell your personal information/)).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'hello@palmbeachpressurepros.example' })).toBeVisible();
+    await expect(main.getByRole('link', { name: '(561) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+15615550142',
+    );
+    await expect(main.getByText(/123 Clematis Street/)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('shows 404 with a way home and logs the unknown path', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/^404 Error: User attempted to access non-existent route: \/no-such-page$/);
+    const logged = page.waitForEvent('console', (m) => m.text().includes('non-existent route'));
+    await page.goto('/no-such-page');
+    expect((await logged).text()).toBe(
+      '404 Error: User attempted to access non-existent route: /no-such-page',
+    );
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Trusted Pressure Washing');
+  });
+});
+
+test.describe('search and install files', () => {
+  test('robots.txt, sitemap.xml, manifest and favicon are served', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: ');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/', '/pricing', '/privacy-policy'])
+      expect(sitemap).toContain(`.example${path}</loc>`);
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string };
+    expect(manifest.name).toBe('Palm Beach Pressure Pros');
+    expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('svg');
+  });
+});

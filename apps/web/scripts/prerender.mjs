@@ -1,0 +1,106 @@
+// Writes the prerendered pages after `vite build` (client) and `vite build --ssr` (renderer):
+// dist/index.html (/), dist/pricing/index.html, dist/privacy-policy/index.html, each with its own
+// title, description, Open Graph tags, canonical link, JSON-LD and modulepreloads of its lazy chunks;
+// dist/app-shell.html (the unrendered SPA shell for every other path); sitemap.xml and robots.txt.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+const { render, pageMeta, prerenderedPaths, siteConfig, localBusinessJsonLd } = server;
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** Source module of each prerendered page's lazy route, for modulepreload links. */
+const lazyModules = {
+  '/pricing': 'src/site/pricing/pricing-page.tsx',
+  '/privacy-policy': 'src/site/privacy/privacy-page.tsx',
+};
+
+const escapeHtml = (s) =>
+  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function chunkFiles(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
+}
+
+function headTags(path, meta) {
+  const url = new URL(path, siteConfig.siteUrl).href;
+  const image = new URL(siteConfig.heroImage.src, siteConfig.siteUrl).href;
+  const tags = [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteConfig.businessName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+  if (path === '/') {
+    tags.push(`<link rel="preload" as="image" href="${siteConfig.heroImage.src}" fetchpriority="high" />`);
+    const jsonLd = JSON.stringify(localBusinessJsonLd(siteConfig)).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${jsonLd}</script>`);
+  }
+  const entry = manifest['index.html']?.file;
+  for (const file of lazyModules[path] ? chunkFiles(lazyModules[path]) : []) {
+    if (file !== entry) tags.push(`<link rel="modulepreload" href="/${file}" />`);
+  }
+  return tags.join('\n    ');
+}
+
+/** The stylesheet inlined into prerendered pages: no render-blocking request before the first paint. */
+const stylesheetLink = template.match(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/);
+const inlineCss = stylesheetLink
+  ? `<style>${readFileSync(join(dist, stylesheetLink[1]), 'utf8')}</style>`
+  : '';
+
+function page(path, meta, appHtml) {
+  return template
+    .replace(stylesheetLink?.[0] ?? '\0', inlineCss)
+    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content=".*?" \/>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace('<!--head-tags-->', headTags(path, meta))
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-prerendered="${path}">${appHtml}</div>`,
+    );
+}
+
+const metaByPath = Object.fromEntries(Object.values(pageMeta).map((m) => [m.path, m]));
+for (const path of prerenderedPaths) {
+  const html = page(path, metaByPath[path], await render(path));
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  console.log(`prerendered ${path} -> ${file.slice(root.length + 1)} (${html.length} bytes)`);
+}
+
+writeFileSync(
+  join(dist, 'app-shell.html'),
+  template
+    .replace('<!--head-tags-->', '<meta name="robots" content="noindex" />')
+    .replace('<!--app-html-->', ''),
+);
+
+const today = new Date().toISOString().slice(0, 10);
+const urls = prerenderedPaths
+  .map((p) => `  <url><loc>${new URL(p, siteConfig.siteUrl).href}</loc><lastmod>${today}</lastmod></url>`)
+  .join('\n');
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+writeFileSync(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /data-fields\n\nSitemap: ${new URL('/sitemap.xml', siteConfig.siteUrl).href}\n`,
+);
+console.log('wrote app-shell.html, sitemap.xml, robots.txt');

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ToastMount } from './toast/toast-mount';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** Wraps every route: error boundary, toast area, and scroll to top on a new page (unless #section). */
+export function RootLayout() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return (
+    <>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
+      <ToastMount />
+    </>
+  );
+}

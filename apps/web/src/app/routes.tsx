@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { HomePage } from '../site/home/home-page';
+import { SiteLayout } from '../site/site-layout';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+
+const PricingPage = lazy(() =>
+  import('../site/pricing/pricing-page').then((m) => ({ default: m.PricingPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../site/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+const OnboardingRoutes = lazy(() => import('../onboarding/onboarding-routes'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * The route table, shared by the browser and the prerenderer. Home is in the first bundle; pricing,
+ * privacy and the wizard are chunks of their own (preloaded into the prerendered HTML of their pages,
+ * and hydrated in place when they arrive). See docs/decisions/0030 for why this is a declarative
+ * route tree rather than a data router.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route
+            path="pricing"
+            element={
+              <Lazy>
+                <PricingPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="privacy-policy"
+            element={
+              <Lazy>
+                <PrivacyPage />
+              </Lazy>
+            }
+          />
+        </Route>
+        <Route
+          path="onboarding/*"
+          element={
+            <Lazy>
+              <OnboardingRoutes />
+            </Lazy>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The paths written to HTML at build time. */
+export const prerenderedPaths = ['/', '/pricing', '/privacy-policy'] as const;

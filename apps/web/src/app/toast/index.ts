@@ -1,0 +1,7 @@
+/**
+ * Public toast API for every part of the web app (site, wizard, admin). The `Toaster` component itself
+ * is mounted once by the root layout (lazily); import it from './toaster' only there.
+ */
+export { useToast } from './use-toast';
+export { toast, dismissToast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './toast-store';
+export type { ToastInput, ToastItem, ToastVariant } from './toast-store';

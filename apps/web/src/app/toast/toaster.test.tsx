@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION, Toaster } from './toaster';
+import { getToasts, resetToasts, toast, TOAST_REMOVE_DELAY } from './toast-store';
+
+afterEach(() => {
+  vi.useRealTimers();
+  act(() => resetToasts());
+});
+
+describe('toasts', () => {
+  it('shows one toast at a time: a new one replaces the old', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'First', description: 'one' });
+      toast({ title: 'Submission Error', description: 'Please try again.', variant: 'destructive' });
+    });
+    expect(screen.queryByText('First')).toBeNull();
+    const title = screen.getByText('Submission Error');
+    expect(title.closest('[data-variant]')?.getAttribute('data-variant')).toBe('destructive');
+    expect(getToasts()).toHaveLength(1);
+  });
+
+  it('closes by itself after 5000 ms and is removed from the store much later', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => void toast({ title: 'Request Submitted' }));
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION - 100));
+    expect(screen.getByText('Request Submitted')).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(200));
+    expect(getToasts()[0]?.open).toBe(false);
+    act(() => void vi.advanceTimersByTime(TOAST_REMOVE_DELAY));
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('closes with its close button', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(getToasts()[0]?.open).toBe(false);
+  });
+
+  it('closes with Escape', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved' }));
+    fireEvent.keyDown(screen.getByText('Saved').closest('li')!, { key: 'Escape' });
+    expect(getToasts()[0]?.open).toBe(false);
+  });
+
+  it('offers the F8 region to assistive technology', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved' }));
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
+  });
+});

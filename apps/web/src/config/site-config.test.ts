@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { SiteConfigSchema } from './site-config.schema';
+import { serviceAreaText, siteConfig, startupImages } from './site-config';
+import { isPromotionActive } from './promotion';
+
+describe('site configuration', () => {
+  it('the default company passes the schema', () => {
+    expect(() => SiteConfigSchema.parse(siteConfig)).not.toThrow();
+    expect(siteConfig.county).toBe('Palm Beach County');
+    expect(siteConfig.phone).toMatch(/^\d{3}55501\d{2}$/);
+    expect(siteConfig.testimonials).toHaveLength(6);
+  });
+
+  it('refuses a phone that is not ten digits and a bad e-mail', () => {
+    const result = SiteConfigSchema.safeParse({ ...siteConfig, phone: '555-0142', email: 'nope' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path[0])).toEqual(['phone', 'email']);
+  });
+
+  it('names the county and every town in the service area line', () => {
+    expect(serviceAreaText()).toBe(
+      'Serving Palm Beach County, Florida and nearby towns: Jupiter, Palm Beach Gardens, Lake Worth, Boynton Beach, West Palm',
+    );
+  });
+
+  it('warms three start-up images', () => {
+    expect(startupImages()).toEqual([
+      '/images/before-after.svg',
+      '/images/persona.svg',
+      '/images/gallery-brick-pathway.svg',
+    ]);
+  });
+});
+
+describe('isPromotionActive', () => {
+  const promotion = { endsOn: '2027-04-30' };
+  it('shows through the whole last day (UTC) and hides the day after', () => {
+    expect(isPromotionActive(promotion, new Date('2027-04-30T23:59:59Z'))).toBe(true);
+    expect(isPromotionActive(promotion, new Date('2027-05-01T00:00:00Z'))).toBe(false);
+    expect(isPromotionActive(promotion, new Date('2025-01-01T00:00:00Z'))).toBe(true);
+  });
+});

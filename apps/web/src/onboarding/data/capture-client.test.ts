@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Capture } from '@pw/funnel';
+import { postCapture } from './capture-client';
+import { fetchAvailability } from './fetch-availability';
+
+const capture = { captureId: 'c', stage: 'name_completed' } as unknown as Capture;
+const answering = (status: number, body: unknown = {}) =>
+  (() => Promise.resolve(new Response(JSON.stringify(body), { status }))) as typeof fetch;
+
+describe('postCapture', () => {
+  it.each([
+    [200, 'sent'],
+    [202, 'sent'],
+    [409, 'slot_taken'],
+    [400, 'rejected'],
+    [429, 'unreachable'],
+    [500, 'unreachable'],
+    [503, 'unreachable'],
+  ] as const)('reads HTTP %i as %s', async (status, outcome) => {
+    expect(await postCapture(capture, answering(status))).toBe(outcome);
+  });
+
+  it('reads a network failure as unreachable', async () => {
+    const failing = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    expect(await postCapture(capture, failing)).toBe('unreachable');
+  });
+
+  it('posts JSON to /api/captures', async () => {
+    let seen: { url: string; init?: RequestInit } | undefined;
+    const spy = ((url: string, init?: RequestInit) => {
+      seen = { url, init };
+      return Promise.resolve(new Response('{}', { status: 201 }));
+    }) as typeof fetch;
+    await postCapture(capture, spy);
+    expect(seen?.url).toBe('/api/captures');
+    expect(seen?.init?.method).toBe('POST');
+    expect(JSON.parse(seen?.init?.body as string)).toEqual(capture);
+  });
+});
+
+describe('fetchAvailability', () => {
+  it('asks for the range and normalises the answer', async () => {
+    let url = '';
+    const spy = ((u: string) => {
+      url = u;
+      return Promise.resolve(new Response(JSON.stringify({ unavailableDays: ['2025-03-12'] }), { status: 200 }));
+    }) as typeof fetch;
+    expect(await fetchAvailability({ from: '2025-03-10', to: '2025-05-10' }, spy)).toEqual({
+      unavailableDays: ['2025-03-12'],
+      takenSlots: {},
+    });
+    expect(url).toBe('/api/availability?from=2025-03-10&to=2025-05-10');
+  });
+
+  it('throws when the server fails', async () => {
+    await expect(fetchAvailability({ from: 'a', to: 'b' }, answering(503))).rejects.toThrow(/503/);
+  });
+});

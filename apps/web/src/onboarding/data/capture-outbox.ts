@@ -1,0 +1,70 @@
+import type { Capture } from '@pw/funnel';
+import { readJson, writeJson, type KeyValueStore } from './browser-storage';
+
+/** Our own key: captures the server has not acknowledged yet, oldest first. */
+export const OUTBOX_KEY = 'pw_capture_outbox';
+
+/** What sending one capture came to. */
+export type SendOutcome = 'sent' | 'unreachable' | 'slot_taken' | 'rejected';
+
+export type SendCapture = (capture: Capture) => Promise<SendOutcome>;
+
+/**
+ * A browser outbox: captures that could not reach the server wait here (in localStorage, so they
+ * survive a reload or a closed tab) and are re-sent in order, with their own capture id, so the server
+ * can recognise a retry. Only one flush runs at a time.
+ */
+export class CaptureOutbox {
+  private flushing: Promise<number> | null = null;
+
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly send: SendCapture,
+    private readonly log: (message: string, detail?: unknown) => void = () => {},
+  ) {}
+
+  list(): Capture[] {
+    const items = readJson<unknown>(this.store, OUTBOX_KEY, []);
+    return Array.isArray(items) ? (items as Capture[]) : [];
+  }
+
+  get size(): number {
+    return this.list().length;
+  }
+
+  enqueue(capture: Capture): void {
+    const items = this.list();
+    if (!items.some((c) => c.captureId === capture.captureId)) items.push(capture);
+    writeJson(this.store, OUTBOX_KEY, items);
+  }
+
+  private remove(captureId: string): void {
+    writeJson(
+      this.store,
+      OUTBOX_KEY,
+      this.list().filter((c) => c.captureId !== captureId),
+    );
+  }
+
+  /**
+   * Sends the waiting captures in order and stops at the first the server cannot take yet. A capture the
+   * server refuses for good (4xx, or a slot taken meanwhile) is dropped: re-sending would never succeed.
+   * Resolves with how many are still waiting.
+   */
+  flush(): Promise<number> {
+    this.flushing ??= this.drain().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async drain(): Promise<number> {
+    for (let next = this.list()[0]; next; next = this.list()[0]) {
+      const outcome = await this.send(next).catch(() => 'unreachable' as const);
+      if (outcome === 'unreachable') break;
+      if (outcome !== 'sent') this.log(`Queued capture dropped (${outcome})`, next.stage);
+      this.remove(next.captureId);
+    }
+    return this.size;
+  }
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CaptureSchema, STORAGE_KEYS, type Capture } from '@pw/funnel';
+import type { KeyValueStore } from './browser-storage';
+import type { SendOutcome } from './capture-outbox';
+import { createLeadCapture } from './lead-capture.service';
+import { readStoredForm } from './lead-storage';
+import { VISIT_ID_KEY } from './visit-id';
+
+function memoryStore(): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+let counter = 0;
+const newId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+
+function setup(outcomes: SendOutcome[] = []) {
+  const store = memoryStore();
+  const sent: Capture[] = [];
+  let server: SendOutcome = 'sent';
+  const send = vi.fn((capture: Capture) => {
+    const outcome = outcomes.shift() ?? server;
+    if (outcome === 'sent') sent.push(capture);
+    return Promise.resolve(outcome);
+  });
+  const lead = createLeadCapture({
+    store,
+    send,
+    location: { href: 'https://example.test/onboarding/name?utm_source=fb', search: '?utm_source=fb' },
+    now: () => new Date('2025-03-10T12:00:00Z'),
+    newId,
+    log: () => {},
+  });
+  return { store, sent, send, lead, setServer: (o: SendOutcome) => (server = o) };
+}
+
+describe('captureLead', () => {
+  it('builds a valid capture with the page address, query string and a persistent visit id', async () => {
+    const { sent, store, lead } = setup();
+    await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'Ann' } });
+    await lead.captureLead({
+      stage: 'contact_completed',
+      currentStep: 'contact',
+      fields: { name: 'Ann', email: 'ann@example.com', phone: '(561) 555-0100' },
+    });
+    expect(sent).toHaveLength(2);
+    for (const capture of sent) expect(CaptureSchema.safeParse(capture).success).toBe(true);
+    expect(sent[0]).toMatchObject({
+      formType: 'onboarding',
+      source: 'https://example.test/onboarding/name?utm_source=fb',
+      querystring: '?utm_source=fb',
+      timestamp: '2025-03-10T12:00:00.000Z',
+    });
+    expect(sent[0]?.visitId).toBe(sent[1]?.visitId);
+    expect(store.getItem(VISIT_ID_KEY)).toBe(sent[0]?.visitId);
+    expect(sent[0]?.captureId).not.toBe(sent[1]?.captureId);
+  });
+
+  it("mirrors fields under the spec's keys, e-mail also as lead_email", async () => {
+    const { store, lead } = setup();
+    await lead.captureLead({
+      stage: 'contact_completed',
+      currentStep: 'contact',
+      fields: { name: 'Ann', email: 'ann@example.com', phone: '(561) 555-0100' },
+    });
+    await lead.captureLead({
+      stage: 'appointment_scheduled',
+      currentStep: 'result',
+      fields: {
+        email: 'ann@example.com',
+        appointmentDate: '2025-03-12',
+        appointmentTime: '1:30 PM',
+        appointmentTimestamp: '2025-03-12T13:30:00',
+      },
+    });
+    expect(store.getItem(STORAGE_KEYS.email)).toBe('ann@example.com');
+    expect(store.getItem(STORAGE_KEYS.leadEmail)).toBe('ann@example.com');
+    expect(store.getItem(STORAGE_KEYS.phone)).toBe('(561) 555-0100');
+    expect(store.getItem(STORAGE_KEYS.stage)).toBe('appointment_scheduled');
+    expect(store.getItem(STORAGE_KEYS.partial)).toBe('true');
+    expect(store.getItem(STORAGE_KEYS.scheduledTime)).toBe('2025-03-12T13:30:00');
+    expect(store.getItem(STORAGE_KEYS.appointmentStatus)).toBe('scheduled');
+    await lead.captureLead({ stage: 'process_completed', currentStep: 'confirmation', fields: { email: 'a@b' } });
+    expect(store.getItem(STORAGE_KEYS.completed)).toBe('true');
+    expect(store.getItem(STORAGE_KEYS.appointmentStatus)).toBe('confirmed');
+  });
+
+  it('queues captures while the server is away and re-sends them in order, once, with their ids', async () => {
+    const { sent, lead, setServer } = setup();
+    await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'A' } });
+    setServer('unreachable');
+    await lead.captureLead({ stage: 'contact_completed', currentStep: 'contact', fields: { email: 'a@b' } });
+    await lead.captureLead({ stage: 'address_completed', currentStep: 'address', fields: { email: 'a@b', address: 'X' } });
+    expect(lead.outbox.list().map((c) => c.stage)).toEqual(['contact_completed', 'address_completed']);
+    const queuedIds = lead.outbox.list().map((c) => c.captureId);
+    setServer('sent');
+    await lead.captureLead({
+      stage: 'property_type_completed',
+      currentStep: 'property-type',
+      fields: { email: 'a@b', propertyType: 'Commercial' },
+    });
+    expect(sent.map((c) => c.stage)).toEqual([
+      'name_completed',
+      'contact_completed',
+      'address_completed',
+      'property_type_completed',
+    ]);
+    expect(sent.slice(1, 3).map((c) => c.captureId)).toEqual(queuedIds);
+    expect(lead.outbox.size).toBe(0);
+  });
+
+  it('keeps the outbox across a reload: a new service on the same storage sends it', async () => {
+    const first = setup(['unreachable']);
+    await first.lead.captureLead({ stage: 'contact_completed', currentStep: 'contact', fields: { email: 'a@b' } });
+    const sent: Capture[] = [];
+    const reloaded = createLeadCapture({
+      store: first.store,
+      send: (c) => (sent.push(c), Promise.resolve('sent' as const)),
+      location: { href: 'x', search: '' },
+      log: () => {},
+    });
+    const stop = reloaded.startSync(60_000);
+    await reloaded.outbox.flush();
+    stop();
+    expect(sent.map((c) => c.stage)).toEqual(['contact_completed']);
+    expect(reloaded.outbox.size).toBe(0);
+  });
+
+  it('sends concurrent captures one after another, in the order they were made', async () => {
+    const { sent, lead } = setup();
+    await Promise.all([
+      lead.captureLead({ stage: 'result_page_viewed', currentStep: 'result', fields: { email: 'a@b' } }),
+      lead.captureLead({ stage: 'quote_viewed', currentStep: 'result', fields: { email: 'a@b' } }),
+    ]);
+    expect(sent.map((c) => c.stage)).toEqual(['result_page_viewed', 'quote_viewed']);
+  });
+
+  it('rejects with code slot_taken on 409 and with rejected on other refusals', async () => {
+    const { lead } = setup(['slot_taken', 'rejected']);
+    const input = { stage: 'name_completed', currentStep: 'name', fields: {} } as const;
+    await expect(lead.captureLead(input)).rejects.toMatchObject({ code: 'slot_taken' });
+    await expect(lead.captureLead(input)).rejects.toMatchObject({ code: 'rejected' });
+    expect(lead.outbox.size).toBe(0);
+  });
+
+  it('resumes: stored values come back as the form, unknown property types ignored', async () => {
+    const { store, lead } = setup();
+    await lead.captureLead({
+      stage: 'service_type_completed',
+      currentStep: 'service-type',
+      fields: { name: 'Ann', email: 'ann@example.com', serviceNeeded: 'Roof Cleaning, Driveway Cleaning' },
+    });
+    store.setItem(STORAGE_KEYS.propertyType, 'Boat');
+    expect(readStoredForm(store)).toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+      serviceNeeded: 'Roof Cleaning, Driveway Cleaning',
+    });
+    store.setItem(STORAGE_KEYS.propertyType, 'Commercial');
+    expect(readStoredForm(store).propertyType).toBe('Commercial');
+  });
+});

@@ -1,0 +1,98 @@
+import type { Capture, LeadFields, Stage } from '@pw/funnel';
+import { browserStore, type KeyValueStore } from './browser-storage';
+import { CaptureError, postCapture } from './capture-client';
+import { CaptureOutbox, type SendCapture } from './capture-outbox';
+import { mirrorCapture } from './lead-storage';
+import { visitIdOf } from './visit-id';
+
+/** What the wizard chart's `captureLead` actor is invoked with. */
+export interface CaptureLeadInput {
+  stage: Stage;
+  currentStep: string;
+  fields: LeadFields;
+}
+
+export interface LeadCaptureDeps {
+  store?: KeyValueStore;
+  send?: SendCapture;
+  /** The page address: `href` is the capture's source, `search` its query string. */
+  location?: { href: string; search: string };
+  now?: () => Date;
+  newId?: () => string;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export interface LeadCapture {
+  /** The `captureLead` actor's body: resolves once the capture is sent or safely queued. */
+  captureLead(input: CaptureLeadInput): Promise<void>;
+  outbox: CaptureOutbox;
+  /** Re-sends queued captures now, on `online` and every `intervalMs`; returns a stop function. */
+  startSync(intervalMs?: number): () => void;
+}
+
+/**
+ * The browser side of "never lose a prospect's input": each capture is mirrored into storage, then sent;
+ * when the server cannot be reached it waits in the outbox (behind any older capture, so order holds)
+ * and the flow goes on. Only a refusal the prospect can act on (a slot taken: 409) or a bad request
+ * rejects.
+ */
+export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
+  const store = deps.store ?? browserStore();
+  const send = deps.send ?? ((capture: Capture) => postCapture(capture));
+  const location = deps.location ?? globalThis.location;
+  const now = deps.now ?? (() => new Date());
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
+  const outbox = new CaptureOutbox(store, send, log);
+
+  /** Captures are sent one after another, so the server sees the stages in the order they happened. */
+  let chain: Promise<unknown> = Promise.resolve();
+
+  function captureLead(input: CaptureLeadInput): Promise<void> {
+    const capture: Capture = {
+      captureId: newId(),
+      visitId: visitIdOf(store, newId),
+      formType: 'onboarding',
+      stage: input.stage,
+      currentStep: input.currentStep,
+      fields: input.fields,
+      source: location.href,
+      querystring: location.search,
+      timestamp: now().toISOString(),
+    };
+    mirrorCapture(store, capture);
+    const run = chain.then(() => deliver(capture));
+    chain = run.catch(() => {});
+    return run;
+  }
+
+  async function deliver(capture: Capture): Promise<void> {
+    if (outbox.size > 0 && (await outbox.flush()) > 0) {
+      outbox.enqueue(capture);
+      return;
+    }
+    const outcome = await send(capture);
+    if (outcome === 'unreachable') {
+      log('Capture queued until the server answers', capture.stage);
+      outbox.enqueue(capture);
+      return;
+    }
+    if (outcome === 'slot_taken') throw new CaptureError('slot_taken', 'That time slot was just booked');
+    if (outcome === 'rejected') throw new CaptureError('rejected', 'The server refused the capture');
+  }
+
+  function startSync(intervalMs = 15_000): () => void {
+    const flush = () => void outbox.flush();
+    flush();
+    globalThis.addEventListener?.('online', flush);
+    const timer = setInterval(() => {
+      if (outbox.size > 0) flush();
+    }, intervalMs);
+    return () => {
+      globalThis.removeEventListener?.('online', flush);
+      clearInterval(timer);
+    };
+  }
+
+  return { captureLead, outbox, startSync };
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { serviceAreaText } from '../../config/site-config';
+import { RepresentativeAvatar } from './representative-avatar';
+
+export interface StepLayoutProps {
+  heading: string;
+  subheading?: string;
+  /** Absent on the welcome screen: no back arrow. */
+  onBack?: () => void;
+  /** When set, the card is a form and Continue submits it (Enter in a field works too). */
+  onContinue?: () => void;
+  continueLabel?: string;
+  continueDisabled?: boolean;
+  children?: ReactNode;
+  /** Changes when the screen changes, so focus moves to the new heading. */
+  focusKey?: string;
+  /** A wider card (the desktop scheduler shows two cards side by side). */
+  wide?: boolean;
+}
+
+/**
+ * The card every wizard screen shares: avatar, heading, optional subheading, content, Continue, back
+ * arrow and the service-area line. Focus moves to the heading on each step so screen readers announce it.
+ */
+export function StepLayout(props: StepLayoutProps) {
+  const { heading, subheading, onBack, onContinue, continueLabel = 'Continue', children } = props;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusKey = props.focusKey ?? heading;
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [focusKey]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onContinue?.();
+  };
+
+  return (
+    <main className="flex min-h-screen flex-col items-center bg-sky-50 px-3 py-6 sm:px-4 sm:py-10">
+      <div
+        className={`relative w-full ${props.wide ? 'max-w-4xl' : 'max-w-xl'} rounded-2xl bg-white p-5 shadow-lg sm:p-8`}
+      >
+        {onBack && (
+          <button
+            type="button"
+            onClick={onBack}
+            aria-label="Back"
+            className="absolute top-4 left-4 flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
+          </button>
+        )}
+        <div className="mb-6 flex flex-col items-center text-center">
+          <RepresentativeAvatar />
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-4 text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
+          >
+            {heading}
+          </h1>
+          {subheading && <p className="mt-2 text-slate-700">{subheading}</p>}
+        </div>
+        {onContinue ? (
+          <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+            {children}
+            <button
+              type="submit"
+              disabled={props.continueDisabled}
+              className="mt-2 min-h-11 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+            >
+              {continueLabel}
+            </button>
+          </form>
+        ) : (
+          <div className="flex flex-col gap-5">{children}</div>
+        )}
+      </div>
+      <p className="mt-6 max-w-xl text-center text-sm text-slate-700">{serviceAreaText()}</p>
+    </main>
+  );
+}

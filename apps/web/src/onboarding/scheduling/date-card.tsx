@@ -1,0 +1,51 @@
+import type { CSSProperties } from 'react';
+import { addMonths, startOfDay } from 'date-fns';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { bookedDays, isDaySelectable, isoDay, parseIsoDay } from '@pw/funnel';
+
+export interface DateCardProps {
+  now: Date;
+  selectedDay: string | null;
+  unavailableDays: readonly string[];
+  onDateSelect: (day: string) => void;
+}
+
+/** Day cells shrink on narrow phones so the month fits in 320 px (never below the 24 px target size). */
+const DAY_SIZE = {
+  '--rdp-accent-color': '#0a528f',
+  '--rdp-day-width': 'min(40px, calc((100vw - 96px) / 7))',
+  '--rdp-day-height': 'min(40px, calc((100vw - 96px) / 7))',
+  '--rdp-day_button-width': 'min(38px, calc((100vw - 110px) / 7))',
+  '--rdp-day_button-height': 'min(38px, calc((100vw - 110px) / 7))',
+} as CSSProperties;
+
+/** 'Select Date': past, out-of-window and booked days are disabled; booked ones are also struck through. */
+export function DateCard({ now, selectedDay, unavailableDays, onDateSelect }: DateCardProps) {
+  const booked = [...bookedDays(now), ...unavailableDays].map(parseIsoDay);
+  const today = startOfDay(now);
+  return (
+    <section aria-labelledby="date-card-title" className="rounded-xl border border-slate-200 p-3 sm:p-4">
+      <h2 id="date-card-title" className="text-lg font-semibold text-slate-900">
+        Select Date
+      </h2>
+      <p className="text-sm text-slate-600">Grayed out dates are already booked</p>
+      <div className="mt-2 flex justify-center overflow-x-auto">
+        <DayPicker
+          mode="single"
+          required
+          today={today}
+          defaultMonth={selectedDay ? parseIsoDay(selectedDay) : today}
+          startMonth={today}
+          endMonth={addMonths(today, 2)}
+          selected={selectedDay ? parseIsoDay(selectedDay) : undefined}
+          onSelect={(date) => date && onDateSelect(isoDay(date))}
+          disabled={(date) => !isDaySelectable(isoDay(date), now, unavailableDays)}
+          modifiers={{ booked }}
+          modifiersClassNames={{ booked: 'line-through' }}
+          style={DAY_SIZE}
+        />
+      </div>
+    </section>
+  );
+}

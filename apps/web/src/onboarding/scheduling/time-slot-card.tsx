@@ -1,0 +1,69 @@
+import { format } from 'date-fns';
+import { parseIsoDay, slotsFor } from '@pw/funnel';
+
+export interface TimeSlotCardProps {
+  now: Date;
+  selectedDay: string | null;
+  selectedSlot: string | null;
+  /** Slots already booked on the selected day. */
+  takenSlots: readonly string[];
+  onSlotSelect: (slot: string) => void;
+  /** Mobile: the full date as the card's title, with a back arrow to the dates. */
+  onDateBack?: () => void;
+}
+
+/** 'Select Time Slot' with the month and year; slots booked meanwhile are disabled. */
+export function TimeSlotCard(props: TimeSlotCardProps) {
+  const { now, selectedDay, selectedSlot, takenSlots, onSlotSelect, onDateBack } = props;
+  const day = selectedDay ? parseIsoDay(selectedDay) : now;
+  return (
+    <section aria-labelledby="time-card-title" className="rounded-xl border border-slate-200 p-3 sm:p-4">
+      <div className="flex items-center gap-2">
+        {onDateBack && (
+          <button
+            type="button"
+            onClick={onDateBack}
+            aria-label="Back to dates"
+            className="flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
+          </button>
+        )}
+        <div>
+          <h2 id="time-card-title" className="text-lg font-semibold text-slate-900">
+            Select Time Slot
+          </h2>
+          <p className="text-sm text-slate-600">
+            {onDateBack && selectedDay ? format(day, 'EEEE, MMMM d, yyyy') : format(day, 'MMMM yyyy')}
+          </p>
+        </div>
+      </div>
+      <div role="group" aria-labelledby="time-card-title" className="mt-3 grid grid-cols-2 gap-2">
+        {slotsFor(selectedDay).map((slot) => {
+          const taken = takenSlots.includes(slot);
+          return (
+            <button
+              key={slot}
+              type="button"
+              aria-pressed={selectedSlot === slot}
+              disabled={taken}
+              onClick={() => onSlotSelect(slot)}
+              className="min-h-11 rounded-lg border-2 border-slate-300 px-3 py-2 font-medium text-slate-900 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:line-through disabled:opacity-60 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            >
+              {slot}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatPhoneInput } from '@pw/funnel';
+import { StepLayout } from '../layout/step-layout';
+import { TextField } from '../layout/text-field';
+import type { StepNav } from './step-nav';
+
+export interface ContactStepProps extends StepNav {
+  email: string;
+  phone: string;
+  onFieldChange: (field: 'email' | 'phone', value: string) => void;
+}
+
+export function ContactStep({ email, phone, onFieldChange, ...nav }: ContactStepProps) {
+  return (
+    <StepLayout
+      heading="How can I reach you?"
+      subheading="I'll send your quote here and confirm your appointment."
+      {...nav}
+    >
+      <TextField
+        label="Email Address"
+        type="email"
+        placeholder="you@example.com"
+        autoComplete="email"
+        value={email}
+        onValueChange={(value) => onFieldChange('email', value)}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        inputMode="tel"
+        placeholder="(555) 555-0123"
+        autoComplete="tel-national"
+        maxLength={14}
+        value={phone}
+        onValueChange={(value) => onFieldChange('phone', formatPhoneInput(value))}
+        hint="I'll only call if we need to discuss specific requirements."
+      />
+    </StepLayout>
+  );
+}

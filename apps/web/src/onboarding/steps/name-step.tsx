@@ -1,0 +1,23 @@
+import { StepLayout } from '../layout/step-layout';
+import { TextField } from '../layout/text-field';
+import type { StepNav } from './step-nav';
+
+export interface NameStepProps extends StepNav {
+  name: string;
+  onNameChange: (value: string) => void;
+}
+
+export function NameStep({ name, onNameChange, ...nav }: NameStepProps) {
+  return (
+    <StepLayout heading="What's your name?" subheading="I'd love to know who I'm helping today!" {...nav}>
+      <TextField
+        label="First Name"
+        placeholder="Your first name"
+        autoComplete="given-name"
+        value={name}
+        onValueChange={onNameChange}
+        hint="I'll use your name to personalize your quote."
+      />
+    </StepLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { StepLayout } from '../layout/step-layout';
+
+export interface QuoteStepProps {
+  /** 0 to 100. */
+  progress: number;
+  message: string;
+  onBack?: () => void;
+}
+
+/** The timed "analysing" screen: a progress bar and the message for the current threshold. */
+export function QuoteStep({ progress, message, onBack }: QuoteStepProps) {
+  const value = Math.min(100, Math.max(0, progress));
+  return (
+    <StepLayout
+      heading="Ready to transform your property?"
+      subheading="We're analyzing your information to prepare your quote"
+      onBack={onBack}
+    >
+      <div
+        role="progressbar"
+        aria-label="Quote progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(value)}
+        className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-brand-700 transition-[width] duration-75" style={{ width: `${value}%` }} />
+      </div>
+      <p aria-live="polite" className="text-center font-medium text-slate-800">
+        {message}
+      </p>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { formatPhoneDisplay, parseServices, type OnboardingForm } from '@pw/funnel';
+import { StepLayout } from '../layout/step-layout';
+import type { StepNav } from './step-nav';
+
+/** The review sections, each with an edit control leading back to its step. */
+export type ReviewSection = 'contact' | 'address' | 'propertyType' | 'serviceType' | 'notes';
+
+export interface ReviewStepProps extends StepNav {
+  form: OnboardingForm;
+  onEdit: (section: ReviewSection) => void;
+  submitting?: boolean;
+}
+
+function Section(props: {
+  title: string;
+  section: ReviewSection;
+  onEdit: ReviewStepProps['onEdit'];
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`review-${props.section}`} className="rounded-lg border border-slate-200 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={`review-${props.section}`} className="font-semibold text-slate-900">
+          {props.title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => props.onEdit(props.section)}
+          aria-label={`Edit ${props.title.toLowerCase()}`}
+          className="min-h-11 min-w-11 rounded-md px-2 font-medium text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          Edit
+        </button>
+      </div>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800">{props.children}</dl>
+    </section>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="break-words">{value || '—'}</dd>
+    </>
+  );
+}
+
+export function ReviewStep({ form, onEdit, submitting, ...nav }: ReviewStepProps) {
+  return (
+    <StepLayout
+      heading="Confirm Your Details"
+      subheading="Please review your information before we generate your quote"
+      continueLabel="Confirm & Generate Quote"
+      continueDisabled={submitting}
+      {...nav}
+    >
+      <Section title="Contact details" section="contact" onEdit={onEdit}>
+        <Row term="Name" value={form.name} />
+        <Row term="Email" value={form.email} />
+        <Row term="Phone" value={formatPhoneDisplay(form.phone)} />
+      </Section>
+      <Section title="Property address" section="address" onEdit={onEdit}>
+        <Row term="Address" value={form.address} />
+      </Section>
+      <Section title="Property type" section="propertyType" onEdit={onEdit}>
+        <Row term="Type" value={form.propertyType} />
+      </Section>
+      <Section title="Service needed" section="serviceType" onEdit={onEdit}>
+        <Row term="Services" value={parseServices(form.serviceNeeded).join(', ')} />
+      </Section>
+      {form.notes.trim() && (
+        <Section title="Additional notes" section="notes" onEdit={onEdit}>
+          <Row term="Notes" value={form.notes} />
+        </Section>
+      )}
+    </StepLayout>
+  );
+}

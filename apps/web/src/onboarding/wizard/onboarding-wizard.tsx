@@ -1,0 +1,20 @@
+import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import type { InspectionEvent } from 'xstate';
+import { wizardRouteOf } from '@pw/funnel';
+import { createLeadCapture } from '../data/lead-capture.service';
+import { useLayoutSync } from './use-layout-sync';
+import { useOnboardingActor } from './use-onboarding-actor';
+import { useRouteSync } from './use-route-sync';
+import { WizardScreen } from './wizard-screen';
+
+/** The running wizard: one chart actor, the URL kept in step with it, queued captures re-sent. */
+export function OnboardingWizard({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
+  const leadCapture = useMemo(() => createLeadCapture(), []);
+  useEffect(() => leadCapture.startSync(), [leadCapture]);
+  const actor = useOnboardingActor({ leadCapture, inspect });
+  const route = useSelector(actor, wizardRouteOf);
+  useRouteSync(actor, route);
+  useLayoutSync((event) => actor.send(event));
+  return <WizardScreen actor={actor} />;
+}

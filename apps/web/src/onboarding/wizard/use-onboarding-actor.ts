@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise, type InspectionEvent } from 'xstate';
+import {
+  onboardingWizardMachine,
+  type Availability,
+  type CaptureLeadInput,
+  type LogErrorParams,
+  type NotifyParams,
+} from '@pw/funnel';
+import { toast } from '../../app/toast';
+import { browserStore } from '../data/browser-storage';
+import { fetchAvailability } from '../data/fetch-availability';
+import type { LeadCapture } from '../data/lead-capture.service';
+import { readStoredForm } from '../data/lead-storage';
+import { currentLayout } from './use-layout-sync';
+
+export interface OnboardingActorOptions {
+  leadCapture: LeadCapture;
+  /** The Stately inspector's observer (development builds with `?inspect` only). */
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/**
+ * Starts the wizard chart with the app's implementations: captures through the lead-capture service
+ * (outbox included), availability from the server, toasts and console logging. The stored form values
+ * are read once, here, so a returning prospect resumes where they were.
+ */
+export function useOnboardingActor({ leadCapture, inspect }: OnboardingActorOptions) {
+  const machine = useMemo(
+    () =>
+      onboardingWizardMachine.provide({
+        actors: {
+          captureLead: fromPromise<unknown, CaptureLeadInput>(({ input }) => leadCapture.captureLead(input)),
+          fetchAvailability: fromPromise<Availability, { from: string; to: string }>(({ input }) =>
+            fetchAvailability(input),
+          ),
+        },
+        actions: {
+          notify: (_, params: NotifyParams) => void toast(params),
+          logError: (_, params: LogErrorParams) => console.warn(params.message, params.error),
+        },
+      }),
+    [leadCapture],
+  );
+  const input = useMemo(
+    () => ({ stored: readStoredForm(browserStore()), layout: currentLayout(), now: new Date() }),
+    [],
+  );
+  return useActorRef(machine, inspect ? { input, inspect } : { input });
+}

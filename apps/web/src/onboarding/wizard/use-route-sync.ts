@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { WIZARD_ROUTES, wizardRouteOf, type OnboardingWizardSnapshot, type WizardRoute } from '@pw/funnel';
+
+export const ONBOARDING_BASE = '/onboarding';
+
+const isWizardRoute = (segment: string): segment is WizardRoute =>
+  (WIZARD_ROUTES as readonly string[]).includes(segment);
+
+/** The segment after /onboarding/ ('' for /onboarding itself). */
+export function segmentOf(pathname: string): string {
+  return pathname.slice(pathname.indexOf(ONBOARDING_BASE) + ONBOARDING_BASE.length).replace(/^\/+|\/+$/g, '');
+}
+
+interface RouteActor {
+  send: (event: { type: 'wizard.goto'; step: WizardRoute }) => void;
+  getSnapshot: () => Pick<OnboardingWizardSnapshot, 'value'>;
+}
+
+/**
+ * Keeps the URL and the chart in step (the query string stays, so every capture carries the campaign). When the chart moves, the URL follows (a new history entry).
+ * When the URL moves on its own (browser back/forward, a typed address), the chart is asked to go there
+ * with `wizard.goto`; if it refuses (a step not reached yet), the URL is put back. Unknown sub-paths and
+ * /onboarding itself ask for the welcome screen.
+ */
+export function useRouteSync(actor: RouteActor, route: WizardRoute) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const segment = segmentOf(pathname);
+  const previous = useRef<{ route: string; segment: string } | null>(null);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { route, segment };
+    if (segment === route) return;
+    const urlMoved = before === null || (before.segment !== segment && before.route === route);
+    if (urlMoved) {
+      actor.send({ type: 'wizard.goto', step: isWizardRoute(segment) ? segment : 'welcome' });
+      const now = wizardRouteOf(actor.getSnapshot());
+      if (now !== segment) void navigate(`${ONBOARDING_BASE}/${now}${search}`, { replace: true });
+      return;
+    }
+    void navigate(`${ONBOARDING_BASE}/${route}${search}`, { replace: !isWizardRoute(segment) });
+  }, [actor, navigate, route, segment, search]);
+}

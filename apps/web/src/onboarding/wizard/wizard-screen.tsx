@@ -1,0 +1,126 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  isWizardBusy,
+  parseServices,
+  quoteProgressMessage,
+  schedulerViewOf,
+  servicesFor,
+  wizardRouteOf,
+  type onboardingWizardMachine,
+  type OnboardingWizardSnapshot,
+} from '@pw/funnel';
+import { ResultStep, type ResultView } from '../result/result-step';
+import { AddressStep } from '../steps/address-step';
+import { ConfirmationStep } from '../steps/confirmation-step';
+import { ContactStep } from '../steps/contact-step';
+import { NameStep } from '../steps/name-step';
+import { PropertyTypeStep } from '../steps/property-type-step';
+import { QuoteStep } from '../steps/quote-step';
+import { ReviewStep } from '../steps/review-step';
+import { ServiceTypeStep } from '../steps/service-type-step';
+import { WelcomeStep } from '../steps/welcome-step';
+
+export type WizardActor = ActorRefFrom<typeof onboardingWizardMachine>;
+
+function resultViewOf(snapshot: OnboardingWizardSnapshot): ResultView {
+  if (snapshot.matches({ result: 'failure' })) return 'failure';
+  if (snapshot.matches({ result: 'unable' })) return 'unable';
+  if (snapshot.matches({ result: 'success' })) return 'success';
+  if (snapshot.matches({ result: 'scheduling' })) return 'scheduling';
+  return 'loading';
+}
+
+/** Renders the screen of the chart's current state and turns what the person does into events. */
+export function WizardScreen({ actor }: { actor: WizardActor }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const { form } = context;
+  const send = actor.send;
+  const next = () => send({ type: 'wizard.next' });
+  const back = () => send({ type: 'wizard.back' });
+  const nav = { onContinue: next, onBack: back };
+  const field = (name: keyof typeof form) => (value: string) =>
+    send({ type: 'field.change', field: name, value });
+
+  switch (wizardRouteOf(snapshot)) {
+    case 'welcome':
+      return <WelcomeStep onContinue={next} />;
+    case 'name':
+      return <NameStep name={form.name} onNameChange={field('name')} {...nav} />;
+    case 'contact':
+      return (
+        <ContactStep
+          email={form.email}
+          phone={form.phone}
+          onFieldChange={(name, value) => field(name)(value)}
+          {...nav}
+        />
+      );
+    case 'address':
+      return <AddressStep address={form.address} onAddressChange={field('address')} {...nav} />;
+    case 'property-type':
+      return (
+        <PropertyTypeStep
+          value={form.propertyType}
+          onSelect={(value) => send({ type: 'propertyType.select', value })}
+          {...nav}
+        />
+      );
+    case 'service-type':
+      return (
+        <ServiceTypeStep
+          services={servicesFor(form.propertyType, context.config)}
+          selected={parseServices(form.serviceNeeded)}
+          onToggle={(service) => send({ type: 'service.toggle', service })}
+          {...nav}
+        />
+      );
+    case 'review':
+      return (
+        <ReviewStep
+          form={form}
+          submitting={isWizardBusy(snapshot)}
+          onEdit={(section) => send({ type: 'review.edit', section })}
+          onContinue={() => send({ type: 'review.confirm' })}
+          onBack={back}
+        />
+      );
+    case 'quote':
+      return (
+        <QuoteStep
+          progress={context.progress}
+          message={quoteProgressMessage(context.progress, context.config)}
+          onBack={back}
+        />
+      );
+    case 'result': {
+      const scheduler = schedulerViewOf(snapshot);
+      return (
+        <ResultStep
+          view={resultViewOf(snapshot)}
+          quote={context.quote}
+          onBack={() => send({ type: 'result.back' })}
+          onSchedule={() => send({ type: 'schedule.open' })}
+          schedule={{
+            layout: context.layout,
+            mobileStep: scheduler === 'time' ? 'time' : 'date',
+            now: context.now,
+            selectedDay: context.selectedDay,
+            selectedSlot: context.selectedSlot,
+            unavailableDays: context.unavailableDays,
+            takenSlots: context.takenSlots,
+            processing: scheduler === 'saving',
+            onDateSelect: (day) => send({ type: 'date.select', day }),
+            onSlotSelect: (slot) => send({ type: 'slot.select', slot }),
+            onDateBack: () => send({ type: 'schedule.dateBack' }),
+            onClose: () => send({ type: 'schedule.close' }),
+            onConfirm: () => send({ type: 'schedule.confirm' }),
+          }}
+        />
+      );
+    }
+    case 'confirmation':
+      return <ConfirmationStep />;
+  }
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+
+const loadModal = () => import('./booking-modal');
+const BookingModal = lazy(loadModal);
+
+/** The 'Schedule Your Free Assessment' button; the modal's code loads on first intent. */
+export function BookingModalTrigger({ className = '' }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadModal();
+  const close = () => {
+    setOpen(false);
+    // The dialog unmounts on close, so focus is handed back to the trigger explicitly.
+    requestAnimationFrame(() => button.current?.focus());
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-haspopup="dialog"
+      >
+        Schedule Your Free Assessment
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <BookingModal onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

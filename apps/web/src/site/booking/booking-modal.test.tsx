@@ -1,0 +1,130 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToasts, resetToasts } from '../../app/toast/toast-store';
+import BookingModal from './booking-modal';
+
+type Body = { stage: string; currentStep: string; formType: string; fields: Record<string, string> };
+let bodies: Body[];
+let respond: () => Response;
+
+beforeEach(() => {
+  bodies = [];
+  respond = () => new Response(null, { status: 202 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(init.body as string) as Body);
+      return Promise.resolve(respond());
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => resetToasts());
+});
+
+const progress = () =>
+  screen.getByRole('progressbar', { name: 'Form progress' }).getAttribute('aria-valuenow');
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full Name/), 'Ana Diaz');
+  await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
+  await user.type(screen.getByLabelText(/Phone Number/), '5615550123');
+}
+
+describe('booking modal', () => {
+  it('walks the four steps with 25/50/75/100 %, capturing progress then the full lead', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<BookingModal onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: 'Schedule Your Free Assessment' })).toBeTruthy();
+    expect(progress()).toBe('25');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveProperty('disabled', true);
+    await fillContact(user);
+    expect(screen.getByLabelText<HTMLInputElement>(/Phone Number/).value).toBe('(561) 555-0123');
+    expect(screen.getByLabelText(/Email Address/).getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText(/Phone Number/).getAttribute('type')).toBe('tel');
+    await user.click(next);
+    expect(progress()).toBe('50');
+    await user.type(screen.getByLabelText(/Property Address/), '1 Ocean Dr');
+    await user.selectOptions(screen.getByLabelText(/Property Type/), 'Townhouse');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(progress()).toBe('75');
+    await user.selectOptions(screen.getByLabelText(/Service Needed/), 'Roof Cleaning');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(progress()).toBe('100');
+    await user.type(screen.getByLabelText(/Additional Notes/), 'Gate code 42');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    expect(bodies.map((b) => [b.stage, b.currentStep])).toEqual([
+      ['booking_progress', 'contact'],
+      ['booking_progress', 'property'],
+      ['booking_progress', 'service'],
+      ['process_completed', 'notes'],
+    ]);
+    expect(bodies[3]).toMatchObject({
+      formType: 'bookingModal',
+      fields: {
+        name: 'Ana Diaz',
+        email: 'ana@example.com',
+        phone: '(561) 555-0123',
+        address: '1 Ocean Dr',
+        propertyType: 'Townhouse',
+        serviceNeeded: 'Roof Cleaning',
+        notes: 'Gate code 42',
+      },
+    });
+    expect(getToasts()[0]).toMatchObject({ title: 'Request Submitted', variant: 'default' });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('Back returns to the previous step; a failed submit shows the error toast and stays', async () => {
+    const user = userEvent.setup();
+    render(<BookingModal onClose={() => {}} />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(progress()).toBe('25');
+    expect(screen.getByLabelText<HTMLInputElement>(/Full Name/).value).toBe('Ana Diaz');
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Next' }));
+    respond = () => new Response('{}', { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Skip & Submit' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Submission Error'));
+    expect(getToasts()[0]).toMatchObject({
+      description: 'There was a problem submitting your request. Please try again.',
+      variant: 'destructive',
+    });
+    expect(progress()).toBe('100');
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows Submitting... and disables the buttons while sending', async () => {
+    const user = userEvent.setup();
+    let release: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        const body = JSON.parse(init.body as string) as Body;
+        if (body.stage !== 'process_completed') return Promise.resolve(new Response(null, { status: 202 }));
+        return new Promise<Response>((resolve) => (release = resolve));
+      }),
+    );
+    render(<BookingModal onClose={() => {}} />);
+    await fillContact(user);
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Skip & Submit' })).toHaveProperty('disabled', true);
+    await act(() => {
+      release(new Response(null, { status: 202 }));
+      return Promise.resolve();
+    });
+    await screen.findByRole('heading', { name: 'Thank You!' });
+  });
+});

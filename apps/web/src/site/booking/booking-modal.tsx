@@ -1,0 +1,152 @@
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { bookingStepLabels, bookingSteps } from './booking-options';
+import { BookingStepFields } from './booking-step-fields';
+import { isContactValid, useBookingModal } from './use-booking-modal';
+
+const primary =
+  'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
+
+/** The booking modal: four steps with a progress bar, then the Thank You screen. */
+export default function BookingModal({ onClose }: { onClose: () => void }) {
+  const [website, setWebsite] = useState('');
+  const { state, send } = useBookingModal(website);
+  const { view, fields, submitting } = state;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
+  const firstStep = useRef(true);
+  // Keyboard and screen-reader users land on the new step's first field when the step changes.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    if (view === 'complete') done.current?.focus();
+    else fieldset.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [view]);
+  const close = () => {
+    send({ type: 'modal.close' });
+    onClose();
+  };
+  const index = view === 'complete' ? bookingSteps.length : bookingSteps.indexOf(view) + 1;
+  const percent = Math.round((index / bookingSteps.length) * 100);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: view === 'notes' ? 'modal.submit' : 'modal.next' });
+  };
+
+  return (
+    <Dialog open onClose={close} className="fixed inset-0 z-[70]">
+      <div className="fixed inset-0 bg-slate-900/60" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto p-3 sm:p-6">
+        <div className="flex min-h-full items-center justify-center">
+          <DialogPanel className="relative w-full max-w-lg rounded-xl bg-white p-5 shadow-xl sm:p-6">
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close"
+              className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-2xl text-slate-600 hover:bg-slate-100"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+            <DialogTitle className="pr-10 text-xl font-bold text-brand-900">
+              Schedule Your Free Assessment
+            </DialogTitle>
+            <Description className="mt-1 text-slate-700">
+              Fill out the form below and our team will contact you within 24 hours.
+            </Description>
+            {view === 'complete' ? (
+              <div className="mt-6 text-center">
+                <h3 className="text-2xl font-bold text-green-800">Thank You!</h3>
+                <p className="mt-2 text-slate-700">
+                  Your request has been received. We&apos;ll contact you within 24 hours to schedule your free
+                  assessment.
+                </p>
+                <button ref={done} type="button" className={`${primary} mt-6`} onClick={close}>
+                  Done
+                </button>
+              </div>
+            ) : (
+              <form className="mt-5" onSubmit={onSubmit} noValidate>
+                <div className="mb-1 flex justify-between text-sm text-slate-700">
+                  <span>
+                    Step {index} of {bookingSteps.length}: {bookingStepLabels[view]}
+                  </span>
+                  <span aria-hidden="true">{percent}%</span>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-label="Form progress"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  aria-valuetext={`${percent}%`}
+                  className="h-2 overflow-hidden rounded-full bg-slate-200"
+                >
+                  <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+                </div>
+                <fieldset ref={fieldset} className="mt-5" disabled={submitting}>
+                  <legend className="sr-only">{bookingStepLabels[view]}</legend>
+                  <BookingStepFields
+                    step={view}
+                    fields={fields}
+                    onChange={(field, value) => send({ type: 'field.change', field, value })}
+                  />
+                </fieldset>
+                <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+                  <label htmlFor="booking-website">Website</label>
+                  <input
+                    id="booking-website"
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={website}
+                    onChange={(e) => setWebsite(e.target.value)}
+                  />
+                </div>
+                <div className="mt-6 flex flex-wrap justify-between gap-3">
+                  {view !== 'contact' ? (
+                    <button
+                      type="button"
+                      className={secondary}
+                      disabled={submitting}
+                      onClick={() => send({ type: 'modal.back' })}
+                    >
+                      Back
+                    </button>
+                  ) : (
+                    <span />
+                  )}
+                  {view === 'notes' ? (
+                    <div className="flex flex-wrap gap-3">
+                      <button
+                        type="button"
+                        className={secondary}
+                        disabled={submitting}
+                        onClick={() => send({ type: 'modal.submit' })}
+                      >
+                        Skip &amp; Submit
+                      </button>
+                      <button type="submit" className={primary} disabled={submitting}>
+                        {submitting ? 'Submitting...' : 'Submit'}
+                      </button>
+                    </div>
+                  ) : (
+                    <button
+                      type="submit"
+                      className={primary}
+                      disabled={submitting || (view === 'contact' && !isContactValid(fields))}
+                    >
+                      Next
+                    </button>
+                  )}
+                </div>
+              </form>
+            )}
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

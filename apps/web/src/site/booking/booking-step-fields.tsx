@@ -1,0 +1,88 @@
+import { formatPhoneInput } from '@pw/funnel';
+import { bookingPropertyTypes, bookingServices, type BookingStep } from './booking-options';
+import type { BookingField, BookingFields } from './use-booking-modal';
+import { SelectField, TextAreaField, TextField } from './form-controls';
+
+interface StepProps {
+  step: BookingStep;
+  fields: BookingFields;
+  onChange: (field: BookingField, value: string) => void;
+}
+
+/** The fields of one booking step. */
+export function BookingStepFields({ step, fields, onChange }: StepProps) {
+  switch (step) {
+    case 'contact':
+      return (
+        <div className="space-y-4">
+          <TextField
+            label="Full Name"
+            data-autofocus
+            required
+            autoComplete="name"
+            value={fields.name}
+            onValue={(v) => onChange('name', v)}
+          />
+          <TextField
+            label="Email Address"
+            required
+            type="email"
+            autoComplete="email"
+            value={fields.email}
+            onValue={(v) => onChange('email', v)}
+          />
+          <TextField
+            label="Phone Number"
+            required
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={14}
+            placeholder="(555) 555-5555"
+            value={fields.phone}
+            onValue={(v) => onChange('phone', formatPhoneInput(v))}
+          />
+        </div>
+      );
+    case 'property':
+      return (
+        <div className="space-y-4">
+          <TextField
+            label="Property Address"
+            required
+            autoComplete="street-address"
+            value={fields.address}
+            onValue={(v) => onChange('address', v)}
+          />
+          <SelectField
+            label="Property Type"
+            required
+            placeholder="Select property type"
+            options={bookingPropertyTypes}
+            value={fields.propertyType}
+            onValue={(v) => onChange('propertyType', v)}
+          />
+        </div>
+      );
+    case 'service':
+      return (
+        <SelectField
+          label="Service Needed"
+          required
+          placeholder="Select a service"
+          options={bookingServices}
+          value={fields.serviceNeeded}
+          onValue={(v) => onChange('serviceNeeded', v)}
+        />
+      );
+    case 'notes':
+      return (
+        <TextAreaField
+          label="Additional Notes (optional)"
+          placeholder="Anything we should know about your property?"
+          value={fields.notes}
+          onValue={(v) => onChange('notes', v)}
+        />
+      );
+  }
+}

@@ -1,0 +1,105 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+const control =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/40 focus:outline-none';
+
+function LabelText({ children, required }: { children: ReactNode; required?: boolean }) {
+  return (
+    <span className="text-sm font-medium text-slate-800">
+      {children}
+      {required ? (
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+type TextFieldProps = {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  required?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'required'>;
+
+/** A labelled input; required ones show an asterisk and say so to assistive technology. */
+export function TextField({ label, value, onValue, required, ...rest }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id}>
+        <LabelText required={required}>{label}</LabelText>
+      </label>
+      <input
+        id={id}
+        className={control}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-required={required || undefined}
+        {...rest}
+      />
+    </div>
+  );
+}
+
+/** A labelled select with a disabled placeholder option. */
+export function SelectField(props: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  options: readonly string[];
+  placeholder: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id}>
+        <LabelText required={props.required}>{props.label}</LabelText>
+      </label>
+      <select
+        id={id}
+        className={control}
+        value={props.value}
+        onChange={(e) => props.onValue(e.target.value)}
+        aria-required={props.required || undefined}
+      >
+        <option value="" disabled>
+          {props.placeholder}
+        </option>
+        {props.options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A labelled multi-line text field. */
+export function TextAreaField(props: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id}>
+        <LabelText>{props.label}</LabelText>
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        className={control}
+        value={props.value}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onValue(e.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useLocation } from 'react-router-dom';
+import { serviceAreaText, siteConfig } from '../../config/site-config';
+import { formatPhone, telHref } from '../../config/format-phone';
+import { sectionHref } from '../nav/section-links';
+
+/** Site footer: quick links, contact details and the copyright with the current year. */
+export function SiteFooter({ now = new Date() }: { now?: Date }) {
+  const { pathname } = useLocation();
+  const { address } = siteConfig;
+  return (
+    <footer className="bg-brand-900 text-slate-100">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{siteConfig.businessName}</p>
+          <p className="mt-2 text-sm text-slate-300">{serviceAreaText()}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">Quick Links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={sectionHref('testimonials', pathname)} className="hover:underline">
+                Testimonials
+              </a>
+            </li>
+            <li>
+              <a href={sectionHref('before-after', pathname)} className="hover:underline">
+                Gallery
+              </a>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className="hover:underline">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <span className="text-slate-300" title="Coming soon">
+                Terms of Service <span className="text-xs">(coming soon)</span>
+              </span>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">Contact</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <a href={telHref(siteConfig.phone)} className="block hover:underline">
+              {formatPhone(siteConfig.phone)}
+            </a>
+            <a href={`mailto:${siteConfig.email}`} className="block break-all hover:underline">
+              {siteConfig.email}
+            </a>
+            <span className="block text-slate-300">
+              {address.street}, {address.city}, {address.region} {address.postalCode}
+            </span>
+          </address>
+        </div>
+      </div>
+      <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-slate-300">
+        © <span suppressHydrationWarning>{now.getFullYear()}</span> {siteConfig.businessName}. All rights
+        reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { serviceAreaText, siteConfig } from '../../config/site-config';
+import { formatPhone, telHref } from '../../config/format-phone';
+import { BookingModalTrigger } from '../booking/booking-modal-trigger';
+import { PhoneIcon, ShieldIcon } from '../shared/icons';
+
+const button =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-center font-semibold shadow';
+
+/** Contact: call, quote, the booking modal, the guarantee box and the service area. */
+export function ContactSection() {
+  return (
+    <section
+      id="contact"
+      tabIndex={-1}
+      aria-labelledby="contact-heading"
+      className="bg-brand-900 py-16 text-white"
+    >
+      <div className="mx-auto max-w-4xl px-4 text-center">
+        <h2 id="contact-heading" className="text-3xl font-bold">
+          Contact Us
+        </h2>
+        <p className="mt-3 text-lg text-slate-200">
+          Call now or request a free quote: {siteConfig.claims.responseTime},{' '}
+          {siteConfig.claims.happyCustomers}.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+          <a
+            href={telHref(siteConfig.phone)}
+            className={`${button} bg-white text-brand-900 hover:bg-slate-100`}
+          >
+            <PhoneIcon /> Call {formatPhone(siteConfig.phone)}
+          </a>
+          <Link to="/onboarding" className={`${button} bg-amber-500 text-slate-900 hover:bg-amber-400`}>
+            Get a Free Quote
+          </Link>
+          <BookingModalTrigger className={`${button} border-2 border-white text-white hover:bg-white/10`} />
+        </div>
+        <div className="mx-auto mt-10 max-w-xl rounded-xl bg-white/10 p-6 text-left">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <ShieldIcon className="h-6 w-6 text-amber-400" /> Our Service Guarantee
+          </h3>
+          <p className="mt-2 text-slate-100">
+            Fully insured work, eco-friendly cleaning solutions and a 100% satisfaction guarantee: if you are
+            not happy, we make it right at no extra cost. Pay after service completion.
+          </p>
+        </div>
+        <p className="mt-8 text-slate-200">{serviceAreaText()}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'react-router-dom';
+import { siteConfig } from '../../config/site-config';
+import { DropIcon } from '../shared/icons';
+import { NavPhoneLink } from './phone-link';
+import { navSections, sectionHref } from './section-links';
+
+/** The fixed navigation bar of the public pages. */
+export function NavBar() {
+  const { pathname } = useLocation();
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4"
+      >
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-900">
+          <DropIcon className="h-7 w-7 shrink-0 text-brand-600" />
+          <span className="truncate max-[359px]:sr-only xl:hidden">{siteConfig.shortName}</span>
+          <span className="hidden truncate text-lg xl:inline">{siteConfig.businessName}</span>
+        </Link>
+        <ul className="hidden items-center gap-5 whitespace-nowrap lg:flex">
+          {navSections.map((s) => (
+            <li key={s.id}>
+              <a
+                href={sectionHref(s.id, pathname)}
+                className="font-medium text-slate-700 hover:text-brand-700"
+              >
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="flex shrink-0 items-center gap-2">
+          <Link
+            to="/onboarding"
+            className="inline-flex h-11 items-center rounded-md bg-amber-500 px-3 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-400 sm:px-4 sm:text-base"
+          >
+            Get a Free Quote
+          </Link>
+          <NavPhoneLink phone={siteConfig.phone} />
+        </div>
+      </nav>
+    </header>
+  );
+}

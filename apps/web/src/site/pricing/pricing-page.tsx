@@ -1,0 +1,72 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Link } from 'react-router-dom';
+import { pageMeta, usePageMeta } from '../../app/page-meta';
+import { siteConfig } from '../../config/site-config';
+import { catalog, categories, type PropertyCategory } from './catalog';
+
+function PriceTable({ category }: { category: PropertyCategory }) {
+  return (
+    <table className="w-full text-left">
+      <caption className="sr-only">{category} prices</caption>
+      <thead>
+        <tr className="border-b-2 border-slate-300">
+          <th scope="col" className="py-3 pr-4 font-semibold">
+            Service Type
+          </th>
+          <th scope="col" className="py-3 text-right font-semibold">
+            Price
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(catalog[category]).map(([service, price]) => (
+          <tr key={service} className="border-b border-slate-200">
+            <td className="py-3 pr-4">{service}</td>
+            <td className="py-3 text-right font-semibold">${price}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** /pricing: the county's price list in two tabs, Residential first. */
+export function PricingPage() {
+  usePageMeta(pageMeta.pricing);
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 py-12">
+      <h1 className="text-center text-3xl font-bold text-brand-900">{siteConfig.county} Pricing</h1>
+      <TabGroup className="mt-8 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <TabList className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-1">
+          {categories.map((category) => (
+            <Tab
+              key={category}
+              className="min-h-11 rounded-md px-4 py-2 font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-900 data-selected:shadow"
+            >
+              {category}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-4">
+          {categories.map((category) => (
+            <TabPanel key={category}>
+              <PriceTable category={category} />
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+      <p className="mt-6 text-sm text-slate-700">
+        * Prices reflect premium {siteConfig.county} pricing for our area&apos;s high-end properties and
+        saltwater-exposed surfaces. Final prices may vary with size and condition.
+      </p>
+      <div className="mt-8 text-center">
+        <Link
+          to="/onboarding/welcome"
+          className="inline-flex min-h-12 items-center rounded-md bg-amber-500 px-8 py-3 font-semibold text-slate-900 shadow hover:bg-amber-400"
+        >
+          Get Your Quote
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,156 @@
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { emptyBookingLead, LIMITS, type BookingLead, type LeadFields } from '../lead/lead-fields.schema.js';
+import { canLeaveBookingContact } from '../validation/wizard-validation.js';
+import { SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
+import type { CaptureLeadInput, LogErrorParams, NotifyParams } from './onboarding-wizard.types.js';
+
+export interface BookingModalContext {
+  lead: BookingLead;
+  /** True while the full lead is being sent: buttons disabled, 'Submitting...'. */
+  submitting: boolean;
+}
+
+export type BookingModalEvent =
+  | { type: 'field.change'; field: keyof BookingLead; value: string }
+  | { type: 'modal.next' }
+  | { type: 'modal.back' }
+  | { type: 'modal.submit' }
+  | { type: 'modal.close' }
+  | { type: 'modal.done' }
+  /** A partial-progress capture failed: logged only. */
+  | { type: 'xstate.error.actor.backgroundCapture'; error: unknown };
+
+export type BookingStep = 'contact' | 'property' | 'service' | 'notes';
+
+export const BOOKING_SUCCESS: NotifyParams = {
+  title: 'Request Submitted',
+  description: "We'll contact you shortly to schedule your free assessment.",
+  variant: 'default',
+};
+
+/** The lead's non-empty texts, as a capture carries them. */
+export function bookingFields(lead: BookingLead): LeadFields {
+  const fields: LeadFields = {};
+  for (const [key, value] of Object.entries(lead) as [keyof BookingLead, string][]) {
+    if (value.trim()) fields[key] = value.trim();
+  }
+  return fields;
+}
+
+/** The spec's condition for a partial capture on Next: one of name, e-mail or phone is filled. */
+export function hasContactDetail(lead: BookingLead): boolean {
+  return [lead.name, lead.email, lead.phone].some((v) => v.trim().length > 0);
+}
+
+const partialCapture = (step: BookingStep) => ({ type: 'capturePartial', params: { step } }) as const;
+const logCaptureError = {
+  type: 'logError',
+  params: ({ event }: { event: { error?: unknown } }) => ({
+    message: 'Lead capture failed',
+    error: event.error,
+  }),
+} as const;
+
+/**
+ * The booking modal ('Schedule Your Free Assessment'): four steps, a partial capture on each Next, the
+ * full lead on Submit. The app provides `captureLead` (with form type bookingModal), `notify`, `logError`.
+ */
+export const bookingModalMachine = setup({
+  types: {
+    context: {} as BookingModalContext,
+    events: {} as BookingModalEvent,
+  },
+  actors: {
+    captureLead: fromPromise<unknown, CaptureLeadInput>(() =>
+      Promise.reject(new Error('captureLead not provided')),
+    ),
+  },
+  actions: {
+    notify: (_, _params: NotifyParams) => {},
+    logError: (_, _params: LogErrorParams) => {},
+    changeField: assign({
+      lead: ({ context, event }) =>
+        event.type === 'field.change'
+          ? { ...context.lead, [event.field]: event.value.slice(0, LIMITS[event.field]) }
+          : context.lead,
+    }),
+    capturePartial: enqueueActions(({ context, enqueue }, params: { step: BookingStep }) => {
+      if (!hasContactDetail(context.lead)) return;
+      enqueue.spawnChild('captureLead', {
+        id: 'backgroundCapture',
+        input: { stage: 'booking_progress', currentStep: params.step, fields: bookingFields(context.lead) },
+      });
+    }),
+    reset: assign({ lead: emptyBookingLead, submitting: false }),
+    startSubmitting: assign({ submitting: true }),
+    stopSubmitting: assign({ submitting: false }),
+  },
+  guards: {
+    canLeaveContact: ({ context }) => canLeaveBookingContact(context.lead),
+  },
+}).createMachine({
+  id: 'bookingModal',
+  description: 'Schedule Your Free Assessment: contact, property, service and notes, then Thank You.',
+  context: { lead: emptyBookingLead, submitting: false },
+  initial: 'contact',
+  on: {
+    'field.change': { actions: 'changeField' },
+    'modal.close': { target: '.contact', actions: 'reset' },
+    'xstate.error.actor.backgroundCapture': { actions: logCaptureError },
+  },
+  states: {
+    contact: {
+      description: 'Full Name, Email Address and Phone Number; Next disabled until all three are non-blank.',
+      on: {
+        'modal.next': { guard: 'canLeaveContact', target: 'property', actions: partialCapture('contact') },
+      },
+    },
+    property: {
+      description: 'Address and property type.',
+      on: {
+        'modal.next': { target: 'service', actions: partialCapture('property') },
+        'modal.back': 'contact',
+      },
+    },
+    service: {
+      description: 'Service Needed.',
+      on: { 'modal.next': { target: 'notes', actions: partialCapture('service') }, 'modal.back': 'property' },
+    },
+    notes: {
+      description: "Optional notes; Submit and 'Skip & Submit' send the full lead.",
+      on: { 'modal.submit': 'submitting', 'modal.back': 'service' },
+    },
+    submitting: {
+      description: "'Submitting...': buttons disabled while the full lead is sent.",
+      entry: 'startSubmitting',
+      exit: 'stopSubmitting',
+      invoke: {
+        id: 'captureLead',
+        src: 'captureLead',
+        input: ({ context }) => ({
+          stage: 'process_completed',
+          currentStep: 'notes',
+          fields: bookingFields(context.lead),
+        }),
+        onDone: { target: 'complete', actions: { type: 'notify', params: BOOKING_SUCCESS } },
+        onError: {
+          target: 'notes',
+          actions: [logCaptureError, { type: 'notify', params: SUBMISSION_ERROR }],
+        },
+      },
+    },
+    complete: {
+      description: 'Thank You; Done closes the dialog and clears the form.',
+      on: { 'modal.done': { target: 'contact', actions: 'reset' } },
+    },
+  },
+});
+
+export type BookingModalSnapshot = SnapshotFrom<typeof bookingModalMachine>;
+
+const PROGRESS: Record<string, number> = { contact: 25, property: 50, service: 75, notes: 100 };
+
+/** The progress bar: 25, 50, 75, then 100 from the notes step on. */
+export function bookingProgress(snapshot: Pick<BookingModalSnapshot, 'value'>): number {
+  return PROGRESS[snapshot.value as string] ?? 100;
+}

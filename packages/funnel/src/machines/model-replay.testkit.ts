@@ -1,0 +1,202 @@
+import {
+  createActor,
+  SimulatedClock,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type InspectionEvent,
+  type StateValue,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, type Step } from 'xstate/graph';
+import { flush, type FakeActors } from './fake-actors.testkit.js';
+
+interface TransitionLike {
+  source: AnyStateNode;
+  eventType: string;
+}
+
+/** A stable name for one transition definition: source, event and its place among the candidates. */
+export function transitionKey(t: TransitionLike): string {
+  if (t.eventType === '') return `${t.source.id} always#${t.source.always?.indexOf(t as never) ?? 0}`;
+  const candidates = t.source.transitions.get(t.eventType) ?? [];
+  return `${t.source.id} ${t.eventType}#${candidates.indexOf(t as never)}`;
+}
+
+/** Every state node id (the root excluded) and every transition definition of a machine. */
+export function machineInventory(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
+  const nodes = getStateNodes(machine.root);
+  const transitions: string[] = [];
+  for (const node of [machine.root, ...nodes]) {
+    for (const defs of node.transitions.values()) for (const t of defs) transitions.push(transitionKey(t));
+    for (const t of node.always ?? []) transitions.push(transitionKey(t));
+  }
+  return { states: nodes.map((n) => n.id), transitions };
+}
+
+function activeIds(rootId: string, value: StateValue, prefix = rootId): string[] {
+  if (typeof value === 'string') return [`${prefix}.${value}`];
+  return Object.entries(value).flatMap(([key, sub]) => [
+    `${prefix}.${key}`,
+    ...(sub ? activeIds(rootId, sub, `${prefix}.${key}`) : []),
+  ]);
+}
+
+/** Collects the states entered and transitions taken, from the actor's inspection events. */
+export class Coverage {
+  readonly states = new Set<string>();
+  readonly transitions = new Set<string>();
+  constructor(private readonly machine: AnyStateMachine) {}
+
+  readonly inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.microstep') {
+      for (const t of event._transitions as TransitionLike[]) this.transitions.add(transitionKey(t));
+    }
+    if (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') {
+      const snapshot = event.snapshot as { machine?: unknown; value?: StateValue };
+      if (snapshot.machine && snapshot.value !== undefined) {
+        for (const id of activeIds(this.machine.id, snapshot.value)) this.states.add(id);
+      }
+    }
+  };
+
+  /** 'name: states 27/27 (100%), transitions 64/64 (100%)', plus what is missing. */
+  report(): { line: string; missing: string[]; complete: boolean } {
+    const all = machineInventory(this.machine);
+    const missing = [
+      ...all.states.filter((s) => !this.states.has(s)).map((s) => `state ${s}`),
+      ...all.transitions.filter((t) => !this.transitions.has(t)).map((t) => `transition ${t}`),
+    ];
+    const s = all.states.filter((x) => this.states.has(x)).length;
+    const t = all.transitions.filter((x) => this.transitions.has(x)).length;
+    const pct = (a: number, b: number) => `${Math.floor((100 * a) / b)}%`;
+    const line =
+      `${this.machine.id}: states ${s}/${all.states.length} (${pct(s, all.states.length)}), ` +
+      `transitions ${t}/${all.transitions.length} (${pct(t, all.transitions.length)})`;
+    return { line, missing, complete: missing.length === 0 };
+  }
+}
+
+/** The event types the active states handle (xstate/graph reads the same internal `_nodes`). */
+export function handledEvents(snapshot: AnyMachineSnapshot): Set<string> {
+  const nodes = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
+  return new Set(nodes.flatMap((node) => node.ownEvents as string[]));
+}
+
+export interface ModelOptions<TSnapshot, TEvent extends AnyEventObject> {
+  readonly input?: unknown;
+  /** The events a person (or an actor) can cause in a state. */
+  readonly events: (snapshot: TSnapshot) => readonly TEvent[];
+  /** Drops events a state's screen does not offer. */
+  readonly filterEvents?: (snapshot: TSnapshot, event: TEvent) => boolean;
+  readonly serializeState: (snapshot: TSnapshot) => string;
+  /** Start the model here instead of the initial state (reached by replaying `prefix` first). */
+  readonly fromState?: TSnapshot;
+  /** States the model does not explore further (another model covers them). */
+  readonly stopWhen?: (snapshot: TSnapshot) => boolean;
+}
+
+export interface ModelPath<TSnapshot, TEvent> {
+  readonly steps: readonly Step<TSnapshot & AnyMachineSnapshot, TEvent & AnyEventObject>[];
+}
+
+/**
+ * Paths for a model: one per edge of its graph, the shortest path to the edge's source (from
+ * getShortestPaths) followed by the edge's event. Replaying them all checks every state the model
+ * reaches and every event it offers there, so every transition the model can take is taken.
+ */
+export function modelPaths<TEvent extends AnyEventObject>(
+  machine: AnyStateMachine,
+  options: ModelOptions<AnyMachineSnapshot, TEvent>,
+): { paths: ModelPath<AnyMachineSnapshot, TEvent>[]; stateCount: number } {
+  const traversal = {
+    input: options.input,
+    events: options.events,
+    filterEvents: options.filterEvents,
+    serializeState: (s: AnyMachineSnapshot) => options.serializeState(s),
+    fromState: options.fromState,
+    stopWhen: options.stopWhen,
+  } as Parameters<typeof getShortestPaths>[1];
+  const shortest = getShortestPaths(machine, traversal);
+  const bySerial = new Map(shortest.map((p) => [options.serializeState(p.state), p]));
+  const adjacency = getAdjacencyMap(machine, traversal as never) as unknown as Record<
+    string,
+    { transitions: Record<string, { event: TEvent; state: AnyMachineSnapshot }> }
+  >;
+  const paths: ModelPath<AnyMachineSnapshot, TEvent>[] = [];
+  for (const [serial, { transitions }] of Object.entries(adjacency)) {
+    const head = bySerial.get(serial);
+    if (!head) throw new Error(`no path to ${serial}`);
+    for (const { event, state } of Object.values(transitions)) {
+      paths.push({ steps: [...head.steps, { event, state }] as never });
+    }
+  }
+  return { paths, stateCount: bySerial.size };
+}
+
+export interface ReplayOptions<TEvent extends AnyEventObject> {
+  readonly machine: AnyStateMachine;
+  readonly input?: unknown;
+  /** Events sent before the path (to reach a model's `fromState`). */
+  readonly prefix?: readonly AnyEventObject[];
+  readonly fakes: FakeActors;
+  readonly coverage: Coverage;
+  /** Milliseconds to advance the simulated clock for an `xstate.after.*` event. */
+  readonly delayOf: (event: TEvent, snapshot: AnyMachineSnapshot) => number;
+  /** Ids of spawned actors whose results may also arrive as plain events when nothing is pending. */
+  readonly spawnedIds?: readonly string[];
+  /** Called after every step with the actor's snapshot, the model's expected one and the one before. */
+  readonly check: (
+    actual: AnyMachineSnapshot,
+    expected: AnyMachineSnapshot,
+    event: TEvent,
+    before: AnyMachineSnapshot,
+  ) => void;
+}
+
+/**
+ * Replays a path against a real actor: fake actors settle as each `xstate.done.actor.<id>` /
+ * `xstate.error.actor.<id>` step says, delays run on a simulated clock, other events are sent.
+ */
+export async function replay<TEvent extends AnyEventObject>(
+  path: ModelPath<AnyMachineSnapshot, TEvent>,
+  options: ReplayOptions<TEvent>,
+): Promise<AnyMachineSnapshot> {
+  const clock = new SimulatedClock();
+  const actor = createActor(options.machine, {
+    input: options.input,
+    clock,
+    inspect: options.coverage.inspect,
+  } as never);
+  actor.start();
+  for (const event of options.prefix ?? []) actor.send(event);
+  for (const { event, state } of path.steps) {
+    if (event.type === 'xstate.init') continue;
+    const before = actor.getSnapshot() as AnyMachineSnapshot;
+    const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+    const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+    const id = done?.[1] ?? error?.[1];
+    if (id) {
+      const outcome = done
+        ? { ok: true as const, output: (event as { output?: unknown }).output }
+        : { ok: false as const, error: (event as { error?: unknown }).error };
+      if (!options.fakes.settle(id, outcome)) {
+        if (!options.spawnedIds?.includes(id))
+          throw new Error(
+            `no pending ${id} for ${event.type} in ${JSON.stringify(actor.getSnapshot().value)} path ${path.steps.map((s) => `${s.event.type}>${JSON.stringify(s.state.value)}`).join(' ')}`,
+          );
+        actor.send(event);
+      }
+      await flush();
+    } else if (event.type.startsWith('xstate.after.')) {
+      clock.increment(options.delayOf(event, actor.getSnapshot() as AnyMachineSnapshot));
+    } else {
+      // Sent events are processed synchronously; only settled promises need the microtask queue.
+      actor.send(event);
+    }
+    options.check(actor.getSnapshot() as AnyMachineSnapshot, state, event, before);
+  }
+  const last = actor.getSnapshot() as AnyMachineSnapshot;
+  actor.stop();
+  return last;
+}

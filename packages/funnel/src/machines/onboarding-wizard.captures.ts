@@ -1,0 +1,83 @@
+import { toAppointment } from '../calendar/calendar.js';
+import type { LeadFields, OnboardingForm } from '../lead/lead-fields.schema.js';
+import type { Stage } from '../lead/stages.js';
+import type { CaptureLeadInput, OnboardingWizardContext, WizardRoute } from './onboarding-wizard.types.js';
+
+/** Stages the wizard captures and the route each belongs to (`currentStep`). */
+export const WIZARD_CAPTURE_STEPS = {
+  resumed_session: 'welcome',
+  welcome_completed: 'welcome',
+  name_completed: 'name',
+  contact_completed: 'contact',
+  address_completed: 'address',
+  property_type_completed: 'property-type',
+  service_type_completed: 'service-type',
+  quote_details: 'review',
+  result_page_viewed: 'result',
+  quote_viewed: 'result',
+  appointment_scheduled: 'result',
+  quote_accepted: 'result',
+  process_completed: 'confirmation',
+} as const satisfies Partial<Record<Stage, WizardRoute>>;
+export type WizardCaptureStage = keyof typeof WIZARD_CAPTURE_STEPS;
+
+type FormField = keyof OnboardingForm;
+const FULL: readonly FormField[] = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'propertyType',
+  'serviceNeeded',
+  'notes',
+];
+
+/** The form fields each stage carries (spec point 7.1); the e-mail rides along whenever known. */
+const STAGE_FIELDS: Record<WizardCaptureStage, readonly FormField[]> = {
+  resumed_session: FULL,
+  welcome_completed: [],
+  name_completed: ['name'],
+  contact_completed: ['email', 'phone', 'name'],
+  address_completed: ['address'],
+  property_type_completed: ['propertyType'],
+  service_type_completed: ['serviceNeeded'],
+  quote_details: FULL,
+  result_page_viewed: FULL,
+  quote_viewed: FULL,
+  appointment_scheduled: FULL,
+  quote_accepted: FULL,
+  process_completed: FULL,
+};
+
+const WITH_APPOINTMENT: readonly WizardCaptureStage[] = [
+  'appointment_scheduled',
+  'quote_accepted',
+  'process_completed',
+];
+
+/** Builds the fields of one capture from the wizard's context. Empty texts are left out. */
+export function captureFields(
+  context: Pick<OnboardingWizardContext, 'form' | 'selectedDay' | 'selectedSlot'>,
+  stage: WizardCaptureStage,
+): LeadFields {
+  const { form } = context;
+  const fields: LeadFields = {};
+  for (const key of STAGE_FIELDS[stage]) {
+    const value = form[key].trim();
+    if (value) fields[key] = value;
+  }
+  if (form.email.includes('@')) fields.email = form.email.trim();
+  else delete fields.email;
+  if (WITH_APPOINTMENT.includes(stage) && context.selectedDay && context.selectedSlot) {
+    Object.assign(fields, toAppointment(context.selectedDay, context.selectedSlot));
+  }
+  return fields;
+}
+
+/** The `captureLead` actor's input for a stage. */
+export function captureInput(
+  context: Pick<OnboardingWizardContext, 'form' | 'selectedDay' | 'selectedSlot'>,
+  stage: WizardCaptureStage,
+): CaptureLeadInput {
+  return { stage, currentStep: WIZARD_CAPTURE_STEPS[stage], fields: captureFields(context, stage) };
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { PRICE_FAILURE_MESSAGE } from '../pricing/price-quote.js';
+import { VALIDATION_MESSAGES } from '../validation/wizard-validation.js';
+import { flush, ticks } from './fake-actors.testkit.js';
+import { complete, startWizard, toResult } from './onboarding-wizard.harness.testkit.js';
+import { quoteProgressMessage } from './onboarding-wizard.logic.js';
+import { MISSING_EMAIL, PRICE_ERROR, SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
+import { wizardRouteOf } from './onboarding-wizard.view.js';
+
+describe('onboarding wizard: resume', () => {
+  it('captures resumed_session with the stored values when the stored e-mail has @', () => {
+    const w = startWizard({ stored: complete });
+    expect(w.stages()).toEqual(['resumed_session']);
+    expect(w.captured('resumed_session')?.fields).toMatchObject({ email: 'ann@example.com', name: 'Ann' });
+    expect(w.state().context.form.phone).toBe('(561) 555-0123');
+    w.send({ type: 'wizard.goto', step: 'review' });
+    expect(wizardRouteOf(w.state())).toBe('review');
+  });
+
+  it('captures nothing at start without an @ in the stored e-mail, and logs a failed resume capture', async () => {
+    expect(startWizard({ stored: { email: 'ann' } }).stages()).toEqual([]);
+    const w = startWizard({ stored: { email: 'a@b.co' } });
+    w.fakes.settle('backgroundCapture', { ok: false, error: new Error('offline') });
+    await flush();
+    expect(w.errors).toHaveLength(1);
+    expect(w.state().value).toBe('welcome');
+  });
+
+  it('only jumps to steps whose earlier steps are valid', () => {
+    const w = startWizard({ stored: { name: 'Ann' } });
+    w.send({ type: 'wizard.goto', step: 'address' });
+    expect(w.state().value).toBe('welcome');
+    w.send({ type: 'wizard.goto', step: 'contact' });
+    expect(w.state().value).toBe('contact');
+  });
+});
+
+describe('onboarding wizard: steps', () => {
+  it('moves on at once while the step capture runs, and logs its failure', async () => {
+    const w = startWizard();
+    w.send(
+      { type: 'wizard.next' },
+      { type: 'field.change', field: 'name', value: 'Ann' },
+      { type: 'wizard.next' },
+    );
+    expect(w.state().value).toBe('contact');
+    expect(w.stages()).toEqual(['welcome_completed', 'name_completed']);
+    expect(w.captured('name_completed')).toEqual({
+      stage: 'name_completed',
+      currentStep: 'name',
+      fields: { name: 'Ann' },
+    });
+    w.fakes.settle('backgroundCapture', { ok: false, error: new Error('offline') });
+    await flush();
+    expect(w.errors.map((e) => e.message)).toEqual(['Lead capture failed']);
+    expect(w.state().value).toBe('contact');
+  });
+
+  it('checks the contact step in reading A order and formats the phone as typed', () => {
+    const w = startWizard({ stored: { name: 'Ann' } });
+    w.send({ type: 'wizard.goto', step: 'contact' }, { type: 'wizard.next' });
+    w.send({ type: 'field.change', field: 'email', value: 'ann@example.com' }, { type: 'wizard.next' });
+    w.send({ type: 'field.change', field: 'phone', value: '561555' }, { type: 'wizard.next' });
+    expect(w.notes.map((n) => n.title)).toEqual(['Invalid Email', 'Phone Required', 'Invalid Phone Number']);
+    w.send({ type: 'field.change', field: 'phone', value: '561-555-0123 ext' }, { type: 'wizard.next' });
+    expect(w.state().value).toBe('address');
+    expect(w.captured('contact_completed')?.fields).toEqual({
+      email: 'ann@example.com',
+      phone: '(561) 555-0123',
+      name: 'Ann',
+    });
+  });
+
+  it('cuts a pasted text at its length limit', () => {
+    const w = startWizard();
+    w.send({ type: 'field.change', field: 'address', value: 'a'.repeat(400) });
+    expect(w.state().context.form.address).toHaveLength(300);
+  });
+
+  it('notifies the name rule and stays', () => {
+    const w = startWizard();
+    w.send(
+      { type: 'wizard.next' },
+      { type: 'field.change', field: 'name', value: '  ' },
+      { type: 'wizard.next' },
+    );
+    expect(w.state().value).toBe('name');
+    expect(w.notes).toEqual([{ ...VALIDATION_MESSAGES.name, variant: 'destructive' }]);
+  });
+
+  it('ignores an empty property type and drops services the new type does not offer', () => {
+    const w = startWizard({ stored: { ...complete, serviceNeeded: 'Roof Cleaning' } });
+    w.send({ type: 'propertyType.select', value: '' });
+    expect(w.state().context.form).toMatchObject({
+      propertyType: 'Residential',
+      serviceNeeded: 'Roof Cleaning',
+    });
+    w.send(
+      { type: 'propertyType.select', value: 'Commercial' },
+      { type: 'service.toggle', service: 'Dumpster Pads' },
+    );
+    expect(w.state().context.form).toMatchObject({
+      propertyType: 'Commercial',
+      serviceNeeded: 'Dumpster Pads',
+    });
+    w.send({ type: 'service.toggle', service: 'Dumpster Pads' });
+    expect(w.state().context.form.serviceNeeded).toBe('');
+  });
+
+  it('sends review edits to their steps (contact to name, notes to welcome)', () => {
+    const w = startWizard({ stored: complete });
+    for (const [section, route] of [
+      ['contact', 'name'],
+      ['address', 'address'],
+      ['propertyType', 'property-type'],
+      ['serviceType', 'service-type'],
+      ['notes', 'welcome'],
+    ] as const) {
+      w.send({ type: 'wizard.goto', step: 'review' }, { type: 'review.edit', section });
+      expect(wizardRouteOf(w.state())).toBe(route);
+    }
+  });
+});
+
+describe('onboarding wizard: review and quote', () => {
+  it('stays on the review with Submission Error when quote_details fails', async () => {
+    const w = startWizard({ stored: complete });
+    w.send({ type: 'wizard.goto', step: 'review' }, { type: 'review.confirm' });
+    expect(w.state().matches({ review: 'submitting' })).toBe(true);
+    w.fakes.settle('captureLead', { ok: false, error: new Error('500') });
+    await flush();
+    expect(w.state().matches({ review: 'editing' })).toBe(true);
+    expect(w.notes.at(-1)).toEqual(SUBMISSION_ERROR);
+    expect(w.errors).toHaveLength(1);
+  });
+
+  it('grows the progress by 0.5 every 75 ms and shows the result at 100', async () => {
+    const w = startWizard({ stored: complete });
+    w.send({ type: 'wizard.goto', step: 'review' }, { type: 'review.confirm' });
+    w.fakes.settle('captureLead', { ok: true });
+    await flush();
+    ticks(w.clock, 199);
+    expect(w.state().value).toBe('quote');
+    expect(w.state().context.progress).toBe(99.5);
+    ticks(w.clock, 1);
+    expect(w.state().matches({ result: 'success' })).toBe(true);
+    expect(w.state().context.quote?.total).toBe(900);
+    expect(w.stages().slice(-2)).toEqual(['result_page_viewed', 'quote_viewed']);
+  });
+
+  it('names the progress messages above 30, 60 and 90', () => {
+    expect([0, 30, 30.5, 60, 60.5, 90, 90.5, 100].map((p) => quoteProgressMessage(p))).toEqual([
+      'Analyzing property information...',
+      'Analyzing property information...',
+      'Calculating service details...',
+      'Calculating service details...',
+      'Preparing your custom quote...',
+      'Preparing your custom quote...',
+      'Quote ready!',
+      'Quote ready!',
+    ]);
+  });
+
+  it('fails without an e-mail and is unable to price invalid services', async () => {
+    const w = startWizard({ stored: complete });
+    w.send({ type: 'wizard.goto', step: 'review' }, { type: 'review.confirm' });
+    w.fakes.settle('captureLead', { ok: true });
+    await flush();
+    w.send({ type: 'field.change', field: 'email', value: '' });
+    ticks(w.clock, 200);
+    expect(w.state().matches({ result: 'failure' })).toBe(true);
+    expect(w.state().context.quoteError).toBe(MISSING_EMAIL);
+    const u = await toResult({ stored: { ...complete, serviceNeeded: 'Fences (per side)' } });
+    expect(u.state().matches({ result: 'unable' })).toBe(true);
+    expect(u.state().context.quoteError).toBe(PRICE_FAILURE_MESSAGE);
+    expect(u.notes.at(-1)).toEqual(PRICE_ERROR);
+  });
+});

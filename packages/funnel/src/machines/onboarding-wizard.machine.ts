@@ -1,0 +1,201 @@
+import { captureInput } from './onboarding-wizard.captures.js';
+import { initialContext } from './onboarding-wizard.logic.js';
+import { schedulingState } from './onboarding-wizard.scheduling.js';
+import {
+  capture,
+  edit,
+  goto,
+  invalid,
+  logCaptureError,
+  onboardingWizardSetup,
+  reached,
+  valid,
+} from './onboarding-wizard.setup.js';
+import { MISSING_EMAIL, PRICE_ERROR, SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
+
+const W = '#onboardingWizard';
+
+/**
+ * The onboarding wizard: ten route states from welcome to confirmation, a capture at every step, the
+ * timed quote, the result and the scheduler. See docs/machines.md for the diagram.
+ *
+ * @example
+ * const actor = createActor(
+ *   onboardingWizardMachine.provide({ actors: { captureLead, fetchAvailability }, actions: { notify, logError } }),
+ *   { input: { now: new Date(), stored } },
+ * ).start();
+ */
+export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
+  id: 'onboardingWizard',
+  description: 'Guided onboarding: contact details, property and services, an instant quote and a booking.',
+  context: ({ input }) => initialContext(input),
+  entry: 'captureResumedSession',
+  initial: 'welcome',
+  on: {
+    'field.change': { actions: 'changeField' },
+    'propertyType.select': { actions: 'selectPropertyType' },
+    'service.toggle': { actions: 'toggleService' },
+    'layout.change': { actions: 'changeLayout' },
+    'availability.loaded': {
+      actions: { type: 'storeAvailability', params: ({ event }) => event },
+    },
+    'wizard.goto': [
+      goto('welcome', '.welcome'),
+      goto('name', '.name'),
+      goto('contact', '.contact'),
+      goto('address', '.address'),
+      goto('property-type', '.propertyType'),
+      goto('service-type', '.serviceType'),
+      goto('review', '.review'),
+    ],
+    'xstate.error.actor.backgroundCapture': { actions: logCaptureError },
+  },
+  states: {
+    welcome: {
+      description: "Hey! I'm {name} – welcome! No back button.",
+      entry: reached('welcome'),
+      on: { 'wizard.next': { target: 'name', actions: capture('welcome_completed') } },
+    },
+    name: {
+      description: "What's your name? The name is required.",
+      entry: reached('name'),
+      on: {
+        'wizard.next': [
+          { guard: valid('name'), target: 'contact', actions: capture('name_completed') },
+          { actions: invalid('name') },
+        ],
+        'wizard.back': 'welcome',
+      },
+    },
+    contact: {
+      description: 'How can I reach you? E-mail with @, then a 10-digit phone.',
+      entry: reached('contact'),
+      on: {
+        'wizard.next': [
+          { guard: valid('contact'), target: 'address', actions: capture('contact_completed') },
+          { actions: invalid('contact') },
+        ],
+        'wizard.back': 'name',
+      },
+    },
+    address: {
+      description: "What's the property address? Required.",
+      entry: reached('address'),
+      on: {
+        'wizard.next': [
+          { guard: valid('address'), target: 'propertyType', actions: capture('address_completed') },
+          { actions: invalid('address') },
+        ],
+        'wizard.back': 'contact',
+      },
+    },
+    propertyType: {
+      description:
+        'Residential or Commercial tiles, single choice. Never empty (Residential by default, a deselect is ignored), so Continue needs no check.',
+      entry: reached('property-type'),
+      on: {
+        'wizard.next': { target: 'serviceType', actions: capture('property_type_completed') },
+        'wizard.back': 'address',
+      },
+    },
+    serviceType: {
+      description: 'What services do you need? At least one.',
+      entry: reached('service-type'),
+      on: {
+        'wizard.next': [
+          { guard: valid('service-type'), target: 'review', actions: capture('service_type_completed') },
+          { actions: invalid('service-type') },
+        ],
+        'wizard.back': 'propertyType',
+      },
+    },
+    review: {
+      description: 'Confirm Your Details; each section can be edited.',
+      entry: reached('review'),
+      initial: 'editing',
+      states: {
+        editing: {
+          description: "Shows the details and 'Confirm & Generate Quote'.",
+          on: {
+            'review.confirm': [{ guard: 'isFormComplete', target: 'submitting' }, { actions: invalid(null) }],
+            'review.edit': [
+              edit('contact', `${W}.name`),
+              edit('address', `${W}.address`),
+              edit('propertyType', `${W}.propertyType`),
+              edit('serviceType', `${W}.serviceType`),
+              edit('notes', `${W}.welcome`),
+            ],
+            'wizard.back': `${W}.serviceType`,
+          },
+        },
+        submitting: {
+          description: 'Waits for the quote_details capture; a failure stays on the review.',
+          on: { 'wizard.goto': {} },
+          invoke: {
+            id: 'captureLead',
+            src: 'captureLead',
+            input: ({ context }) => captureInput(context, 'quote_details'),
+            onDone: { target: `${W}.quote`, actions: 'resetProgress' },
+            onError: {
+              target: 'editing',
+              actions: [logCaptureError, { type: 'notify', params: SUBMISSION_ERROR }],
+            },
+          },
+        },
+      },
+    },
+    quote: {
+      description: 'Ready to transform your property? The bar grows one step per tick up to 100.',
+      after: {
+        progressTick: [
+          { guard: 'isLastTick', target: 'result', actions: 'advanceProgress' },
+          { target: 'quote', reenter: true, actions: 'advanceProgress' },
+        ],
+      },
+      on: { 'wizard.back': 'review' },
+    },
+    result: {
+      description: 'Your Personalized Quote, then the scheduler.',
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'Generating your quote... Needs an e-mail, then prices the services.',
+          always: [
+            {
+              guard: 'lacksEmail',
+              target: 'failure',
+              actions: { type: 'storeQuoteError', params: { message: MISSING_EMAIL } },
+            },
+            {
+              guard: 'cannotPrice',
+              target: 'unable',
+              actions: ['storeQuote', { type: 'notify', params: PRICE_ERROR }],
+            },
+            {
+              target: 'success',
+              actions: ['storeQuote', capture('result_page_viewed'), capture('quote_viewed')],
+            },
+          ],
+        },
+        failure: {
+          description: 'Something went wrong, with Go Back.',
+          on: { 'result.back': `${W}.review` },
+        },
+        unable: {
+          description: 'Unable to generate quote, with Go Back.',
+          on: { 'result.back': `${W}.review` },
+        },
+        success: {
+          description: "The quote: total, services table and 'Schedule Now'.",
+          on: { 'schedule.open': 'scheduling', 'result.back': `${W}.review` },
+        },
+        scheduling: schedulingState,
+      },
+    },
+    confirmation: {
+      description: 'Thanks for booking with us! Records process_completed.',
+      entry: capture('process_completed'),
+      on: { 'wizard.goto': {} },
+    },
+  },
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { FakeActors } from './fake-actors.testkit.js';
+import { Coverage, modelPaths, replay, type ModelOptions } from './model-replay.testkit.js';
+import { onboardingWizardMachine } from './onboarding-wizard.machine.js';
+import {
+  checkInvariants,
+  config,
+  eventsFor,
+  filterEvents,
+  input,
+  reviewSnapshot,
+  stateKey,
+  TO_REVIEW,
+  type E,
+} from './onboarding-wizard.model.testkit.js';
+import type { NotifyParams } from './onboarding-wizard.types.js';
+import { wizardRouteOf } from './onboarding-wizard.view.js';
+
+const FORM_ROUTES = ['welcome', 'name', 'contact', 'address', 'property-type', 'service-type'];
+
+/**
+ * Two models of one chart, so each graph stays small: the form (welcome to the review, stopping once
+ * the quote starts) and the quote, result and scheduler (from a completed review, stopping when the
+ * person goes back to the review or the form).
+ */
+const fromReview = reviewSnapshot();
+
+const MODELS: { name: string; prefix: E[]; options: ModelOptions<AnyMachineSnapshot, E> }[] = [
+  {
+    name: 'form',
+    prefix: [],
+    options: {
+      input,
+      events: eventsFor,
+      filterEvents,
+      serializeState: stateKey,
+      stopWhen: (s) => s.matches('quote'),
+    },
+  },
+  {
+    name: 'quote and booking',
+    prefix: TO_REVIEW,
+    options: {
+      input,
+      events: eventsFor,
+      filterEvents,
+      serializeState: stateKey,
+      fromState: fromReview,
+      // Back in the form, or on the review again: the form model covers those.
+      stopWhen: (s) =>
+        FORM_ROUTES.includes(wizardRouteOf(s)) ||
+        (s.matches({ review: 'editing' }) && stateKey(s) !== stateKey(fromReview)),
+    },
+  },
+];
+
+describe('onboardingWizard model', () => {
+  const coverage = new Coverage(onboardingWizardMachine);
+
+  for (const model of MODELS) {
+    it(`replays the ${model.name} model's paths against the machine`, async () => {
+      const { paths, stateCount } = modelPaths(onboardingWizardMachine, model.options);
+      for (const path of paths) {
+        const fakes = new FakeActors();
+        const notes: NotifyParams[] = [];
+        const machine = onboardingWizardMachine.provide({
+          actors: {
+            captureLead: fakes.promise('captureLead'),
+            fetchAvailability: fakes.promise('fetchAvailability'),
+          },
+          actions: { notify: (_, params) => void notes.push(params), logError: () => {} },
+        });
+        await replay(path, {
+          machine,
+          input,
+          prefix: model.prefix,
+          fakes,
+          coverage,
+          spawnedIds: ['backgroundCapture'],
+          delayOf: () => config.quoteProgress.tickMs,
+          check: (actual, expected, event, before) =>
+            checkInvariants(actual, expected, event, before, fakes, notes),
+        });
+      }
+      console.log(`${model.name}: ${stateCount} model states, ${paths.length} paths (one per edge)`);
+      expect(paths.length).toBeGreaterThan(10);
+    }, 300_000);
+  }
+
+  it('covers every state and transition of the chart', () => {
+    const report = coverage.report();
+    console.log(report.line);
+    expect(report.missing).toEqual([]);
+  });
+});

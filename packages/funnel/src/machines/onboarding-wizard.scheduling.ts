@@ -1,0 +1,108 @@
+import { not } from 'xstate';
+import { bookingWindow } from '../calendar/calendar.js';
+import { captureInput } from './onboarding-wizard.captures.js';
+import { ACCEPT_WARNING, BOOKING_WARNING, SLOT_TAKEN } from './onboarding-wizard.messages.js';
+import { logCaptureError, onboardingWizardSetup } from './onboarding-wizard.setup.js';
+
+const W = '#onboardingWizard';
+
+/**
+ * The scheduler inside the result screen (Schedule Now). Desktop picks date and time together; mobile
+ * picks the date, then the time. Availability loads on open and again after a slot was taken.
+ */
+export const schedulingState = onboardingWizardSetup.createStateConfig({
+  description: 'Schedule Your Service: loads availability, then date and time.',
+  initial: 'opening',
+  invoke: {
+    id: 'fetchAvailability',
+    src: 'fetchAvailability',
+    input: ({ context }) => {
+      const { first, last } = bookingWindow(context.now, context.config);
+      return { from: first, to: last };
+    },
+    onDone: { actions: { type: 'storeAvailability', params: ({ event }) => event.output } },
+    onError: {
+      actions: {
+        type: 'logError',
+        params: ({ event }) => ({ message: 'Availability failed', error: event.error }),
+      },
+    },
+  },
+  on: { 'layout.change': { target: '.opening', actions: 'changeLayout' } },
+  states: {
+    opening: {
+      description: 'Chooses the layout: desktop shows both cards, mobile goes step by step.',
+      always: [
+        { guard: not('isMobile'), target: 'pickingDateAndTime' },
+        { guard: 'hasSelectedDay', target: 'pickingTime' },
+        { target: 'pickingDate' },
+      ],
+    },
+    pickingDateAndTime: {
+      description: "Desktop: 'Select Date' and 'Select Time Slot' side by side.",
+      on: {
+        'date.select': { guard: 'canSelectDay', actions: 'selectDay' },
+        'slot.select': { guard: 'isSlotOpen', actions: 'selectSlot' },
+        'schedule.confirm': { guard: 'hasDateAndTime', target: 'saving' },
+        'schedule.close': `${W}.result.success`,
+      },
+    },
+    pickingDate: {
+      description: 'Mobile step 1: the calendar; choosing a date advances.',
+      on: {
+        'date.select': { guard: 'canSelectDay', target: 'pickingTime', actions: 'selectDay' },
+        'schedule.close': `${W}.result.success`,
+      },
+    },
+    pickingTime: {
+      description: 'Mobile step 2: the full date, a back arrow and the time slots.',
+      on: {
+        'slot.select': { guard: 'isSlotOpen', actions: 'selectSlot' },
+        'schedule.dateBack': 'pickingDate',
+        'schedule.confirm': { guard: 'hasDateAndTime', target: 'saving' },
+        'schedule.close': `${W}.result.success`,
+      },
+    },
+    saving: {
+      description: "'Processing...': books the slot, then records the quote as accepted.",
+      initial: 'booking',
+      on: { 'layout.change': { actions: 'changeLayout' }, 'wizard.goto': {} },
+      states: {
+        booking: {
+          description: 'Captures appointment_scheduled; a slot taken meanwhile sends the person back.',
+          invoke: {
+            id: 'captureLead',
+            src: 'captureLead',
+            input: ({ context }) => captureInput(context, 'appointment_scheduled'),
+            onDone: 'accepting',
+            onError: [
+              {
+                guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
+                target: `${W}.result.scheduling`,
+                reenter: true,
+                actions: ['clearSlot', { type: 'notify', params: SLOT_TAKEN }],
+              },
+              {
+                target: 'accepting',
+                actions: [logCaptureError, { type: 'notify', params: BOOKING_WARNING }],
+              },
+            ],
+          },
+        },
+        accepting: {
+          description: 'Captures quote_accepted; a failure only warns.',
+          invoke: {
+            id: 'captureLead',
+            src: 'captureLead',
+            input: ({ context }) => captureInput(context, 'quote_accepted'),
+            onDone: `${W}.confirmation`,
+            onError: {
+              target: `${W}.confirmation`,
+              actions: [logCaptureError, { type: 'notify', params: ACCEPT_WARNING }],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,187 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { isValidEmail } from '../contact/phone.js';
+import { priceQuote } from '../pricing/price-quote.js';
+import { captureInput, type WizardCaptureStage } from './onboarding-wizard.captures.js';
+import {
+  canSelectDay,
+  changeField,
+  firstInvalidStep,
+  furthestReachable,
+  isSlotTakenError,
+  openSlots,
+  invalidStepToast,
+  routeIndex,
+  selectPropertyType,
+  toggleService,
+  validateStep,
+  withAvailability,
+} from './onboarding-wizard.logic.js';
+import {
+  FORM_ROUTES,
+  type Availability,
+  type CaptureLeadInput,
+  type LogErrorParams,
+  type NotifyParams,
+  type OnboardingWizardContext,
+  type OnboardingWizardEvent,
+  type OnboardingWizardInput,
+  type ReviewSection,
+  type WizardRoute,
+} from './onboarding-wizard.types.js';
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
+
+/**
+ * The wiring of the onboarding wizard: guards, actions, actors and delays by name. The chart itself is
+ * in `onboarding-wizard.machine.ts`; the app fills `captureLead`, `fetchAvailability`, `notify` and
+ * `logError` with `onboardingWizardMachine.provide({...})`.
+ */
+export const onboardingWizardSetup = setup({
+  types: {
+    context: {} as OnboardingWizardContext,
+    events: {} as OnboardingWizardEvent,
+    input: {} as OnboardingWizardInput,
+  },
+  actors: {
+    /** Sends one capture to the server; rejects with `{ code: 'slot_taken' }` on a double booking. */
+    captureLead: fromPromise<unknown, CaptureLeadInput>(notProvided('captureLead')),
+    /** Loads blocked and fully booked days and taken slots for the booking window. */
+    fetchAvailability: fromPromise<Availability, { from: string; to: string }>(
+      notProvided('fetchAvailability'),
+    ),
+  },
+  actions: {
+    /** Shows a toast. The app provides it; the default does nothing. */
+    notify: (_, _params: NotifyParams) => {},
+    /** Logs a failure the person does not need to see. The app provides it; the default does nothing. */
+    logError: (_, _params: LogErrorParams) => {},
+    captureInBackground: enqueueActions(({ context, enqueue }, params: { stage: WizardCaptureStage }) => {
+      enqueue.spawnChild('captureLead', {
+        id: 'backgroundCapture',
+        input: captureInput(context, params.stage),
+      });
+    }),
+    captureResumedSession: enqueueActions(({ context, enqueue }) => {
+      if (!context.form.email.includes('@')) return;
+      enqueue.spawnChild('captureLead', {
+        id: 'backgroundCapture',
+        input: captureInput(context, 'resumed_session'),
+      });
+    }),
+    markReached: assign({
+      reached: ({ context }, params: { route: WizardRoute }) =>
+        Math.max(context.reached, routeIndex(params.route)),
+    }),
+    changeField: assign({
+      form: ({ context, event }) =>
+        event.type === 'field.change'
+          ? changeField(context.form, event.field, event.value, context.config)
+          : context.form,
+    }),
+    selectPropertyType: assign({
+      form: ({ context, event }) =>
+        event.type === 'propertyType.select'
+          ? selectPropertyType(context.form, event.value, context.config)
+          : context.form,
+    }),
+    toggleService: assign({
+      form: ({ context, event }) =>
+        event.type === 'service.toggle' ? toggleService(context.form, event.service) : context.form,
+    }),
+    changeLayout: assign({
+      layout: ({ context, event }) => (event.type === 'layout.change' ? event.layout : context.layout),
+    }),
+    storeAvailability: assign(({ context }, params: Availability) => withAvailability(context, params)),
+    resetProgress: assign({ progress: 0 }),
+    advanceProgress: assign({
+      progress: ({ context }) => Math.min(100, context.progress + context.config.quoteProgress.step),
+    }),
+    storeQuote: assign(({ context }) => {
+      const priced = priceQuote(
+        { propertyType: context.form.propertyType, services: context.form.serviceNeeded },
+        context.config,
+      );
+      return priced.ok
+        ? { quote: priced.quote, quoteError: null }
+        : { quote: null, quoteError: priced.message };
+    }),
+    storeQuoteError: assign((_, params: { message: string }) => ({
+      quote: null,
+      quoteError: params.message,
+    })),
+    selectDay: assign({
+      selectedDay: ({ context, event }) => (event.type === 'date.select' ? event.day : context.selectedDay),
+      selectedSlot: null,
+    }),
+    selectSlot: assign({
+      selectedSlot: ({ context, event }) =>
+        event.type === 'slot.select' ? event.slot : context.selectedSlot,
+    }),
+    clearSlot: assign({ selectedSlot: null }),
+  },
+  guards: {
+    isStepValid: ({ context }, params: { route: WizardRoute }) =>
+      validateStep(params.route, context.form, context.config).ok,
+    isFormComplete: ({ context }) => firstInvalidStep(context.form, context.config) === null,
+    canGoto: ({ context, event }, params: { route: WizardRoute }) =>
+      event.type === 'wizard.goto' &&
+      event.step === params.route &&
+      FORM_ROUTES.includes(params.route) &&
+      routeIndex(params.route) <= Math.min(context.reached, furthestReachable(context.form, context.config)),
+    isSection: ({ event }, params: { section: ReviewSection }) =>
+      event.type === 'review.edit' && event.section === params.section,
+    isLastTick: ({ context }) => context.progress + context.config.quoteProgress.step >= 100,
+    lacksEmail: ({ context }) => !isValidEmail(context.form.email.trim()),
+    cannotPrice: ({ context }) =>
+      !priceQuote(
+        { propertyType: context.form.propertyType, services: context.form.serviceNeeded },
+        context.config,
+      ).ok,
+    isMobile: ({ context }) => context.layout === 'mobile',
+    hasSelectedDay: ({ context }) => context.selectedDay !== null,
+    canSelectDay: ({ context, event }) => event.type === 'date.select' && canSelectDay(context, event.day),
+    isSlotOpen: ({ context, event }) =>
+      event.type === 'slot.select' && openSlots(context, context.selectedDay).includes(event.slot),
+    hasDateAndTime: ({ context }) => context.selectedDay !== null && context.selectedSlot !== null,
+    isSlotTaken: (_, params: { error: unknown }) => isSlotTakenError(params.error),
+  },
+  delays: {
+    /** One quote-progress tick (75 ms by default). */
+    progressTick: ({ context }) => context.config.quoteProgress.tickMs,
+  },
+});
+
+/**
+ * The onboarding wizard: ten route states from welcome to confirmation, captures at every step, the
+ * timed quote, the result and the scheduler. See docs/machines.md for the diagram.
+ *
+ * @example
+ * const actor = createActor(onboardingWizardMachine.provide({ actors: { captureLead, fetchAvailability } }),
+ *   { input: { now: new Date(), stored } });
+ */
+
+/* Shorthands the chart uses, so each transition reads as one line. */
+export const capture = (stage: WizardCaptureStage) =>
+  ({ type: 'captureInBackground', params: { stage } }) as const;
+export const reached = (route: WizardRoute) => ({ type: 'markReached', params: { route } }) as const;
+export const invalid = (route: WizardRoute | null) =>
+  ({
+    type: 'notify',
+    params: ({ context }: { context: OnboardingWizardContext }) => invalidStepToast(context, route),
+  }) as const;
+export const valid = (route: WizardRoute) => ({ type: 'isStepValid', params: { route } }) as const;
+export const goto = (route: WizardRoute, target: string) => ({
+  guard: { type: 'canGoto', params: { route } } as const,
+  target,
+});
+export const edit = (section: ReviewSection, target: string) => ({
+  guard: { type: 'isSection', params: { section } } as const,
+  target,
+});
+export const logCaptureError = {
+  type: 'logError',
+  params: ({ event }: { event: { error?: unknown } }) => ({
+    message: 'Lead capture failed',
+    error: event.error,
+  }),
+} as const;

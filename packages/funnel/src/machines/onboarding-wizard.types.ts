@@ -1,0 +1,115 @@
+import type { FunnelConfig } from '../config/funnel-config.js';
+import type { IsoDay } from '../calendar/calendar.js';
+import type { LeadFields, OnboardingForm } from '../lead/lead-fields.schema.js';
+import type { Stage } from '../lead/stages.js';
+import type { Quote } from '../pricing/price-quote.js';
+
+/** The wizard's routes under /onboarding, in the spec's order (Back follows it). */
+export const WIZARD_ROUTES = [
+  'welcome',
+  'name',
+  'contact',
+  'address',
+  'property-type',
+  'service-type',
+  'review',
+  'quote',
+  'result',
+  'confirmation',
+] as const;
+export type WizardRoute = (typeof WIZARD_ROUTES)[number];
+
+/** The routes a person may jump back to with the browser (form steps and the review). */
+export const FORM_ROUTES = WIZARD_ROUTES.slice(0, 7) as readonly WizardRoute[];
+
+/** Top-level state names of the wizard chart, one per route. */
+export type WizardStateName =
+  | 'welcome'
+  | 'name'
+  | 'contact'
+  | 'address'
+  | 'propertyType'
+  | 'serviceType'
+  | 'review'
+  | 'quote'
+  | 'result'
+  | 'confirmation';
+
+export type Layout = 'desktop' | 'mobile';
+
+/** Booked slots per day, from availability: `{ '2025-06-02': ['8:30 AM'] }`. */
+export type TakenSlots = Readonly<Record<IsoDay, readonly string[]>>;
+
+export interface Availability {
+  readonly unavailableDays: readonly IsoDay[];
+  readonly takenSlots: TakenSlots;
+}
+
+export interface OnboardingWizardInput {
+  /** Values restored from browser storage by the app. */
+  readonly stored?: Partial<OnboardingForm>;
+  readonly layout?: Layout;
+  /** The app's clock, read once by the app; the machine never reads the clock. */
+  readonly now: Date;
+  readonly unavailableDays?: readonly IsoDay[];
+  readonly config?: FunnelConfig;
+}
+
+export interface OnboardingWizardContext {
+  form: OnboardingForm;
+  quote: Quote | null;
+  quoteError: string | null;
+  /** Quote progress bar, 0 to 100. */
+  progress: number;
+  selectedDay: IsoDay | null;
+  selectedSlot: string | null;
+  layout: Layout;
+  unavailableDays: readonly IsoDay[];
+  takenSlots: TakenSlots;
+  config: FunnelConfig;
+  now: Date;
+  /** Furthest route reached (index in WIZARD_ROUTES): `wizard.goto` may only go up to it. */
+  reached: number;
+}
+
+export type ReviewSection = 'contact' | 'address' | 'propertyType' | 'serviceType' | 'notes';
+
+export type OnboardingWizardEvent =
+  | { type: 'field.change'; field: keyof OnboardingForm; value: string }
+  | { type: 'propertyType.select'; value: string }
+  | { type: 'service.toggle'; service: string }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.goto'; step: WizardRoute }
+  | { type: 'review.edit'; section: ReviewSection }
+  | { type: 'review.confirm' }
+  | { type: 'result.back' }
+  | { type: 'schedule.open' }
+  | { type: 'schedule.close' }
+  | { type: 'date.select'; day: IsoDay }
+  | { type: 'slot.select'; slot: string }
+  | { type: 'schedule.dateBack' }
+  | { type: 'schedule.confirm' }
+  | { type: 'layout.change'; layout: Layout }
+  | { type: 'availability.loaded'; unavailableDays: readonly IsoDay[]; takenSlots: TakenSlots }
+  /** A capture sent in the background failed (see decision 0050). */
+  | { type: 'xstate.error.actor.backgroundCapture'; error: unknown };
+
+/** What the app's `captureLead` actor receives; it adds ids, source, query string and timestamp. */
+export interface CaptureLeadInput {
+  readonly stage: Stage;
+  /** The route of the step the capture belongs to. */
+  readonly currentStep: string;
+  readonly fields: LeadFields;
+}
+
+export interface NotifyParams {
+  readonly title: string;
+  readonly description?: string;
+  readonly variant: 'destructive' | 'default';
+}
+
+export interface LogErrorParams {
+  readonly message: string;
+  readonly error: unknown;
+}

@@ -1,0 +1,47 @@
+import type { SnapshotFrom } from 'xstate';
+import type { onboardingWizardMachine } from './onboarding-wizard.machine.js';
+import type { WizardRoute, WizardStateName } from './onboarding-wizard.types.js';
+
+export type OnboardingWizardSnapshot = SnapshotFrom<typeof onboardingWizardMachine>;
+
+const ROUTE_OF: Record<WizardStateName, WizardRoute> = {
+  welcome: 'welcome',
+  name: 'name',
+  contact: 'contact',
+  address: 'address',
+  propertyType: 'property-type',
+  serviceType: 'service-type',
+  review: 'review',
+  quote: 'quote',
+  result: 'result',
+  confirmation: 'confirmation',
+};
+
+/** The route segment under /onboarding that a wizard snapshot shows, e.g. 'property-type'. */
+export function wizardRouteOf(snapshot: Pick<OnboardingWizardSnapshot, 'value'>): WizardRoute {
+  const top = (
+    typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]
+  ) as WizardStateName;
+  return ROUTE_OF[top];
+}
+
+/** The state name for a route segment (the inverse of wizardRouteOf). */
+export function wizardStateOf(route: WizardRoute): WizardStateName {
+  return (Object.keys(ROUTE_OF) as WizardStateName[]).find((state) => ROUTE_OF[state] === route) ?? 'welcome';
+}
+
+/** What the scheduler shows: both cards (desktop), the date step or time step (mobile), or 'saving'. */
+export type SchedulerView = 'dateAndTime' | 'date' | 'time' | 'saving';
+
+export function schedulerViewOf(snapshot: OnboardingWizardSnapshot): SchedulerView | null {
+  if (snapshot.matches({ result: { scheduling: 'saving' } })) return 'saving';
+  if (snapshot.matches({ result: { scheduling: 'pickingDateAndTime' } })) return 'dateAndTime';
+  if (snapshot.matches({ result: { scheduling: 'pickingDate' } })) return 'date';
+  if (snapshot.matches({ result: { scheduling: 'pickingTime' } })) return 'time';
+  return null;
+}
+
+/** True while a capture the person waits for is running (buttons disabled, 'Processing...'). */
+export function isWizardBusy(snapshot: OnboardingWizardSnapshot): boolean {
+  return snapshot.matches({ review: 'submitting' }) || snapshot.matches({ result: { scheduling: 'saving' } });
+}
