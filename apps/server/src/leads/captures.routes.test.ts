@@ -151,9 +151,9 @@ describe('GET /api/availability', () => {
     }
     const res = await s.app.inject({ url: '/api/availability?from=2026-03-02&to=2026-03-10' });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ unavailableDates: string[]; takenSlots: unknown[] }>();
-    expect(body.unavailableDates).toEqual(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09']);
-    expect(body.takenSlots).toContainEqual({ date: day, time: '1:30 PM' });
+    const body = res.json<{ unavailableDays: string[]; takenSlots: Record<string, string[]> }>();
+    expect(body.unavailableDays).toEqual(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09']);
+    expect(body.takenSlots[day]).toEqual(['8:30 AM', '11:00 AM', '1:30 PM', '4:00 PM']);
     expect(res.body).not.toContain('@');
   });
 

@@ -90,14 +90,16 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
     const { from, to } = parsed.data;
     const taken = await takenSlots(o.db, from, to, config);
     const blocked = bookedDays(now, config).filter((d) => d >= from && d <= to);
+    const byDay: Record<string, string[]> = {};
+    for (const slot of taken.slots) (byDay[slot.date] ??= []).push(slot.time);
     return {
       from,
       to,
       window,
       /** Days a prospect cannot pick: the owner's blocked days and fully booked days. */
-      unavailableDates: [...new Set([...blocked, ...taken.fullDays])].sort(),
-      /** Slots already booked. */
-      takenSlots: taken.slots,
+      unavailableDays: [...new Set([...blocked, ...taken.fullDays])].sort(),
+      /** Day (yyyy-MM-dd) to the slot texts already booked on it. */
+      takenSlots: byDay,
     };
   });
 }
