@@ -60,7 +60,9 @@ describe('fetchAvailability', () => {
 
   it('refuses an answer that does not match the shared schema', async () => {
     const spy = (() =>
-      Promise.resolve(new Response(JSON.stringify({ unavailableDates: [] }), { status: 200 }))) as typeof fetch;
+      Promise.resolve(
+        new Response(JSON.stringify({ unavailableDates: [] }), { status: 200 }),
+      )) as typeof fetch;
     await expect(fetchAvailability({ from: '2025-03-10', to: '2025-05-10' }, spy)).rejects.toThrow();
   });
 
