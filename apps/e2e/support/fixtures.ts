@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * The shared test fixture: the base URL of the server the global setup started, and a guard that
@@ -11,7 +11,6 @@ interface ConsoleGuard {
 }
 
 export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures declare their dependencies by destructuring
   baseURL: async ({}, use) => {
     await use(process.env.PW_BASE_URL);
   },
@@ -29,5 +28,11 @@ export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
     { auto: true },
   ],
 });
+
+/** Opens `path` and waits until React has hydrated it (the root layout marks `<html data-hydrated>`). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
 
 export { expect };

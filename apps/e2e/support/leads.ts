@@ -1,9 +1,15 @@
 /**
- * Reads a lead's row (the `onboarding_submissions` projection, lowercase columns) through the server's
- * admin API, signing in with the password the global setup gave the server.
+ * Reads a lead's row (the `onboarding_submissions` projection, lowercase columns) and its event
+ * timeline through the server's admin API (`POST /api/admin/session`, `GET /api/admin/leads/:email`),
+ * signed in with the password the global setup gave the server. One session per test worker: sign-in
+ * is rate-limited.
  */
-const ADMIN_LOGIN = '/api/admin/login';
-const ADMIN_LEADS = '/api/admin/leads';
+export interface LeadRecord {
+  lead: Record<string, unknown>;
+  events: Record<string, unknown>[];
+}
+
+let cookie: Promise<string> | undefined;
 
 function baseUrl(): string {
   const url = process.env.PW_BASE_URL;
@@ -11,34 +17,35 @@ function baseUrl(): string {
   return url;
 }
 
-async function adminCookie(): Promise<string> {
-  const res = await fetch(`${baseUrl()}${ADMIN_LOGIN}`, {
+async function signIn(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/admin/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ password: process.env.PW_ADMIN_PASSWORD }),
   });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
 }
 
-/** The lead row for `email`, waiting up to `timeoutMs` for it to appear; throws if it never does. */
-export async function readLeadRow(email: string, timeoutMs = 10_000): Promise<Record<string, unknown>> {
-  const cookie = await adminCookie();
+/** The lead for `email` with its events, waiting up to `timeoutMs` for it to appear. */
+export async function readLead(email: string, timeoutMs = 10_000): Promise<LeadRecord> {
+  cookie ??= signIn();
+  const headers = { cookie: await cookie };
   const deadline = Date.now() + timeoutMs;
+  let last = '';
   while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl()}${ADMIN_LEADS}?email=${encodeURIComponent(email)}`, {
-      headers: { cookie },
-    });
-    if (res.ok) {
-      const data = (await res.json()) as { leads?: Record<string, unknown>[] } | Record<string, unknown>[];
-      const rows = Array.isArray(data) ? data : (data.leads ?? []);
-      const row = rows.find((r) => String(r.email).toLowerCase() === email.toLowerCase());
-      if (row) return row;
-    }
+    const res = await fetch(`${baseUrl()}/api/admin/leads/${encodeURIComponent(email)}`, { headers });
+    if (res.ok) return (await res.json()) as LeadRecord;
+    last = `${res.status} ${await res.text()}`;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no lead row for ${email} within ${timeoutMs} ms`);
+  throw new Error(`no lead for ${email} within ${timeoutMs} ms (last answer: ${last})`);
+}
+
+/** Just the row. */
+export async function readLeadRow(email: string, timeoutMs?: number): Promise<Record<string, unknown>> {
+  return (await readLead(email, timeoutMs)).lead;
 }

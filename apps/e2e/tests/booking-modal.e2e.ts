@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { expect, test } from '../support/fixtures';
+import { expect, gotoHydrated, test } from '../support/fixtures';
 import { readLeadRow } from '../support/leads';
 import { uniqueEmail, waitForWebhooks } from '../support/receiver';
 
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Form progress' });
 
 async function openModal(page: Page) {
-  await page.goto('/?utm_source=e2e');
+  await gotoHydrated(page, '/?utm_source=e2e');
   await page.getByRole('button', { name: 'Schedule Your Free Assessment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule Your Free Assessment' });
   await expect(dialog).toBeVisible();
@@ -64,10 +64,16 @@ test.describe('booking modal', () => {
     await expect(toast).toContainText('Request Submitted');
     await expect(toast).toContainText("We'll contact you shortly to schedule your free assessment.");
 
-    const hooks = await waitForWebhooks((w) => w.body.email === email, 4);
+    // Every Next captures the step being left: property twice, since the visitor went back to it.
+    const hooks = await waitForWebhooks((w) => w.body.email === email, 5);
     const bodies = hooks.map((h) => h.body);
     const progressBodies = bodies.filter((b) => b.completed === false);
-    expect(progressBodies.map((b) => b.currentStep).sort()).toEqual(['contact', 'property', 'service']);
+    expect(progressBodies.map((b) => b.currentStep).sort()).toEqual([
+      'contact',
+      'property',
+      'property',
+      'service',
+    ]);
     for (const b of progressBodies) expect(b).toMatchObject({ formType: 'bookingModal', partial: true });
     const final = bodies.find((b) => b.completed === true);
     expect(final).toMatchObject({
@@ -142,14 +148,42 @@ test.describe('booking modal', () => {
     await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await page.keyboard.press('F8');
+    await expect(page.getByRole('button', { name: 'Schedule Your Free Assessment' })).toBeFocused();
     const region = page.getByRole('region', { name: /Notifications/ });
-    await expect(region.getByRole('list')).toBeFocused();
     await expect(region.getByRole('listitem')).toContainText('Request Submitted');
+    await page.keyboard.press('F8');
+    await expect(region.getByRole('list')).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect(region.getByRole('listitem')).toHaveCount(0);
     const hooks = await waitForWebhooks((w) => w.body.email === email && w.body.completed === true);
     expect(hooks[0]?.body).toMatchObject({ name: 'Kim Keys', phone: '(561) 555-0155', currentStep: 'notes' });
   });
+});
+
+test('a refused submission shows the destructive error toast and keeps the form', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 503/);
+  await page.route('**/api/captures', async (route) => {
+    const body = route.request().postDataJSON() as { stage: string };
+    if (body.stage === 'process_completed') await route.fulfill({ status: 503, body: '{"error":"down"}' });
+    else await route.continue();
+  });
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Schedule Your Free Assessment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Your Free Assessment' });
+  await dialog.getByLabel('Full Name').fill('Err Person');
+  await dialog.getByLabel('Email Address').fill(uniqueEmail('refused'));
+  await dialog.getByLabel('Phone Number').fill('5615550111');
+  for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Skip & Submit' }).click();
+  const toast = page.locator('[data-variant="destructive"]');
+  await expect(toast).toContainText('Submission Error');
+  await expect(toast).toContainText('There was a problem submitting your request. Please try again.');
+  // Radix also announces it to screen readers, assertively for a destructive toast.
+  await expect(page.locator('[role="status"][aria-live="assertive"]')).toContainText('Submission Error');
+  await expect(dialog.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
 });

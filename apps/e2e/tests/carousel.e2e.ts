@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, gotoHydrated, test } from '../support/fixtures';
 
 const counter = (page: Page) => page.locator('#testimonials').getByText(/^\d \/ 6$/);
 
@@ -21,7 +21,7 @@ test.describe('testimonial carousel on small screens', () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 
   test('previous and next buttons, disabled at the ends', async ({ page }) => {
-    await page.goto('/#testimonials');
+    await gotoHydrated(page, '/#testimonials');
     const previous = page.getByRole('button', { name: 'Previous review' });
     const next = page.getByRole('button', { name: 'Next review' });
     await expect(previous).toBeDisabled();
@@ -41,7 +41,7 @@ test.describe('testimonial carousel on small screens', () => {
   });
 
   test('a touch swipe left or right moves one review, a short one does not', async ({ page }) => {
-    await page.goto('/#testimonials');
+    await gotoHydrated(page, '/#testimonials');
     await expect(counter(page)).toHaveText('1 / 6');
     await swipe(page, 300, 120);
     await expect(counter(page)).toHaveText('2 / 6');
@@ -54,7 +54,7 @@ test.describe('testimonial carousel on small screens', () => {
   });
 
   test('a mouse drag swipes too', async ({ page }) => {
-    await page.goto('/#testimonials');
+    await gotoHydrated(page, '/#testimonials');
     const box = (await page.locator('#testimonials [aria-roledescription="slide"]').first().boundingBox())!;
     await page.mouse.move(box.x + 300, box.y + 40);
     await page.mouse.down();
@@ -68,7 +68,7 @@ test.describe('testimonials on large screens', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a three-column grid of six reviews with no carousel buttons', async ({ page }) => {
-    await page.goto('/#testimonials');
+    await gotoHydrated(page, '/#testimonials');
     const slides = page.locator('#testimonials [aria-roledescription="slide"]');
     await expect(slides).toHaveCount(6);
     const tops = await slides.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));

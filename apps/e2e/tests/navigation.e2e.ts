@@ -1,9 +1,9 @@
-import { expect, test } from '../support/fixtures';
+import { expect, gotoHydrated, test } from '../support/fixtures';
 
 test.describe('navigation bar', () => {
   test('desktop: brand, four anchors, quote button and the phone number', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
     await expect(nav.getByRole('link', { name: 'Palm Beach Pressure Pros' })).toHaveAttribute('href', '/');
@@ -27,7 +27,7 @@ test.describe('navigation bar', () => {
 
   test('phone: anchors hidden, phone is a round icon button', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Why Choose Us' })).toBeHidden();
     const icon = nav.getByRole('link', { name: 'Call (561) 555-0142' });
@@ -39,7 +39,7 @@ test.describe('navigation bar', () => {
 
   test('the phone button switches at exactly 768 px', async ({ page }) => {
     await page.setViewportSize({ width: 767, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Call (561) 555-0142' })).toBeVisible();
     await page.setViewportSize({ width: 768, height: 800 });
@@ -48,7 +48,7 @@ test.describe('navigation bar', () => {
   });
 
   test('View Our Services scrolls smoothly to the services section', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'View Our Services' }).click();
     const positions: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -64,7 +64,7 @@ test.describe('navigation bar', () => {
   test('with reduced motion the services button jumps without animation', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', baseURL });
     const page = await context.newPage();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'View Our Services' }).click();
     const target = await page.evaluate(() => window.scrollY);
     expect(target).toBeGreaterThan(100);
@@ -74,7 +74,7 @@ test.describe('navigation bar', () => {
 
   test('anchors on other pages lead back to the landing sections', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/pricing');
+    await gotoHydrated(page, '/pricing');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
     await expect(page).toHaveURL(/\/#testimonials$/);
     await expect(page.locator('#testimonials')).toBeInViewport();

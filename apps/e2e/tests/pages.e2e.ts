@@ -1,9 +1,9 @@
 import { expectNoAxeViolations } from '../support/a11y';
-import { expect, test } from '../support/fixtures';
+import { expect, gotoHydrated, test } from '../support/fixtures';
 
 test.describe('pricing page', () => {
   test('Residential first, Commercial on its tab, each a Service Type / Price table', async ({ page }) => {
-    await page.goto('/pricing');
+    await gotoHydrated(page, '/pricing');
     await expect(page).toHaveTitle(/Palm Beach County Pricing/);
     await expect(page.getByRole('heading', { level: 1, name: 'Palm Beach County Pricing' })).toBeVisible();
     const residential = page.getByRole('tab', { name: 'Residential' });
@@ -26,7 +26,7 @@ test.describe('pricing page', () => {
   });
 
   test('Get Your Quote goes to the wizard welcome', async ({ page }) => {
-    await page.goto('/pricing');
+    await gotoHydrated(page, '/pricing');
     await page.getByRole('link', { name: 'Get Your Quote' }).click();
     await expect(page).toHaveURL(/\/onboarding\/welcome$/);
   });
@@ -34,7 +34,7 @@ test.describe('pricing page', () => {
 
 test.describe('privacy policy', () => {
   test('ten numbered sections, last updated April 3, 2025, contact details', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await gotoHydrated(page, '/privacy-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText('Last updated: April 3, 2025')).toBeVisible();
     const headings = page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
@@ -69,7 +69,7 @@ test.describe('not-found page', () => {
   test('shows 404 with a way home and logs the unknown path', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/^404 Error: User attempted to access non-existent route: \/no-such-page$/);
     const logged = page.waitForEvent('console', (m) => m.text().includes('non-existent route'));
-    await page.goto('/no-such-page');
+    await gotoHydrated(page, '/no-such-page');
     expect((await logged).text()).toBe(
       '404 Error: User attempted to access non-existent route: /no-such-page',
     );

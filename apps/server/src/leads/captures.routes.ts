@@ -1,5 +1,7 @@
 /** The public API: `POST /api/captures` and `GET /api/availability`. Reads nothing about other people. */
 import {
+  type AvailabilityResponse,
+  groupTakenSlots,
   bookedDays,
   bookingWindow,
   CaptureSchema,
@@ -90,16 +92,13 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
     const { from, to } = parsed.data;
     const taken = await takenSlots(o.db, from, to, config);
     const blocked = bookedDays(now, config).filter((d) => d >= from && d <= to);
-    const byDay: Record<string, string[]> = {};
-    for (const slot of taken.slots) (byDay[slot.date] ??= []).push(slot.time);
-    return {
+    const answer: AvailabilityResponse = {
       from,
       to,
-      window,
       /** Days a prospect cannot pick: the owner's blocked days and fully booked days. */
       unavailableDays: [...new Set([...blocked, ...taken.fullDays])].sort(),
-      /** Day (yyyy-MM-dd) to the slot texts already booked on it. */
-      takenSlots: byDay,
+      takenSlots: groupTakenSlots(taken.slots),
     };
+    return answer;
   });
 }

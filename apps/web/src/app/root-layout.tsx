@@ -7,6 +7,10 @@ import { RouteErrorBoundary } from './route-error-boundary';
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
+    // Marks the page interactive (hydrated or rendered); browser tests wait for it before gestures.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return (

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { getToasts, subscribeToasts } from './toast-store';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const loadToaster = () => import('./toaster');
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 let everShown = false;
 const hasToasts = () => (everShown ||= getToasts().length > 0);
@@ -12,6 +13,16 @@ const hasToasts = () => (everShown ||= getToasts().length > 0);
  * once from the store. From then on the area (F8 region, live announcements) stays mounted.
  */
 export function ToastMount() {
+  // Fetch the code while the browser is idle, so the first toast does not wait for the network.
+  useEffect(() => {
+    const warm = () => void loadToaster();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(warm, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 2000);
+    return () => clearTimeout(id);
+  }, []);
   const needed = useSyncExternalStore(subscribeToasts, hasToasts, () => false);
   return needed ? (
     <Suspense fallback={null}>

@@ -39,17 +39,31 @@ describe('postCapture', () => {
 });
 
 describe('fetchAvailability', () => {
-  it('asks for the range and normalises the answer', async () => {
+  it('asks for the range and reads the server answer', async () => {
     let url = '';
+    const answer = {
+      from: '2025-03-10',
+      to: '2025-05-10',
+      unavailableDays: ['2025-03-12'],
+      takenSlots: { '2025-03-11': ['8:30 AM'] },
+    };
     const spy = ((u: string) => {
       url = u;
-      return Promise.resolve(new Response(JSON.stringify({ unavailableDays: ['2025-03-12'] }), { status: 200 }));
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
     }) as typeof fetch;
     expect(await fetchAvailability({ from: '2025-03-10', to: '2025-05-10' }, spy)).toEqual({
       unavailableDays: ['2025-03-12'],
-      takenSlots: {},
+      takenSlots: { '2025-03-11': ['8:30 AM'] },
     });
     expect(url).toBe('/api/availability?from=2025-03-10&to=2025-05-10');
+  });
+
+  it('refuses an answer that does not match the shared schema', async () => {
+    const spy = (() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ unavailableDates: [] }), { status: 200 }),
+      )) as typeof fetch;
+    await expect(fetchAvailability({ from: '2025-03-10', to: '2025-05-10' }, spy)).rejects.toThrow();
   });
 
   it('throws when the server fails', async () => {

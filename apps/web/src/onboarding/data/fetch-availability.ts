@@ -1,3 +1,5 @@
+import { AvailabilityResponseSchema } from '@pw/funnel';
+
 /** What the scheduler needs from the server: days not to offer and slots already taken. */
 export interface Availability {
   unavailableDays: string[];
@@ -17,9 +19,7 @@ export async function fetchAvailability(
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Availability request failed with ${response.status}`);
-  const body = (await response.json()) as Partial<Availability>;
-  return {
-    unavailableDays: Array.isArray(body.unavailableDays) ? body.unavailableDays : [],
-    takenSlots: body.takenSlots && typeof body.takenSlots === 'object' ? body.takenSlots : {},
-  };
+  // The server and the browser share one schema, so a renamed field fails loudly here, not silently.
+  const { unavailableDays, takenSlots } = AvailabilityResponseSchema.parse(await response.json());
+  return { unavailableDays, takenSlots };
 }

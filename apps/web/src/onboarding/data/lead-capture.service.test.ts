@@ -85,7 +85,11 @@ describe('captureLead', () => {
     expect(store.getItem(STORAGE_KEYS.partial)).toBe('true');
     expect(store.getItem(STORAGE_KEYS.scheduledTime)).toBe('2025-03-12T13:30:00');
     expect(store.getItem(STORAGE_KEYS.appointmentStatus)).toBe('scheduled');
-    await lead.captureLead({ stage: 'process_completed', currentStep: 'confirmation', fields: { email: 'a@b' } });
+    await lead.captureLead({
+      stage: 'process_completed',
+      currentStep: 'confirmation',
+      fields: { email: 'a@b' },
+    });
     expect(store.getItem(STORAGE_KEYS.completed)).toBe('true');
     expect(store.getItem(STORAGE_KEYS.appointmentStatus)).toBe('confirmed');
   });
@@ -95,7 +99,11 @@ describe('captureLead', () => {
     await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'A' } });
     setServer('unreachable');
     await lead.captureLead({ stage: 'contact_completed', currentStep: 'contact', fields: { email: 'a@b' } });
-    await lead.captureLead({ stage: 'address_completed', currentStep: 'address', fields: { email: 'a@b', address: 'X' } });
+    await lead.captureLead({
+      stage: 'address_completed',
+      currentStep: 'address',
+      fields: { email: 'a@b', address: 'X' },
+    });
     expect(lead.outbox.list().map((c) => c.stage)).toEqual(['contact_completed', 'address_completed']);
     const queuedIds = lead.outbox.list().map((c) => c.captureId);
     setServer('sent');
@@ -116,7 +124,11 @@ describe('captureLead', () => {
 
   it('keeps the outbox across a reload: a new service on the same storage sends it', async () => {
     const first = setup(['unreachable']);
-    await first.lead.captureLead({ stage: 'contact_completed', currentStep: 'contact', fields: { email: 'a@b' } });
+    await first.lead.captureLead({
+      stage: 'contact_completed',
+      currentStep: 'contact',
+      fields: { email: 'a@b' },
+    });
     const sent: Capture[] = [];
     const reloaded = createLeadCapture({
       store: first.store,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 const loadModal = () => import('./booking-modal');
 const BookingModal = lazy(loadModal);
@@ -9,9 +10,10 @@ export function BookingModalTrigger({ className = '' }: { className?: string }) 
   const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadModal();
   const close = () => {
-    setOpen(false);
-    // The dialog unmounts on close, so focus is handed back to the trigger explicitly.
-    requestAnimationFrame(() => button.current?.focus());
+    // The dialog unmounts on close; focus goes back to the trigger at once, in the same task, so no
+    // later restoration can take it from wherever the visitor moves next.
+    flushSync(() => setOpen(false));
+    button.current?.focus();
   };
   return (
     <>

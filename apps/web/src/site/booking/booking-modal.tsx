@@ -1,8 +1,8 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { bookingStepLabels, bookingSteps } from './booking-options';
 import { BookingStepFields } from './booking-step-fields';
-import { isContactValid, useBookingModal } from './use-booking-modal';
+import { HONEYPOT_ID, useBookingModal } from './use-booking-modal';
 
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400';
@@ -11,9 +11,7 @@ const secondary =
 
 /** The booking modal: four steps with a progress bar, then the Thank You screen. */
 export default function BookingModal({ onClose }: { onClose: () => void }) {
-  const [website, setWebsite] = useState('');
-  const { state, send } = useBookingModal(website);
-  const { view, fields, submitting } = state;
+  const { view, fields, submitting, progress: percent, canGoNext, send } = useBookingModal();
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const done = useRef<HTMLButtonElement>(null);
   const firstStep = useRef(true);
@@ -31,7 +29,6 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
     onClose();
   };
   const index = view === 'complete' ? bookingSteps.length : bookingSteps.indexOf(view) + 1;
-  const percent = Math.round((index / bookingSteps.length) * 100);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: view === 'notes' ? 'modal.submit' : 'modal.next' });
@@ -64,7 +61,15 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
                   Your request has been received. We&apos;ll contact you within 24 hours to schedule your free
                   assessment.
                 </p>
-                <button ref={done} type="button" className={`${primary} mt-6`} onClick={close}>
+                <button
+                  ref={done}
+                  type="button"
+                  className={`${primary} mt-6`}
+                  onClick={() => {
+                    send({ type: 'modal.done' });
+                    onClose();
+                  }}
+                >
                   Done
                 </button>
               </div>
@@ -96,14 +101,8 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
                   />
                 </fieldset>
                 <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-                  <label htmlFor="booking-website">Website</label>
-                  <input
-                    id="booking-website"
-                    tabIndex={-1}
-                    autoComplete="off"
-                    value={website}
-                    onChange={(e) => setWebsite(e.target.value)}
-                  />
+                  <label htmlFor={HONEYPOT_ID}>Website</label>
+                  <input id={HONEYPOT_ID} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
                 </div>
                 <div className="mt-6 flex flex-wrap justify-between gap-3">
                   {view !== 'contact' ? (
@@ -133,11 +132,7 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
                       </button>
                     </div>
                   ) : (
-                    <button
-                      type="submit"
-                      className={primary}
-                      disabled={submitting || (view === 'contact' && !isContactValid(fields))}
-                    >
+                    <button type="submit" className={primary} disabled={submitting || !canGoNext}>
                       Next
                     </button>
                   )}

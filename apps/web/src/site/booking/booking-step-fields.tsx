@@ -1,11 +1,12 @@
 import { formatPhoneInput } from '@pw/funnel';
 import { bookingPropertyTypes, bookingServices, type BookingStep } from './booking-options';
-import type { BookingField, BookingFields } from './use-booking-modal';
+import type { BookingLead } from '@pw/funnel';
+import type { BookingField } from './use-booking-modal';
 import { SelectField, TextAreaField, TextField } from './form-controls';
 
 interface StepProps {
   step: BookingStep;
-  fields: BookingFields;
+  fields: BookingLead;
   onChange: (field: BookingField, value: string) => void;
 }
 

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * What `GET /api/availability` answers: the days a prospect cannot pick (blocked by the owner or fully
+ * booked) and the slots already taken on the others. No personal data. Server and browser share it.
+ */
+export const AvailabilityResponseSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  unavailableDays: z.array(z.iso.date()),
+  /** Day (yyyy-MM-dd) to the slot texts already booked on it. */
+  takenSlots: z.record(z.iso.date(), z.array(z.string())),
+});
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
+
+/** Groups booked (day, slot) pairs into the `takenSlots` record. */
+export function groupTakenSlots(slots: readonly { date: string; time: string }[]): Record<string, string[]> {
+  const byDay: Record<string, string[]> = {};
+  for (const { date, time } of slots) (byDay[date] ??= []).push(time);
+  return byDay;
+}
