@@ -39,7 +39,7 @@ describe('the server process', () => {
     try {
       await waitFor(
         async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok === true,
-        60_000,
+        100_000,
         'healthz',
       );
       expect(p.output()).toContain('start-up check: select id from onboarding_submissions limit 1 succeeded');
@@ -51,7 +51,8 @@ describe('the server process', () => {
       if (p.child.exitCode === null) p.child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // A first start runs initdb inside PGlite, which takes a while on a busy machine.
+  }, 120_000);
 
   it('refuses a bad configuration with a message naming the variable', async () => {
     const p = run({ PORT: 'eighty', WEBHOOK_URL: 'ftp://nope' });
