@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectScreen } from './onboarding-fixtures.js';
+import { expect, expectScreen } from './onboarding-fixtures';
 
 /** A prospect, as the scenarios describe them. */
 export interface Prospect {
@@ -104,18 +104,24 @@ export class WizardDriver {
     await expectScreen(this.page, HEADINGS.review, 'review');
   }
 
-  /** Picks the first selectable day in the calendar and returns its label. */
+  /** Picks the first selectable day in the calendar. */
   async pickFirstOpenDay(): Promise<void> {
     const day = this.page.getByRole('gridcell').getByRole('button', { disabled: false }).first();
     await day.click();
   }
 
-  async pickSlot(slot?: string) {
+  /** Picks `slot`, or the first slot still open, and returns its label. */
+  async pickSlot(slot?: string): Promise<string> {
     const group = this.page.getByRole('group', { name: 'Select Time Slot' });
     const button = slot
-      ? group.getByRole('button', { name: slot })
+      ? group.getByRole('button', { name: slot, exact: true })
       : group.getByRole('button').and(this.page.locator(':enabled')).first();
+    const label = slot ?? (await button.innerText()).trim();
     await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: label, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    return label;
   }
 }
