@@ -104,9 +104,18 @@ export class WizardDriver {
     await expectScreen(this.page, HEADINGS.review, 'review');
   }
 
+  /** 'Schedule Now', waiting for the real server's availability so taken slots are already disabled. */
+  async openScheduler() {
+    const availability = this.page.waitForResponse((r) => r.url().includes('/api/availability'));
+    await this.page.getByRole('button', { name: 'Schedule Now' }).click();
+    await availability;
+    await expect(this.page.getByRole('heading', { name: /^Select (Date|Time Slot)$/ }).first()).toBeVisible();
+  }
+
   /** Picks the first selectable day in the calendar. */
-  async pickFirstOpenDay(): Promise<void> {
-    const day = this.page.getByRole('gridcell').getByRole('button', { disabled: false }).first();
+  async pickFirstOpenDay(which: 'first' | 'last' = 'first'): Promise<void> {
+    const days = this.page.getByRole('gridcell').getByRole('button', { disabled: false });
+    const day = which === 'first' ? days.first() : days.last();
     await day.click();
   }
 

@@ -101,7 +101,7 @@ test.describe('the whole wizard on a desktop, against the real server and receiv
     await expect.poll(async () => (await leadRow(p.email))?.stage).toBe('quote_viewed');
     expect(await leadRow(p.email)).toMatchObject({ quotestatus: expect.any(String) });
     expect(Number((await leadRow(p.email))?.quoted_price)).toBe(900);
-    await page.getByRole('button', { name: 'Schedule Now' }).click();
+    await w.openScheduler();
     await expectScreen(page, HEADINGS.scheduling);
     await expect(page.getByText('Grayed out dates are already booked')).toBeVisible();
     await expectAccessible(page);

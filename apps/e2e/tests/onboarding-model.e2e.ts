@@ -217,7 +217,7 @@ async function act(page: Page, p: Prospect, event: E): Promise<void> {
     case 'xstate.after.progressTick.onboardingWizard.quote':
       return page.clock.runFor(16_000);
     case 'schedule.open':
-      return page.getByRole('button', { name: 'Schedule Now' }).click();
+      return w.openScheduler();
     case 'schedule.close':
       return page.getByRole('button', { name: 'Back to Quote' }).click();
     case 'schedule.dateBack':

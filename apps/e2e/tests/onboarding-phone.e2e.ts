@@ -50,7 +50,7 @@ test('commercial on a phone: axe on every screen, quote on the real clock, two-s
   await expect(page.getByText('Dumpster Pads', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Services Package')).toHaveCount(0);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Schedule Now' }).click();
+  await w.openScheduler();
   await expectScreen(page, HEADINGS.scheduling);
   await expect(page.getByRole('heading', { name: 'Select Time Slot' })).toHaveCount(0);
   await expectAccessible(page);
