@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { freePort, startNode, waitForHttp } from './processes';
+import { ADMIN_PASSWORD, startRealServer } from './server-control';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
-export const ADMIN_PASSWORD = 'e2e-admin-password-0123';
+export { ADMIN_PASSWORD };
 
 /**
  * Starts, on 127.0.0.1, a real webhook receiver and the real server (`node apps/server/dist/main.js`,
@@ -30,33 +30,11 @@ export default async function globalSetup(): Promise<void> {
 
   if (process.env.PW_BASE_URL) return;
 
-  const main = join(repoRoot, 'apps/server/dist/main.js');
-  if (!existsSync(main))
-    throw new Error(`${main} is missing: build first (npm run build, or turbo runs it before tests)`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-data-'));
-  const server = startNode('server', [main], {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEBHOOK_URL: `${process.env.PW_RECEIVER_URL}/hook`,
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    // The browser tests send more captures per minute than a real visitor would.
-    CAPTURE_RATE_LIMIT: '10000',
-  });
+  const server = await startRealServer({ port, dataDir, receiverUrl: process.env.PW_RECEIVER_URL });
   process.env.PW_SERVER_PID = String(server.child.pid);
   process.env.PW_DATA_DIR = dataDir;
   process.env.PW_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.PW_ADMIN_PASSWORD = ADMIN_PASSWORD;
-  try {
-    await waitForHttp(`${process.env.PW_BASE_URL}/`, 30_000, () => server.child.exitCode === null);
-  } catch (error) {
-    throw new Error(`server did not start: ${(error as Error).message}\n${server.output()}`, {
-      cause: error,
-    });
-  }
 }

@@ -1,11 +1,17 @@
 import { rmSync } from 'node:fs';
 import { stopPid } from './processes';
+import { serverPid, serverPidFile } from './server-control';
 
-/** Stops the server and the webhook receiver by PID and removes the throwaway data dir. */
+/**
+ * Stops the server and the webhook receiver by PID and removes the throwaway data dir. A test may have
+ * restarted the server: its current PID is in the PID file next to the data dir.
+ */
 export default async function globalTeardown(): Promise<void> {
-  for (const key of ['PW_SERVER_PID', 'PW_RECEIVER_PID']) {
-    const pid = Number(process.env[key]);
-    if (pid > 0) await stopPid(pid);
+  const pids = [process.env.PW_SERVER_PID, process.env.PW_RECEIVER_PID].map(Number);
+  if (process.env.PW_DATA_DIR) pids.push(serverPid(process.env.PW_DATA_DIR));
+  for (const pid of new Set(pids)) if (pid > 0) await stopPid(pid);
+  if (process.env.PW_DATA_DIR) {
+    rmSync(process.env.PW_DATA_DIR, { recursive: true, force: true });
+    rmSync(serverPidFile(process.env.PW_DATA_DIR), { force: true });
   }
-  if (process.env.PW_DATA_DIR) rmSync(process.env.PW_DATA_DIR, { recursive: true, force: true });
 }

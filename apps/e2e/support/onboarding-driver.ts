@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectScreen } from './onboarding-fixtures.js';
+import { expect, expectScreen } from './onboarding-fixtures';
 
 /** A prospect, as the scenarios describe them. */
 export interface Prospect {
@@ -104,18 +104,33 @@ export class WizardDriver {
     await expectScreen(this.page, HEADINGS.review, 'review');
   }
 
-  /** Picks the first selectable day in the calendar and returns its label. */
-  async pickFirstOpenDay(): Promise<void> {
-    const day = this.page.getByRole('gridcell').getByRole('button', { disabled: false }).first();
+  /** 'Schedule Now', waiting for the real server's availability so taken slots are already disabled. */
+  async openScheduler() {
+    const availability = this.page.waitForResponse((r) => r.url().includes('/api/availability'));
+    await this.page.getByRole('button', { name: 'Schedule Now' }).click();
+    await availability;
+    await expect(this.page.getByRole('heading', { name: /^Select (Date|Time Slot)$/ }).first()).toBeVisible();
+  }
+
+  /** Picks the first selectable day in the calendar. */
+  async pickFirstOpenDay(which: 'first' | 'last' = 'first'): Promise<void> {
+    const days = this.page.getByRole('gridcell').getByRole('button', { disabled: false });
+    const day = which === 'first' ? days.first() : days.last();
     await day.click();
   }
 
-  async pickSlot(slot?: string) {
+  /** Picks `slot`, or the first slot still open, and returns its label. */
+  async pickSlot(slot?: string): Promise<string> {
     const group = this.page.getByRole('group', { name: 'Select Time Slot' });
     const button = slot
-      ? group.getByRole('button', { name: slot })
+      ? group.getByRole('button', { name: slot, exact: true })
       : group.getByRole('button').and(this.page.locator(':enabled')).first();
+    const label = slot ?? (await button.innerText()).trim();
     await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: label, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    return label;
   }
 }

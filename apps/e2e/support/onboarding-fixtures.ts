@@ -1,34 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { startWebhookReceiver, type WebhookReceiver } from './onboarding-receiver.js';
-import { startOnboardingServer, type OnboardingServer } from './onboarding-server.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { readLead } from './leads';
+import { receivedWebhooks } from './receiver';
 
-export { expect };
-
-/** Each test gets its own server (fresh lead table) and its own webhook receiver. */
-export const test = base.extend<{ receiver: WebhookReceiver; server: OnboardingServer }>({
-  receiver: async ({}, use) => {
-    const receiver = await startWebhookReceiver();
-    await use(receiver);
-    await receiver.close();
-  },
-  server: async ({ receiver }, use) => {
-    const server = await startOnboardingServer(receiver.url);
-    await use(server);
-    await server.close();
-  },
-  baseURL: async ({ server }, use) => use(server.url),
-});
-
-/** axe on the current screen: WCAG 2.2 A and AA rules, no violations allowed. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+export { expect, test };
+export { expectNoAxeViolations as expectAccessible } from './a11y';
 
 /** The h1 of the current wizard screen (focus moves there on every step). */
 export async function expectScreen(page: Page, heading: string | RegExp, path?: string): Promise<void> {
@@ -43,4 +19,25 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = page.locator('[data-variant]').filter({ hasText: title });
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
+}
+
+/** The lead row (lowercase columns) the real server holds for `email` now, or undefined (for expect.poll). */
+export async function leadRow(email: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return (await readLead(email, 300)).lead;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The webhook bodies (camelCase) the real receiver got for `email`, in the order they arrived. */
+export async function hookBodies(email: string): Promise<Record<string, unknown>[]> {
+  return (await receivedWebhooks())
+    .map((w) => w.body)
+    .filter((b) => String(b.email).toLowerCase() === email.toLowerCase());
+}
+
+/** Just the stages of {@link hookBodies}. */
+export async function hookStages(email: string): Promise<unknown[]> {
+  return (await hookBodies(email)).map((b) => b.stage);
 }

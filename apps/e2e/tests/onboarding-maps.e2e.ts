@@ -1,5 +1,5 @@
-import { expect, expectScreen, test } from '../support/onboarding-fixtures.js';
-import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver.js';
+import { expect, expectScreen, test } from '../support/onboarding-fixtures';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
 
 // The production build used by these tests has no VITE_GOOGLE_MAPS_API_KEY: a plain field, no error.
 test('without a maps key the address is a plain field with no error', async ({ page }) => {

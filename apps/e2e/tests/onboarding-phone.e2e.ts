@@ -1,11 +1,17 @@
-import { expect, expectAccessible, expectScreen, test } from '../support/onboarding-fixtures.js';
-import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver.js';
+import {
+  expect,
+  expectAccessible,
+  expectScreen,
+  hookStages,
+  leadRow,
+  test,
+} from '../support/onboarding-fixtures';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
 
 test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
 test('commercial on a phone: axe on every screen, quote on the real clock, two-step scheduler', async ({
   page,
-  server,
 }) => {
   test.setTimeout(90_000);
   const p = aProspect({ propertyType: 'Commercial', services: ['Dumpster Pads'] });
@@ -44,7 +50,7 @@ test('commercial on a phone: axe on every screen, quote on the real clock, two-s
   await expect(page.getByText('Dumpster Pads', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Services Package')).toHaveCount(0);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Schedule Now' }).click();
+  await w.openScheduler();
   await expectScreen(page, HEADINGS.scheduling);
   await expect(page.getByRole('heading', { name: 'Select Time Slot' })).toHaveCount(0);
   await expectAccessible(page);
@@ -61,7 +67,24 @@ test('commercial on a phone: axe on every screen, quote on the real clock, two-s
   await page.getByRole('button', { name: 'Confirm Appointment' }).click();
   await expectScreen(page, HEADINGS.confirmation, 'confirmation');
   await expectAccessible(page);
-  await expect.poll(() => server.row(p.email)?.stage).toBe('process_completed');
-  expect(server.row(p.email)).toMatchObject({ propertytype: 'Commercial', serviceneeded: 'Dumpster Pads' });
+  await expect.poll(async () => (await leadRow(p.email))?.stage).toBe('process_completed');
+  expect(await leadRow(p.email)).toMatchObject({
+    propertytype: 'Commercial',
+    serviceneeded: 'Dumpster Pads',
+    appointmentstatus: 'confirmed',
+  });
+  await expect.poll(() => hookStages(p.email)).toContain('process_completed');
+  expect(await hookStages(p.email)).toEqual([
+    'contact_completed',
+    'address_completed',
+    'property_type_completed',
+    'service_type_completed',
+    'quote_details',
+    'result_page_viewed',
+    'quote_viewed',
+    'appointment_scheduled',
+    'quote_accepted',
+    'process_completed',
+  ]);
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(320);
 });

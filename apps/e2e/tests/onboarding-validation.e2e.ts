@@ -1,7 +1,7 @@
-import { expect, expectScreen, expectToast, test } from '../support/onboarding-fixtures.js';
-import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver.js';
+import { expect, expectScreen, expectToast, leadRow, test } from '../support/onboarding-fixtures';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
 
-test('every validation message, then review edits lead to the right steps', async ({ page, server }) => {
+test('every validation message, then review edits lead to the right steps', async ({ page }) => {
   const p = aProspect();
   const w = new WizardDriver(page);
   await w.start();
@@ -74,5 +74,5 @@ test('every validation message, then review edits lead to the right steps', asyn
   await page.goto('/onboarding');
   await expectScreen(page, HEADINGS.welcome, 'welcome');
   // Each page.goto above was a fresh load: the stored e-mail recorded resumed_session.
-  expect(server.row(p.email)?.stage).toBe('resumed_session');
+  await expect.poll(async () => (await leadRow(p.email))?.stage).toBe('resumed_session');
 });

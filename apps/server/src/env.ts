@@ -20,7 +20,7 @@ const httpUrl = (what: string) =>
     `must be an http(s) URL (${what})`,
   );
 
-export const EnvSchema = z
+const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

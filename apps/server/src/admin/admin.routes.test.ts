@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aWizardVisit } from '../../test/a-capture.js';
+import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { PASSWORD, testServer, type TestServer } from '../../test/test-server.js';
 
 const ROUTES: [string, string][] = [
@@ -18,14 +19,14 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/admin/analytics/funnel'],
 ];
 
-describe('admin API', () => {
+describe.each(DB_KINDS)('admin API on %s', (kind) => {
   let s: TestServer;
   let cookie = '';
   let csrf = '';
   beforeAll(async () => {
     s = await testServer(
       { WEBHOOK_URL: 'https://hooks.zapier.com/hooks/catch/1/default/' },
-      { auth: { signInPerMinute: 50 } },
+      { auth: { signInPerMinute: 50 }, db: await freshDb(kind) },
     );
     for (const c of aWizardVisit('ana@example.com')) {
       expect((await s.app.inject({ method: 'POST', url: '/api/captures', payload: c })).statusCode).toBe(202);

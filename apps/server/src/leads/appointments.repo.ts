@@ -70,7 +70,11 @@ export async function takenSlots(
      where slot_date between $1 and $2 order by slot_date, slot_time`,
     [from, to],
   );
-  const slots = res.rows.map((r) => ({ date: r.day, time: r.slot_time }));
+  // In the order the day offers them, not text order ('11:00 AM' before '8:30 AM').
+  const rank = (day: string, time: string) => slotsFor(day, config).indexOf(time);
+  const slots = res.rows
+    .map((r) => ({ date: r.day, time: r.slot_time }))
+    .sort((a, b) => a.date.localeCompare(b.date) || rank(a.date, a.time) - rank(b.date, b.time));
   const fullDays = daysBetween(from, to).filter((day) => {
     const taken = new Set(slots.filter((s) => s.date === day).map((s) => s.time));
     return slotsFor(day, config).every((t) => taken.has(t));

@@ -16,11 +16,10 @@ import {
 } from '@pw/funnel';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import type { SqlDb } from '../store/sql-db.js';
-import { upsertSubmission } from '../store/sql-lead.store.js';
-import { enqueueDelivery } from '../webhooks/outbox.store.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import { reserveSlot } from './appointments.repo.js';
-import { appendEvent, emailOfVisit, leadKey, linkVisit, loadLead, saveLead } from './lead-events.repo.js';
+import { readCaptureState, writeCapture } from './capture.sql.js';
+import { leadKey } from './lead-events.repo.js';
 
 export type CaptureOutcome =
   | {
@@ -45,45 +44,50 @@ export async function recordCapture(db: SqlDb, capture: Capture, meta: CaptureMe
   const config = meta.config ?? defaultConfig;
   const given = capture.fields.email?.trim().toLowerCase() || null;
   return db.transaction(async (tx) => {
-    const email = given ?? (await emailOfVisit(tx, capture.visitId));
-    const fresh = await appendEvent(tx, capture, given, meta);
-    if (!fresh) return { kind: 'duplicate' } as const;
-    if (given) await linkVisit(tx, capture.visitId, given, meta.now);
-
+    if (db.kind === 'postgres') {
+      // Two captures of one visit at once must not fold over each other (PGlite runs one at a time).
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [given ?? capture.visitId]);
+    }
+    const state = await readCaptureState(tx, capture, given);
+    if (state.duplicate) return { kind: 'duplicate' } as const;
+    const email = state.email;
     const key = email ? leadKey.email(email) : leadKey.visit(capture.visitId);
-    const base =
-      (await loadLead(tx, key)) ?? (email ? await loadLead(tx, leadKey.visit(capture.visitId)) : undefined);
-    const lead = applyCapture(base, capture, meta.now.toISOString(), config);
+    const lead = applyCapture(state.emailLead ?? state.visitLead, capture, meta.now.toISOString(), config);
     if (email) lead.email = email;
-    await saveLead(tx, key, lead, meta.now);
 
-    let deliveryId: string | null = null;
-    let patch: SubmissionPatch | null = null;
-    if (email) {
-      if (stageBooksSlot(capture.stage) && lead.appointmentDate && lead.appointmentTime) {
-        await reserveSlot(tx, {
-          day: lead.appointmentDate,
-          time: lead.appointmentTime,
-          email,
-          captureId: capture.captureId,
-          now: meta.now,
-          config,
-        });
-      }
-      patch = { ...dbPatchFor(lead), email };
-      await upsertSubmission(tx, patch, meta.now);
-      const body = JSON.stringify(neutraliseFormulas(webhookBodyFor(lead, capture)));
-      deliveryId = await enqueueDelivery(tx, {
-        leadKey: email,
+    if (email && stageBooksSlot(capture.stage) && lead.appointmentDate && lead.appointmentTime) {
+      await reserveSlot(tx, {
+        day: lead.appointmentDate,
+        time: lead.appointmentTime,
+        email,
         captureId: capture.captureId,
-        body,
         now: meta.now,
+        config,
       });
     }
+    const patch = email ? { ...dbPatchFor(lead), email } : null;
+    const webhookBody = email ? JSON.stringify(neutraliseFormulas(webhookBodyFor(lead, capture))) : null;
+    const written = await writeCapture(tx, {
+      capture,
+      given,
+      key,
+      lead,
+      patch,
+      webhookBody,
+      now: meta.now,
+      ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
+    });
+    if (!written.inserted) return { kind: 'duplicate' } as const;
     const quote =
       lead.quotedPrice !== null && lead.quoteDetails
         ? { total: lead.quotedPrice, services: lead.quoteDetails }
         : null;
-    return { kind: 'accepted', quote, leadKnown: email !== null, deliveryId, patch } as const;
+    return {
+      kind: 'accepted',
+      quote,
+      leadKnown: email !== null,
+      deliveryId: written.deliveryId,
+      patch,
+    } as const;
   });
 }

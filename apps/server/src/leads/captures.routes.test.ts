@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilityResponseSchema } from '@pw/funnel';
 import { aCapture, aWizardVisit } from '../../test/a-capture.js';
+import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
 import { timelineOf } from './lead-events.repo.js';
 
-describe('POST /api/captures', () => {
+describe.each(DB_KINDS)('POST /api/captures on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await testServer();
+    s = await testServer({}, { db: await freshDb(kind) });
   });
   afterAll(() => s.close());
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { SqlDb } from './sql-db.js';
 
 /** `apps/server/migrations`, found from both `src/store` (tests, tsx) and `dist/store` (built). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
 /**
  * Applies every `NNNN_name.sql` not yet recorded in `schema_migrations`, in name order, in one

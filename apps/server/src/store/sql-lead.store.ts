@@ -7,31 +7,56 @@ import {
 } from './lead-store.js';
 import type { Queryable } from './sql-db.js';
 
+const CASTS: Record<string, string> = {
+  quoted_price: 'integer',
+  partial: 'boolean',
+  completed: 'boolean',
+  timestamp: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+/**
+ * The pieces of an upsert of `onboarding_submissions` by lower-cased e-mail, with its values appended to
+ * `params` (typed, so it also works as `insert ... select` inside a larger statement).
+ */
+export function submissionUpsert(
+  patch: SubmissionPatch,
+  now: Date,
+  params: unknown[],
+): { columns: string; values: string; conflict: string } {
+  const clean = cleanPatch(patch);
+  const cols = Object.keys(clean).filter((c) => c !== 'email' && c !== 'timestamp');
+  const entries: [string, unknown][] = [
+    ['email', clean.email],
+    ['timestamp', clean.timestamp ?? now],
+    ['updated_at', now],
+    ...cols.map((c): [string, unknown] => [c, (clean as Record<string, unknown>)[c]]),
+  ];
+  const values = entries.map(([col, value]) => {
+    params.push(value);
+    return `$${params.length}::${CASTS[col] ?? 'text'}`;
+  });
+  const updates = [
+    'updated_at = excluded.updated_at',
+    'timestamp = coalesce(onboarding_submissions.timestamp, excluded.timestamp)',
+    ...cols.map((c) => `${c} = excluded.${c}`),
+  ];
+  return {
+    columns: entries.map(([c]) => c).join(', '),
+    values: values.join(', '),
+    conflict: `on conflict ((lower(email))) do update set ${updates.join(', ')}`,
+  };
+}
+
 /** Upserts a step's patch through any connection or transaction (shared by PGlite and PostgreSQL). */
 export async function upsertSubmission(
   q: Queryable,
   patch: SubmissionPatch,
   now: Date,
 ): Promise<SubmissionRow> {
-  const clean = cleanPatch(patch);
-  const cols = Object.keys(clean).filter((c) => c !== 'email' && c !== 'timestamp');
-  const params: unknown[] = [clean.email, clean.timestamp ?? now, now];
-  const insertCols = ['email', 'timestamp', 'updated_at'];
-  const values = ['$1', '$2', '$3'];
-  for (const col of cols) {
-    params.push((clean as Record<string, unknown>)[col]);
-    insertCols.push(col);
-    values.push(`$${params.length}`);
-  }
-  const updates = [
-    'updated_at = excluded.updated_at',
-    'timestamp = coalesce(onboarding_submissions.timestamp, excluded.timestamp)',
-    ...cols.map((c) => `${c} = excluded.${c}`),
-  ];
-  const sql = `insert into onboarding_submissions (${insertCols.join(', ')})
-    values (${values.join(', ')})
-    on conflict ((lower(email))) do update set ${updates.join(', ')}
-    returning *`;
+  const params: unknown[] = [];
+  const u = submissionUpsert(patch, now, params);
+  const sql = `insert into onboarding_submissions (${u.columns}) values (${u.values}) ${u.conflict} returning *`;
   const res = await q.query(sql, params);
   return toSubmissionRow(res.rows[0]!);
 }

@@ -32,6 +32,20 @@ describe('serving the built web app', () => {
     expect(deep.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('prefers the separate SPA shell when the build has one, and precompressed files', async () => {
+    writeFileSync(join(dir, 'app-shell.html'), '<!doctype html><title>bare shell</title>');
+    writeFileSync(join(dir, 'pricing', 'index.html.br'), 'brotli-bytes');
+    const other = await testServer({}, { webDir: dir });
+    try {
+      expect((await other.app.inject({ url: '/onboarding/name' })).body).toContain('bare shell');
+      expect((await other.app.inject({ url: '/' })).body).toContain('SPA shell');
+      const br = await other.app.inject({ url: '/pricing/', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('serves prerendered pages as dir/index.html or name.html', async () => {
     expect((await get('/pricing')).body).toContain('Pricing');
     expect((await get('/pricing/')).body).toContain('Pricing');

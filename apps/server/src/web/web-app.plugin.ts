@@ -1,7 +1,7 @@
 /**
  * Serves the built web app (`apps/web/dist`): files as they are, hashed assets cached for a year, and for
  * any other GET the prerendered page when one exists (`pricing/index.html` or `pricing.html`), else the
- * SPA's `index.html`. Unknown `/api/*` paths answer a JSON 404, never the SPA.
+ * SPA shell (`app-shell.html`, or `index.html` when the build has no separate shell). Unknown `/api/*` paths answer a JSON 404, never the SPA.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
@@ -17,7 +17,7 @@ function isFile(path: string): boolean {
 }
 
 /** The prerendered HTML file for a path, relative to `root`, or undefined. */
-export function prerenderedFile(root: string, urlPath: string): string | undefined {
+function prerenderedFile(root: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -36,11 +36,15 @@ export function prerenderedFile(root: string, urlPath: string): string | undefin
 
 export async function webAppPlugin(app: FastifyInstance, root: string | undefined): Promise<void> {
   const hasApp = root !== undefined && existsSync(join(root, 'index.html'));
+  // The web build prerenders `/` into index.html and writes the bare SPA shell as app-shell.html.
+  const shell = hasApp && existsSync(join(root, 'app-shell.html'));
   if (hasApp) {
     await app.register(fastifyStatic, {
       root,
       index: ['index.html'],
       wildcard: true,
+      // Serves the build's .br / .gz siblings to clients that accept them.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -62,6 +66,6 @@ export async function webAppPlugin(app: FastifyInstance, root: string | undefine
     }
     const page = prerenderedFile(root, path);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile(page ?? 'index.html');
+    return reply.sendFile(page ?? (shell ? 'app-shell.html' : 'index.html'));
   });
 }

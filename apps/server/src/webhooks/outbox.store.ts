@@ -116,10 +116,3 @@ export async function redeliver(q: Queryable, id: string, now: Date): Promise<bo
   );
   return res.rows.length > 0;
 }
-
-/** Releases leases whose process is gone (a stopped server leaves them behind). */
-export async function releaseLeases(q: Queryable): Promise<void> {
-  await q.query(
-    `update webhook_deliveries set locked_until = null where status = 'pending' and locked_until is not null`,
-  );
-}

@@ -8,7 +8,7 @@ import ipaddr from 'ipaddr.js';
 
 export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
 
-export const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
+const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 export class BlockedUrlError extends Error {}
 

@@ -36,7 +36,7 @@ export function webhookSender(opts: SendOptions): WebhookSender {
   return (req) => sendWebhook(req, opts);
 }
 
-export async function sendWebhook(req: SendRequest, opts: SendOptions): Promise<SendResult> {
+async function sendWebhook(req: SendRequest, opts: SendOptions): Promise<SendResult> {
   const started = Date.now();
   const elapsed = () => Date.now() - started;
   let target: Awaited<ReturnType<typeof checkWebhookUrl>>;

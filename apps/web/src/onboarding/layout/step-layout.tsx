@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { serviceAreaText } from '../../config/site-config';
 import { RepresentativeAvatar } from './representative-avatar';
+import { WizardProgress } from './wizard-progress';
 
 export interface StepLayoutProps {
   heading: string;
@@ -59,13 +60,10 @@ export function StepLayout(props: StepLayoutProps) {
             </svg>
           </button>
         )}
+        <WizardProgress />
         <div className="mb-6 flex flex-col items-center text-center">
           <RepresentativeAvatar />
-          <h1
-            ref={headingRef}
-            tabIndex={-1}
-            className="mt-4 text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
-          >
+          <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
             {heading}
           </h1>
           {subheading && <p className="mt-2 text-slate-700">{subheading}</p>}

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { wizardRouteOf } from '@pw/funnel';
 import { createLeadCapture } from '../data/lead-capture.service';
+import { WizardRouteContext } from '../layout/wizard-progress';
 import { useLayoutSync } from './use-layout-sync';
 import { useOnboardingActor } from './use-onboarding-actor';
 import { useRouteSync } from './use-route-sync';
@@ -16,5 +17,9 @@ export function OnboardingWizard({ inspect }: { inspect?: (event: InspectionEven
   const route = useSelector(actor, wizardRouteOf);
   useRouteSync(actor, route);
   useLayoutSync((event) => actor.send(event));
-  return <WizardScreen actor={actor} />;
+  return (
+    <WizardRouteContext.Provider value={route}>
+      <WizardScreen actor={actor} />
+    </WizardRouteContext.Provider>
+  );
 }

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import { join, resolve } from 'node:path';
+import { startNode, stopPid, waitForHttp } from './processes';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+export const ADMIN_PASSWORD = 'e2e-admin-password-0123';
+
+/** Where the running server's PID is kept, so a test may restart it and the teardown still stops it. */
+export const serverPidFile = (dataDir: string) => `${dataDir}.pid`;
+
+/**
+ * Starts the real server (`node apps/server/dist/main.js`) on 127.0.0.1:`port` with `dataDir`, sending
+ * webhooks to `receiverUrl`, waits until it answers and records its PID next to the data dir.
+ */
+export async function startRealServer(o: { port: number; dataDir: string; receiverUrl: string }) {
+  const main = join(repoRoot, 'apps/server/dist/main.js');
+  if (!existsSync(main))
+    throw new Error(`${main} is missing: build first (npm run build, or turbo runs it before tests)`);
+  const server = startNode('server', [main], {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(o.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: o.dataDir,
+    WEBHOOK_URL: `${o.receiverUrl}/hook`,
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    // The browser tests send more captures per minute than a real visitor would.
+    CAPTURE_RATE_LIMIT: '10000',
+  });
+  writeFileSync(serverPidFile(o.dataDir), String(server.child.pid));
+  try {
+    await waitForHttp(`http://127.0.0.1:${o.port}/`, 30_000, () => server.child.exitCode === null);
+  } catch (error) {
+    throw new Error(`server did not start: ${(error as Error).message}\n${server.output()}`, {
+      cause: error,
+    });
+  }
+  return server;
+}
+
+function running(): { port: number; dataDir: string; receiverUrl: string } {
+  const { PW_BASE_URL, PW_DATA_DIR, PW_RECEIVER_URL } = process.env;
+  if (!PW_BASE_URL || !PW_DATA_DIR || !PW_RECEIVER_URL)
+    throw new Error('the global setup did not start a server this run can restart');
+  return { port: Number(new URL(PW_BASE_URL).port), dataDir: PW_DATA_DIR, receiverUrl: PW_RECEIVER_URL };
+}
+
+/** The PID of the server now running (the global setup's, or the one a test restarted). */
+export function serverPid(dataDir = process.env.PW_DATA_DIR ?? ''): number {
+  return existsSync(serverPidFile(dataDir)) ? Number(readFileSync(serverPidFile(dataDir), 'utf8')) : 0;
+}
+
+/** Stops the real server gracefully (SIGTERM: the store is closed), as in a deploy or a crash. */
+export async function stopServer(): Promise<void> {
+  const pid = serverPid(running().dataDir);
+  if (pid > 0) await stopPid(pid, 15_000);
+}
+
+/** Starts the real server again with the same data dir and port. */
+export async function restartServer(): Promise<void> {
+  const { child } = await startRealServer(running());
+  // Started by a test worker: it must not keep the worker alive; the teardown stops it by its PID.
+  child.unref();
+  for (const stream of [child.stdout, child.stderr]) (stream as Socket | null)?.unref();
+}

@@ -1,0 +1,43 @@
+import { createContext, useContext } from 'react';
+
+/** The form steps the progress indicator counts, in order (the quote and after are not steps to fill). */
+export const PROGRESS_ROUTES = [
+  'welcome',
+  'name',
+  'contact',
+  'address',
+  'property-type',
+  'service-type',
+  'review',
+] as const;
+
+/** The route the wizard shows; StepLayout draws the indicator only for {@link PROGRESS_ROUTES}. */
+export const WizardRouteContext = createContext<string | null>(null);
+
+/**
+ * A slim bar: 'Step 3 of 7' for assistive technology, no visible text (the spec's texts stay as they
+ * are). Decorative colours only; the track meets the 3:1 non-text contrast against the white card.
+ */
+export function WizardProgress() {
+  const route = useContext(WizardRouteContext);
+  const index = PROGRESS_ROUTES.indexOf(route as (typeof PROGRESS_ROUTES)[number]);
+  if (index < 0) return null;
+  const step = index + 1;
+  const total = PROGRESS_ROUTES.length;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Wizard progress"
+      aria-valuemin={1}
+      aria-valuemax={total}
+      aria-valuenow={step}
+      aria-valuetext={`Step ${step} of ${total}`}
+      className="mx-auto mb-4 h-1.5 w-2/3 max-w-xs overflow-hidden rounded-full bg-slate-400"
+    >
+      <div
+        className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
+        style={{ width: `${(100 * step) / total}%` }}
+      />
+    </div>
+  );
+}
