@@ -1,3 +1,4 @@
+import { HomeSection } from './home-section';
 import { CheckIcon, DropIcon } from '../shared/icons';
 
 const residential = [
@@ -32,36 +33,31 @@ function ServiceList({ title, items }: { title: string; items: string[] }) {
 /** Our Services: the residential and commercial lists and the two highlights. */
 export function ServicesSection() {
   return (
-    <section id="services" tabIndex={-1} aria-labelledby="services-heading" className="py-16">
-      <div className="mx-auto max-w-6xl px-4">
-        <h2 id="services-heading" className="text-center text-3xl font-bold text-brand-900">
-          Our Services
-        </h2>
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <ServiceList title="Residential" items={residential} />
-          <ServiceList title="Commercial" items={commercial} />
-        </div>
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          <div className="flex gap-4 rounded-xl bg-brand-50 p-6">
-            <DropIcon className="h-8 w-8 shrink-0 text-brand-600" />
-            <div>
-              <h3 className="text-lg font-semibold text-brand-900">Pool Deck Specialists</h3>
-              <p className="mt-1 text-slate-700">
-                Slip-free, stain-free pool decks and patios, safe for swimmers.
-              </p>
-            </div>
+    <HomeSection id="services" heading="Our Services">
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <ServiceList title="Residential" items={residential} />
+        <ServiceList title="Commercial" items={commercial} />
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="flex gap-4 rounded-xl bg-brand-50 p-6">
+          <DropIcon className="h-8 w-8 shrink-0 text-brand-600" />
+          <div>
+            <h3 className="text-lg font-semibold text-brand-900">Pool Deck Specialists</h3>
+            <p className="mt-1 text-slate-700">
+              Slip-free, stain-free pool decks and patios, safe for swimmers.
+            </p>
           </div>
-          <div className="flex gap-4 rounded-xl bg-brand-50 p-6">
-            <DropIcon className="h-8 w-8 shrink-0 text-brand-600" />
-            <div>
-              <h3 className="text-lg font-semibold text-brand-900">Waterfront Properties</h3>
-              <p className="mt-1 text-slate-700">
-                Gentle care for saltwater-exposed surfaces: docks, seawalls and coastal homes.
-              </p>
-            </div>
+        </div>
+        <div className="flex gap-4 rounded-xl bg-brand-50 p-6">
+          <DropIcon className="h-8 w-8 shrink-0 text-brand-600" />
+          <div>
+            <h3 className="text-lg font-semibold text-brand-900">Waterfront Properties</h3>
+            <p className="mt-1 text-slate-700">
+              Gentle care for saltwater-exposed surfaces: docks, seawalls and coastal homes.
+            </p>
           </div>
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

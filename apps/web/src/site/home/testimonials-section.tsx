@@ -1,3 +1,4 @@
+import { HomeSection } from './home-section';
 import type { CSSProperties } from 'react';
 import { siteConfig, type Testimonial } from '../../config/site-config';
 import { ChevronIcon, FiveStars } from '../shared/icons';
@@ -30,48 +31,43 @@ const navButton =
 export function TestimonialsSection({ reviews = siteConfig.testimonials }: { reviews?: Testimonial[] }) {
   const { index, previous, next, atStart, atEnd, swipeHandlers } = useCarousel(reviews.length);
   return (
-    <section id="testimonials" tabIndex={-1} aria-labelledby="testimonials-heading" className="py-16">
-      <div className="mx-auto max-w-6xl px-4">
-        <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-brand-900">
-          What Our Clients Say
-        </h2>
-        <div aria-roledescription="carousel" aria-label="Client reviews" className="mt-10" role="region">
-          <div className="touch-pan-y overflow-hidden lg:overflow-visible" {...swipeHandlers}>
-            <div
-              className="carousel-track flex select-none lg:grid lg:grid-cols-3 lg:gap-6"
-              style={{ '--slide': index } as CSSProperties}
-              aria-live="polite"
-            >
-              {reviews.map((review, i) => (
-                <ReviewCard key={review.id} review={review} position={i + 1} total={reviews.length} />
-              ))}
-            </div>
-          </div>
-          <div className="mt-6 flex items-center justify-center gap-4 lg:hidden">
-            <button
-              type="button"
-              className={navButton}
-              onClick={previous}
-              disabled={atStart}
-              aria-label="Previous review"
-            >
-              <ChevronIcon direction="left" />
-            </button>
-            <span className="min-w-16 text-center text-sm text-slate-700" aria-hidden="true">
-              {index + 1} / {reviews.length}
-            </span>
-            <button
-              type="button"
-              className={navButton}
-              onClick={next}
-              disabled={atEnd}
-              aria-label="Next review"
-            >
-              <ChevronIcon direction="right" />
-            </button>
+    <HomeSection id="testimonials" heading="What Our Clients Say">
+      <div aria-roledescription="carousel" aria-label="Client reviews" className="mt-10" role="region">
+        <div className="touch-pan-y overflow-hidden lg:overflow-visible" {...swipeHandlers}>
+          <div
+            className="carousel-track flex select-none lg:grid lg:grid-cols-3 lg:gap-6"
+            style={{ '--slide': index } as CSSProperties}
+            aria-live="polite"
+          >
+            {reviews.map((review, i) => (
+              <ReviewCard key={review.id} review={review} position={i + 1} total={reviews.length} />
+            ))}
           </div>
         </div>
+        <div className="mt-6 flex items-center justify-center gap-4 lg:hidden">
+          <button
+            type="button"
+            className={navButton}
+            onClick={previous}
+            disabled={atStart}
+            aria-label="Previous review"
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <span className="min-w-16 text-center text-sm text-slate-700" aria-hidden="true">
+            {index + 1} / {reviews.length}
+          </span>
+          <button
+            type="button"
+            className={navButton}
+            onClick={next}
+            disabled={atEnd}
+            aria-label="Next review"
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,3 +1,4 @@
+import { HomeSection } from './home-section';
 import { siteConfig } from '../../config/site-config';
 import { CheckIcon, ClockIcon, FiveStars, LeafIcon, ShieldIcon } from '../shared/icons';
 
@@ -27,27 +28,22 @@ const cards = [
 /** Why Choose Us: four cards, a five-star row and the trusted-by badge. */
 export function WhyUsSection() {
   return (
-    <section id="why-us" tabIndex={-1} aria-labelledby="why-us-heading" className="bg-slate-50 py-16">
-      <div className="mx-auto max-w-6xl px-4">
-        <h2 id="why-us-heading" className="text-center text-3xl font-bold text-brand-900">
-          Why Choose Us
-        </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <Icon className="h-8 w-8 text-brand-600" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-col items-center gap-3">
-          <FiveStars className="h-7 w-7" />
-          <p className="rounded-full bg-brand-100 px-5 py-2 font-semibold text-brand-900">
-            Trusted by hundreds of homeowners: {siteConfig.claims.happyCustomers}
-          </p>
-        </div>
+    <HomeSection id="why-us" heading="Why Choose Us" muted>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map(({ title, text, Icon }) => (
+          <li key={title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <Icon className="h-8 w-8 text-brand-600" />
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 text-slate-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col items-center gap-3">
+        <FiveStars className="h-7 w-7" />
+        <p className="rounded-full bg-brand-100 px-5 py-2 font-semibold text-brand-900">
+          Trusted by hundreds of homeowners: {siteConfig.claims.happyCustomers}
+        </p>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,119 +1,82 @@
+import type { ReactNode } from 'react';
+
 /** Small inline icons (decorative: every use sits next to text or inside a labelled control). */
 interface IconProps {
   className?: string;
 }
 
-export function PhoneIcon({ className = 'h-5 w-5' }: IconProps) {
+function Outline({
+  className,
+  strokeWidth = 2,
+  children,
+}: IconProps & { strokeWidth?: number; children: ReactNode }) {
   return (
     <svg
       className={className}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       aria-hidden="true"
     >
-      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+      {children}
     </svg>
   );
 }
 
-export function StarIcon({ className = 'h-5 w-5' }: IconProps) {
-  return (
-    <svg className={className} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-    </svg>
-  );
-}
+export const PhoneIcon = ({ className = 'h-5 w-5' }: IconProps) => (
+  <Outline className={className}>
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+  </Outline>
+);
 
-export function ShieldIcon({ className = 'h-5 w-5' }: IconProps) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
-      <path d="M9 12l2 2 4-4" />
-    </svg>
-  );
-}
+export const ShieldIcon = ({ className = 'h-5 w-5' }: IconProps) => (
+  <Outline className={className}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+    <path d="M9 12l2 2 4-4" />
+  </Outline>
+);
 
-export function LeafIcon({ className = 'h-5 w-5' }: IconProps) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10z" />
-      <path d="M2 21c0-3 1.9-5.4 5.1-6" />
-    </svg>
-  );
-}
+export const LeafIcon = ({ className = 'h-5 w-5' }: IconProps) => (
+  <Outline className={className}>
+    <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10z" />
+    <path d="M2 21c0-3 1.9-5.4 5.1-6" />
+  </Outline>
+);
 
-export function CheckIcon({ className = 'h-5 w-5' }: IconProps) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
-      <path d="M20 6L9 17l-5-5" />
-    </svg>
-  );
-}
+export const CheckIcon = ({ className = 'h-5 w-5' }: IconProps) => (
+  <Outline className={className} strokeWidth={2.5}>
+    <path d="M20 6L9 17l-5-5" />
+  </Outline>
+);
 
-export function ClockIcon({ className = 'h-5 w-5' }: IconProps) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 6v6l4 2" />
-    </svg>
-  );
-}
+export const ClockIcon = ({ className = 'h-5 w-5' }: IconProps) => (
+  <Outline className={className}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </Outline>
+);
 
-export function DropIcon({ className = 'h-6 w-6' }: IconProps) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <path d="M12 2.5c-3.5 4.7-7 8.8-7 12.5a7 7 0 0 0 14 0c0-3.7-3.5-7.8-7-12.5z" />
-    </svg>
-  );
-}
-
-export function ChevronIcon({
+export const ChevronIcon = ({
   className = 'h-5 w-5',
   direction,
-}: IconProps & { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
-  );
-}
+}: IconProps & { direction: 'left' | 'right' }) => (
+  <Outline className={className} strokeWidth={2.5}>
+    <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+  </Outline>
+);
+
+export const DropIcon = ({ className = 'h-6 w-6' }: IconProps) => (
+  <svg className={className} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <path d="M12 2.5c-3.5 4.7-7 8.8-7 12.5a7 7 0 0 0 14 0c0-3.7-3.5-7.8-7-12.5z" />
+  </svg>
+);
+
+const StarIcon = ({ className }: IconProps) => (
+  <svg className={className} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+    <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+  </svg>
+);
 
 /** Five filled stars with one accessible label. */
 export function FiveStars({ className = 'h-5 w-5', rating = 5 }: IconProps & { rating?: number }) {

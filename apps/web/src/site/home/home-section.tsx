@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/** A landing page section: anchor target (focusable for skip-to), centred heading, content. */
+export function HomeSection({
+  id,
+  heading,
+  muted = false,
+  children,
+}: {
+  id: string;
+  heading: string;
+  muted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-heading`}
+      className={muted ? 'bg-slate-50 py-16' : 'py-16'}
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id={`${id}-heading`} className="text-center text-3xl font-bold text-brand-900">
+          {heading}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
