@@ -68,6 +68,10 @@ test.describe('privacy policy', () => {
 test.describe('not-found page', () => {
   test('shows 404 with a way home and logs the unknown path', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/^404 Error: User attempted to access non-existent route: \/no-such-page$/);
+    // The server answers a real 404 status (no soft 404 for search engines); Chromium reports it too.
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
+    expect((await page.request.get('/no-such-page')).status()).toBe(404);
+    expect((await page.request.get('/onboarding/contact')).status()).toBe(200);
     const logged = page.waitForEvent('console', (m) => m.text().includes('non-existent route'));
     await gotoHydrated(page, '/no-such-page');
     expect((await logged).text()).toBe(

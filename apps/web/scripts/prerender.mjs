@@ -1,7 +1,8 @@
 // Writes the prerendered pages after `vite build` (client) and `vite build --ssr` (renderer):
 // dist/index.html (/), dist/pricing/index.html, dist/privacy-policy/index.html, each with its own
 // title, description, Open Graph tags, canonical link, JSON-LD and modulepreloads of its lazy chunks;
-// dist/app-shell.html (the unrendered SPA shell for every other path); sitemap.xml and robots.txt.
+// dist/app-shell.html (the unrendered SPA shell for every other path); sitemap.xml, robots.txt, and
+// routes.json (the paths the app routes, so the server answers 404 for the rest).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
-const { render, pageMeta, prerenderedPaths, siteConfig, localBusinessJsonLd } = server;
+const { render, pageMeta, prerenderedPaths, clientRoutes, siteConfig, localBusinessJsonLd } = server;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -103,4 +104,5 @@ writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /data-fields\n\nSitemap: ${new URL('/sitemap.xml', siteConfig.siteUrl).href}\n`,
 );
-console.log('wrote app-shell.html, sitemap.xml, robots.txt');
+writeFileSync(join(dist, 'routes.json'), `${JSON.stringify(clientRoutes, null, 2)}\n`);
+console.log('wrote app-shell.html, sitemap.xml, robots.txt, routes.json');

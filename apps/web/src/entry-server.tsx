@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, prerenderedPaths } from './app/routes';
+import { AppRoutes, clientRoutes, prerenderedPaths } from './app/routes';
 import { pageMeta } from './app/page-meta';
 import { siteConfig } from './config/site-config';
 import { SiteConfigSchema } from './config/site-config.schema';
@@ -25,4 +25,4 @@ export async function render(path: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export { pageMeta, prerenderedPaths, siteConfig, localBusinessJsonLd };
+export { clientRoutes, pageMeta, prerenderedPaths, siteConfig, localBusinessJsonLd };

@@ -46,6 +46,26 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('answers paths the app does not route with status 404 and the shell, per routes.json', async () => {
+    writeFileSync(
+      join(dir, 'routes.json'),
+      JSON.stringify({ exact: ['/', '/pricing'], prefixes: ['/onboarding'] }),
+    );
+    const other = await testServer({}, { webDir: dir });
+    try {
+      const missing = await other.app.inject({ url: '/no-such-page', headers: { accept: 'text/html' } });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<!doctype html>');
+      expect((await other.app.inject({ url: '/onboardingx' })).statusCode).toBe(404);
+      expect((await other.app.inject({ url: '/onboarding' })).statusCode).toBe(200);
+      expect((await other.app.inject({ url: '/onboarding/review' })).statusCode).toBe(200);
+      expect((await other.app.inject({ url: '/pricing/' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      rmSync(join(dir, 'routes.json'));
+    }
+  });
+
   it('serves prerendered pages as dir/index.html or name.html', async () => {
     expect((await get('/pricing')).body).toContain('Pricing');
     expect((await get('/pricing/')).body).toContain('Pricing');

@@ -2,8 +2,10 @@
  * Serves the built web app (`apps/web/dist`): files as they are, hashed assets cached for a year, and for
  * any other GET the prerendered page when one exists (`pricing/index.html` or `pricing.html`), else the
  * SPA shell (`app-shell.html`, or `index.html` when the build has no separate shell). Unknown `/api/*` paths answer a JSON 404, never the SPA.
+ * Paths the app does not route (per the build's `routes.json`) get the shell with status 404: the app
+ * renders its not-found page, and search engines see a real 404 rather than a soft one.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +16,26 @@ function isFile(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The route table the web build publishes: exact paths and path prefixes the app answers. */
+interface ClientRoutes {
+  exact: string[];
+  prefixes: string[];
+}
+
+function readClientRoutes(root: string): ClientRoutes | undefined {
+  const file = join(root, 'routes.json');
+  if (!isFile(file)) return undefined;
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as ClientRoutes;
+  return { exact: routes.exact ?? [], prefixes: routes.prefixes ?? [] };
+}
+
+/** Does the app route this path? Without a route table every path counts as routed. */
+export function isClientRoute(routes: ClientRoutes | undefined, urlPath: string): boolean {
+  if (!routes) return true;
+  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  return routes.exact.includes(path) || routes.prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 /** The prerendered HTML file for a path, relative to `root`, or undefined. */
@@ -38,6 +60,7 @@ export async function webAppPlugin(app: FastifyInstance, root: string | undefine
   const hasApp = root !== undefined && existsSync(join(root, 'index.html'));
   // The web build prerenders `/` into index.html and writes the bare SPA shell as app-shell.html.
   const shell = hasApp && existsSync(join(root, 'app-shell.html'));
+  const routes = hasApp ? readClientRoutes(root) : undefined;
   if (hasApp) {
     await app.register(fastifyStatic, {
       root,
@@ -66,6 +89,7 @@ export async function webAppPlugin(app: FastifyInstance, root: string | undefine
     }
     const page = prerenderedFile(root, path);
     reply.header('cache-control', 'no-cache');
+    if (!isClientRoute(routes, path)) reply.code(404);
     return reply.sendFile(page ?? (shell ? 'app-shell.html' : 'index.html'));
   });
 }

@@ -62,3 +62,9 @@ export function AppRoutes() {
 
 /** The paths written to HTML at build time. */
 export const prerenderedPaths = ['/', '/pricing', '/privacy-policy'] as const;
+
+/**
+ * Every path this route table answers, published in the build as `routes.json` so the server can send
+ * a real 404 status (with the app shell, which renders the not-found page) for anything else.
+ */
+export const clientRoutes = { exact: [...prerenderedPaths], prefixes: ['/onboarding'] } as const;
