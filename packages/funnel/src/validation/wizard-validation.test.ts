@@ -72,4 +72,7 @@ describe('booking modal contact step', () => {
     expect(canLeaveBookingContact({ name: 'Ana', email: '', phone: '1' })).toBe(false);
     expect(canLeaveBookingContact({ name: 'Ana', email: 'a@b.c', phone: '  ' })).toBe(false);
   });
+  it('keeps Next disabled while the e-mail has no @', () => {
+    expect(canLeaveBookingContact({ name: 'Ana', email: 'ana.example.com', phone: '1' })).toBe(false);
+  });
 });

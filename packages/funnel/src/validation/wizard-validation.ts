@@ -64,7 +64,13 @@ export function validateServices(services: string | readonly string[]): Validati
   return parseServices(services).length > 0 ? OK : from(VALIDATION_MESSAGES.service);
 }
 
-/** Booking modal: Next on the contact step is enabled only when name, e-mail and phone are non-blank. */
+/**
+ * Booking modal: Next on the contact step is enabled only when name, e-mail and phone are non-blank and
+ * the e-mail has an @ (the spec's one e-mail rule; the lead is keyed by it, so without it the server
+ * could not store the lead at all: decision 0003).
+ */
 export function canLeaveBookingContact(input: { name: string; email: string; phone: string }): boolean {
-  return [input.name, input.email, input.phone].every((v) => v.trim().length > 0);
+  return (
+    [input.name, input.email, input.phone].every((v) => v.trim().length > 0) && isValidEmail(input.email)
+  );
 }

@@ -83,6 +83,22 @@ describe('booking modal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('keeps Next disabled and says why while the e-mail has no @', async () => {
+    const user = userEvent.setup();
+    render(<BookingModal onClose={vi.fn()} />);
+    await user.type(screen.getByLabelText(/Full Name/), 'Ana Diaz');
+    await user.type(screen.getByLabelText(/Email Address/), 'ana.example.com');
+    await user.type(screen.getByLabelText(/Phone Number/), '5615550123');
+    const email = screen.getByLabelText(/Email Address/);
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const hint = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Please enter a valid email address');
+    await user.type(email, '@x');
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('Back returns to the previous step; a failed submit shows the error toast and stays', async () => {
     const user = userEvent.setup();
     render(<BookingModal onClose={() => {}} />);

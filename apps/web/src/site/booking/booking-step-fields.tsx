@@ -1,4 +1,4 @@
-import { formatPhoneInput } from '@pw/funnel';
+import { formatPhoneInput, isValidEmail, VALIDATION_MESSAGES } from '@pw/funnel';
 import { bookingPropertyTypes, bookingServices, type BookingStep } from './booking-options';
 import type { BookingLead } from '@pw/funnel';
 import type { BookingField } from './use-booking-modal';
@@ -29,6 +29,11 @@ export function BookingStepFields({ step, fields, onChange }: StepProps) {
             required
             type="email"
             autoComplete="email"
+            error={
+              fields.email.trim() && !isValidEmail(fields.email)
+                ? VALIDATION_MESSAGES.email.description
+                : undefined
+            }
             value={fields.email}
             onValue={(v) => onChange('email', v)}
           />

@@ -22,11 +22,14 @@ type TextFieldProps = {
   value: string;
   onValue: (value: string) => void;
   required?: boolean;
+  /** A problem with the value, shown under the field and tied to it for assistive technology. */
+  error?: string | undefined;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'required'>;
 
 /** A labelled input; required ones show an asterisk and say so to assistive technology. */
-export function TextField({ label, value, onValue, required, ...rest }: TextFieldProps) {
+export function TextField({ label, value, onValue, required, error, ...rest }: TextFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id}>
@@ -38,8 +41,15 @@ export function TextField({ label, value, onValue, required, ...rest }: TextFiel
         value={value}
         onChange={(e) => onValue(e.target.value)}
         aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         {...rest}
       />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
