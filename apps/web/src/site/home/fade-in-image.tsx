@@ -4,6 +4,8 @@ import type { SiteImage } from '../../config/site-config';
 /**
  * An image that fades in once loaded. Width and height are always set so the box is reserved before
  * the file arrives (no layout shift); an image that finished loading before hydration shows at once.
+ * A `priority` image (preloaded with the page) fades in with CSS on its first paint instead, so the
+ * page's largest paint never waits for the script.
  */
 export function FadeInImage({
   image,
@@ -29,9 +31,9 @@ export function FadeInImage({
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      onLoad={() => setLoaded(true)}
-      data-loaded={loaded}
-      className={`fade-in-image h-auto w-full ${className}`}
+      onLoad={priority ? undefined : () => setLoaded(true)}
+      data-loaded={priority ? undefined : loaded}
+      className={`${priority ? 'fade-in-on-paint' : 'fade-in-image'} h-auto w-full ${className}`}
     />
   );
 }
