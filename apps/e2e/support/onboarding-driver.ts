@@ -83,8 +83,8 @@ export class WizardDriver {
     for (const service of p.services) await this.page.getByRole('checkbox', { name: service }).check();
   }
 
-  /** Welcome to review, checking each heading and URL on the way. */
-  async toReview(p: Prospect) {
+  /** Welcome to the address step, checking each heading and URL on the way. */
+  async toAddress(p: Prospect) {
     await this.continue();
     await expectScreen(this.page, HEADINGS.name, 'name');
     await this.fillName(p);
@@ -93,6 +93,11 @@ export class WizardDriver {
     await this.fillContact(p);
     await this.continue();
     await expectScreen(this.page, HEADINGS.address, 'address');
+  }
+
+  /** Welcome to review, checking each heading and URL on the way. */
+  async toReview(p: Prospect) {
+    await this.toAddress(p);
     await this.fillAddress(p);
     await this.continue();
     await expectScreen(this.page, HEADINGS['property-type'], 'property-type');

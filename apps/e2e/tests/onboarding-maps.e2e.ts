@@ -1,17 +1,12 @@
-import { expect, expectScreen, test } from '../support/onboarding-fixtures';
-import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
+import { expect, test } from '../support/onboarding-fixtures';
+import { aProspect, WizardDriver } from '../support/onboarding-driver';
 
 // The production build used by these tests has no VITE_GOOGLE_MAPS_API_KEY: a plain field, no error.
 test('without a maps key the address is a plain field with no error', async ({ page }) => {
   const p = aProspect();
   const w = new WizardDriver(page);
   await w.start();
-  await w.continue();
-  await w.fillName(p);
-  await w.continue();
-  await w.fillContact(p);
-  await w.continue();
-  await expectScreen(page, HEADINGS.address, 'address');
+  await w.toAddress(p);
   const field = page.getByLabel('Property Location');
   await expect(field).toBeEnabled();
   await expect(field).toHaveAttribute('placeholder', 'Enter your property address');

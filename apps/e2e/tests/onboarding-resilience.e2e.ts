@@ -15,12 +15,7 @@ test('the real server down for a few steps and back: nothing lost, nothing dupli
   const p = aProspect();
   const w = new WizardDriver(page);
   await w.start();
-  await w.continue();
-  await w.fillName(p);
-  await w.continue();
-  await w.fillContact(p);
-  await w.continue();
-  await expectScreen(page, HEADINGS.address, 'address');
+  await w.toAddress(p);
   await expect.poll(() => hookStages(p.email)).toEqual(['contact_completed']);
   await stopServer();
   try {
