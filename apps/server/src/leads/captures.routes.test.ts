@@ -128,9 +128,9 @@ describe.each(DB_KINDS)('POST /api/captures on %s', (kind) => {
       post(crowd[0]), // the same capture id again, in the same moment: stored once
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([
-      ...Array(6).fill(202),
+      ...Array<number>(6).fill(202),
       409,
-      ...Array(6).fill(202),
+      ...Array<number>(6).fill(202),
       200,
     ]);
     expect(await s.count('lead_events')).toBe(events + 12);

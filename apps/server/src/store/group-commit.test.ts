@@ -45,9 +45,7 @@ describe('group commit on PGlite', () => {
         await tx.query('insert into gc (k, n) values ($1, $2)', ['b3', -1]); // breaks the check
         return 'b2';
       }),
-      group.run(async () => {
-        throw new Error('refused by the caller');
-      }),
+      group.run(() => Promise.reject(new Error('refused by the caller'))),
       group.run(put('b4', 1)),
     ];
     const settled = await Promise.allSettled([first, ...rest]);
