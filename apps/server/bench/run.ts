@@ -41,5 +41,10 @@ if (only !== 'captures') {
   if (!a.sameAsScan) process.exitCode = 1;
 }
 results.loadAverageAfter = load();
-writeFileSync(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+// Arrays of numbers on one line, as prettier writes them.
+const json = JSON.stringify(results, null, 2).replace(
+  /\[\s+([-\d.,\s]+?)\s+\]/g,
+  (_, nums: string) => `[${nums.split(/,\s*/).join(', ')}]`,
+);
+writeFileSync(join(here, 'results.json'), `${json}\n`);
 console.log(`written to bench/results.json (load average ${load().join(', ')})`);
