@@ -44,20 +44,24 @@ export async function benchCaptures(): Promise<CaptureFigures> {
     });
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-'));
-  const server = spawn(process.execPath, [join(here, '..', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-password-not-secret',
-      CAPTURE_RATE_LIMIT: '100000000',
-      WEBHOOK_URL: '',
+  const server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), join(here, '..', 'dist', 'main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'bench-password-not-secret',
+        CAPTURE_RATE_LIMIT: '100000000',
+        WEBHOOK_URL: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
 
   async function waitHealthy() {
