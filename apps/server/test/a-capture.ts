@@ -1,22 +1,20 @@
-/** Scenario builders for captures: `aCapture({ stage: 'name_completed', fields: { name: 'Ana' } })`. */
+/**
+ * Scenario builders for captures: `aCapture({ stage: 'name_completed', fields: { name: 'Ana' } })`, the
+ * funnel's builder (`@pw/funnel/testing`) with what the server needs on top: fresh capture and visit ids
+ * (the server stores each id once) and a time inside the test clock's booking window.
+ */
 import { randomUUID } from 'node:crypto';
 import type { Capture } from '@pw/funnel';
+import { aCapture as aFunnelCapture } from '@pw/funnel/testing';
 
 export function aCapture(over: Partial<Capture> = {}): Capture {
-  return {
+  return aFunnelCapture({
     captureId: randomUUID(),
     visitId: randomUUID(),
-    formType: 'onboarding',
-    stage: 'contact_completed',
-    currentStep: 'contact',
-    fields: { email: 'ana@example.com', name: 'Ana', phone: '(561) 555-0123' },
-    source: 'https://example.com/onboarding/contact?utm_source=google',
-    querystring: '?utm_source=google&utm_campaign=spring',
     timestamp: '2026-03-02T14:59:00.000Z',
     ...over,
-  };
+  });
 }
-
 /** The captures of one visit through the wizard, in order, up to booking a slot. */
 export function aWizardVisit(
   email: string,

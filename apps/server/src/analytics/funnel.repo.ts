@@ -1,6 +1,17 @@
-/** Funnel counts: distinct visits reaching each stage in a time range, overall and by source, campaign, device. */
+/**
+ * Funnel counts: distinct visits reaching each stage in a range of UTC days, overall and by source,
+ * campaign and device.
+ *
+ * `funnelReport` answers from a per-day roll-up (migration 0002, decision 0018) so a 90-day range over a
+ * million events stays well under the budget: every closed day (before today, by the database's clock)
+ * is rolled up once into distinct-visit counts per stage and dimension value, and today is counted live.
+ * Summing days would count a visit seen on two days twice, so the (visit, stage, value) tuples seen on
+ * more than one day are kept too and the sum is corrected by them: the answer is exact, the same as
+ * `funnelReportScan` (the plain query over the event log, kept as the tests' oracle). An event that
+ * arrives on a rolled-up day (a back-dated clock) unmarks that day, and it is rolled up again.
+ */
 import { WIZARD_STAGES } from '@pw/funnel';
-import type { Queryable } from '../store/sql-db.js';
+import type { Queryable, SqlDb } from '../store/sql-db.js';
 
 export interface FunnelRow {
   stage: string;
@@ -14,41 +25,116 @@ export interface FunnelReport {
   byDevice: (FunnelRow & { device: string })[];
 }
 
-export async function funnelReport(q: Queryable, from: Date, toExclusive: Date): Promise<FunnelReport> {
-  const res = await q.query<{
-    g: number;
-    stage: string;
-    source: string;
-    campaign: string;
-    device: string;
-    visits: number;
-  }>(
-    `select grouping(coalesce(utm_source, 'direct'), coalesce(utm_campaign, '(none)'), device)::int as g,
-            stage, coalesce(utm_source, 'direct') as source, coalesce(utm_campaign, '(none)') as campaign, device,
-            count(distinct visit_id)::int as visits
-     from lead_events
-     where received_at >= $1 and received_at < $2
-     group by grouping sets ((stage), (stage, coalesce(utm_source, 'direct')),
-                             (stage, coalesce(utm_campaign, '(none)')), (stage, device))`,
+type Dim = 'all' | 'source' | 'campaign' | 'device';
+
+/** One row per event and dimension: (dim, value) for 'all', source, campaign and device. */
+const TUPLES = `cross join lateral (values ('all', ''), ('source', coalesce(e.utm_source, 'direct')),
+  ('campaign', coalesce(e.utm_campaign, '(none)')), ('device', e.device)) t(dim, value)`;
+const dayOf = (alias: string) => `(${alias}.received_at at time zone 'UTC')::date`;
+const startOf = (day: string) => `(${day})::timestamp at time zone 'UTC'`;
+/** Whether event `o` has the dimension value `t.value` (every event has the 'all' value). */
+const SAME_VALUE = `(t.dim = 'all' or (t.dim = 'source' and coalesce(o.utm_source, 'direct') = t.value)
+  or (t.dim = 'campaign' and coalesce(o.utm_campaign, '(none)') = t.value)
+  or (t.dim = 'device' and o.device = t.value))`;
+/** The tuples of events `e` (chosen by `where`) that also occur on another day, with both days. */
+const multiDay = (where: string) => `
+  select distinct e.visit_id, e.stage, t.dim, t.value, x.day
+  from lead_events e ${TUPLES}
+  join lead_events o on o.visit_id = e.visit_id and o.stage = e.stage and ${dayOf('o')} <> ${dayOf('e')}
+  cross join lateral (values (${dayOf('e')}), (${dayOf('o')})) x(day)
+  where ${where} and ${SAME_VALUE}`;
+
+/** Rolls up the closed days of [from, to) that are not rolled up yet (each in its own transaction). */
+async function rollUp(db: SqlDb, from: string, toExclusive: string): Promise<number> {
+  const todo = await db.query<{ day: string }>(
+    `select to_char(d, 'YYYY-MM-DD') as day
+     from generate_series($1::date::timestamp, (least($2::date, (now() at time zone 'UTC')::date) - 1)::timestamp,
+                          interval '1 day') d
+     where not exists (select 1 from funnel_rollup_days r where r.day = d::date)
+       and exists (select 1 from lead_events where received_at >= ${startOf('d')}
+                   and received_at < ${startOf("d + interval '1 day'")})`,
     [from, toExclusive],
   );
+  for (const { day } of todo.rows) {
+    const inDay = `e.received_at >= ${startOf('$1::date')} and e.received_at < ${startOf('$1::date + 1')}`;
+    await db.transaction(async (tx) => {
+      await tx.query('delete from funnel_daily where day = $1::date', [day]);
+      await tx.query('delete from funnel_multiday where day = $1::date', [day]);
+      await tx.query(
+        `insert into funnel_daily (day, stage, dim, value, visits)
+         select $1::date, e.stage, t.dim, t.value, count(distinct e.visit_id)
+         from lead_events e ${TUPLES} where ${inDay} group by e.stage, t.dim, t.value`,
+        [day],
+      );
+      await tx.query(
+        `insert into funnel_multiday (visit_id, stage, dim, value, day) ${multiDay(inDay)} on conflict do nothing`,
+        [day],
+      );
+      await tx.query(
+        `insert into funnel_rollup_days (day, rolled_at) values ($1::date, now())
+         on conflict (day) do update set rolled_at = excluded.rolled_at`,
+        [day],
+      );
+    });
+  }
+  return todo.rows.length;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The funnel over whole UTC days [from, toExclusive), from the roll-up plus today's events. */
+export async function funnelReport(db: SqlDb, from: Date, toExclusive: Date): Promise<FunnelReport> {
+  await rollUp(db, day(from), day(toExclusive));
+  const liveFrom = `greatest($1::date, (now() at time zone 'UTC')::date)`;
+  const live = `e.received_at >= ${startOf(liveFrom)} and e.received_at < ${startOf('$2::date')}`;
+  const res = await db.query<{ stage: string; dim: Dim; value: string; visits: number }>(
+    `with live as (select e.stage, t.dim, t.value, ${dayOf('e')} as day, e.visit_id
+                   from lead_events e ${TUPLES} where ${live}),
+     daily as (select stage, dim, value, visits from funnel_daily where day >= $1::date and day < least($2::date, ${liveFrom})
+               union all
+               select stage, dim, value, count(distinct visit_id)::int from live group by day, stage, dim, value),
+     multi as (select visit_id, stage, dim, value, day from funnel_multiday where day >= $1::date and day < $2::date
+               union
+               select * from (${multiDay(live)}) m where m.day >= $1::date and m.day < $2::date),
+     correction as (select stage, dim, value, sum(n - 1) as extra
+                    from (select stage, dim, value, count(*) as n from multi group by visit_id, stage, dim, value) v
+                    where n > 1 group by stage, dim, value)
+     select d.stage, d.dim, d.value, (sum(d.visits) - coalesce(max(c.extra), 0))::int as visits
+     from daily d left join correction c using (stage, dim, value)
+     group by d.stage, d.dim, d.value`,
+    [day(from), day(toExclusive)],
+  );
+  return toReport(res.rows);
+}
+
+/** The same answer by scanning the event log for the range (the oracle the roll-up is tested against). */
+export async function funnelReportScan(q: Queryable, from: Date, toExclusive: Date): Promise<FunnelReport> {
+  const res = await q.query<{ stage: string; dim: Dim; value: string; visits: number }>(
+    `select e.stage, t.dim, t.value, count(distinct e.visit_id)::int as visits
+     from lead_events e ${TUPLES}
+     where e.received_at >= $1 and e.received_at < $2
+     group by e.stage, t.dim, t.value`,
+    [from, toExclusive],
+  );
+  return toReport(res.rows);
+}
+
+function toReport(rows: { stage: string; dim: Dim; value: string; visits: number }[]): FunnelReport {
   const order = (s: string) => {
     const i = (WIZARD_STAGES as readonly string[]).indexOf(s);
     return i === -1 ? 100 : i;
   };
-  const byOrder = <T extends FunnelRow>(rows: T[]) => rows.sort((a, b) => order(a.stage) - order(b.stage));
+  const sorted = rows
+    .map((r) => ({ ...r, visits: Number(r.visits) }))
+    .filter((r) => r.visits > 0)
+    .sort((a, b) => order(a.stage) - order(b.stage) || a.value.localeCompare(b.value));
   const report: FunnelReport = { stages: [], bySource: [], byCampaign: [], byDevice: [] };
-  for (const r of res.rows) {
-    const row = { stage: r.stage, visits: Number(r.visits) };
-    // grouping() bits: 4 = source rolled up, 2 = campaign, 1 = device.
-    if (r.g === 7) report.stages.push(row);
-    else if (r.g === 3) report.bySource.push({ ...row, source: r.source });
-    else if (r.g === 5) report.byCampaign.push({ ...row, campaign: r.campaign });
-    else if (r.g === 6) report.byDevice.push({ ...row, device: r.device });
+  for (const r of sorted) {
+    const row = { stage: r.stage, visits: r.visits };
+    if (r.dim === 'all') report.stages.push(row);
+    else if (r.dim === 'source') report.bySource.push({ ...row, source: r.value });
+    else if (r.dim === 'campaign') report.byCampaign.push({ ...row, campaign: r.value });
+    else report.byDevice.push({ ...row, device: r.value });
   }
-  report.stages = byOrder(report.stages);
-  report.bySource = byOrder(report.bySource);
-  report.byCampaign = byOrder(report.byCampaign);
-  report.byDevice = byOrder(report.byDevice);
   return report;
 }

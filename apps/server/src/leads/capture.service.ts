@@ -15,7 +15,8 @@ import {
   type QuoteLine,
 } from '@pw/funnel';
 import type { SubmissionPatch } from '../store/lead-store.js';
-import type { SqlDb } from '../store/sql-db.js';
+import { GroupCommit } from '../store/group-commit.js';
+import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import { reserveSlot } from './appointments.repo.js';
 import { readCaptureState, writeCapture } from './capture.sql.js';
@@ -40,54 +41,82 @@ export interface CaptureMeta {
   config?: FunnelConfig;
 }
 
-export async function recordCapture(db: SqlDb, capture: Capture, meta: CaptureMeta): Promise<CaptureOutcome> {
+/** Records one capture in its own transaction. */
+export function recordCapture(db: SqlDb, capture: Capture, meta: CaptureMeta): Promise<CaptureOutcome> {
+  return db.transaction((tx) => recordCaptureIn(tx, db.kind, capture, meta));
+}
+
+export type CaptureRecorder = ((capture: Capture, meta: CaptureMeta) => Promise<CaptureOutcome>) & {
+  groupCommit?: GroupCommit;
+};
+
+/**
+ * How the API records captures. PGlite (one connection): group commit, captures arriving together share
+ * one transaction, each in its own savepoint (decision 0017). PostgreSQL: one transaction per capture on
+ * the pool, which already runs them side by side (a shared transaction would hold several leads' advisory
+ * locks at once and invite deadlocks between processes).
+ */
+export function captureRecorder(db: SqlDb): CaptureRecorder {
+  if (db.kind !== 'pglite') return (capture, meta) => recordCapture(db, capture, meta);
+  const group = new GroupCommit(db);
+  const record: CaptureRecorder = (capture, meta) =>
+    group.run((tx) => recordCaptureIn(tx, db.kind, capture, meta));
+  record.groupCommit = group;
+  return record;
+}
+
+/** The work of one capture inside a transaction (or a savepoint of a shared one). */
+export async function recordCaptureIn(
+  tx: Queryable,
+  kind: SqlDb['kind'],
+  capture: Capture,
+  meta: CaptureMeta,
+): Promise<CaptureOutcome> {
   const config = meta.config ?? defaultConfig;
   const given = capture.fields.email?.trim().toLowerCase() || null;
-  return db.transaction(async (tx) => {
-    if (db.kind === 'postgres') {
-      // Two captures of one visit at once must not fold over each other (PGlite runs one at a time).
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [given ?? capture.visitId]);
-    }
-    const state = await readCaptureState(tx, capture, given);
-    if (state.duplicate) return { kind: 'duplicate' } as const;
-    const email = state.email;
-    const key = email ? leadKey.email(email) : leadKey.visit(capture.visitId);
-    const lead = applyCapture(state.emailLead ?? state.visitLead, capture, meta.now.toISOString(), config);
-    if (email) lead.email = email;
+  if (kind === 'postgres') {
+    // Two captures of one visit at once must not fold over each other (PGlite runs one at a time).
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [given ?? capture.visitId]);
+  }
+  const state = await readCaptureState(tx, capture, given);
+  if (state.duplicate) return { kind: 'duplicate' } as const;
+  const email = state.email;
+  const key = email ? leadKey.email(email) : leadKey.visit(capture.visitId);
+  const lead = applyCapture(state.emailLead ?? state.visitLead, capture, meta.now.toISOString(), config);
+  if (email) lead.email = email;
 
-    if (email && stageBooksSlot(capture.stage) && lead.appointmentDate && lead.appointmentTime) {
-      await reserveSlot(tx, {
-        day: lead.appointmentDate,
-        time: lead.appointmentTime,
-        email,
-        captureId: capture.captureId,
-        now: meta.now,
-        config,
-      });
-    }
-    const patch = email ? { ...dbPatchFor(lead), email } : null;
-    const webhookBody = email ? JSON.stringify(neutraliseFormulas(webhookBodyFor(lead, capture))) : null;
-    const written = await writeCapture(tx, {
-      capture,
-      given,
-      key,
-      lead,
-      patch,
-      webhookBody,
+  if (email && stageBooksSlot(capture.stage) && lead.appointmentDate && lead.appointmentTime) {
+    await reserveSlot(tx, {
+      day: lead.appointmentDate,
+      time: lead.appointmentTime,
+      email,
+      captureId: capture.captureId,
       now: meta.now,
-      ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
+      config,
     });
-    if (!written.inserted) return { kind: 'duplicate' } as const;
-    const quote =
-      lead.quotedPrice !== null && lead.quoteDetails
-        ? { total: lead.quotedPrice, services: lead.quoteDetails }
-        : null;
-    return {
-      kind: 'accepted',
-      quote,
-      leadKnown: email !== null,
-      deliveryId: written.deliveryId,
-      patch,
-    } as const;
+  }
+  const patch = email ? { ...dbPatchFor(lead), email } : null;
+  const webhookBody = email ? JSON.stringify(neutraliseFormulas(webhookBodyFor(lead, capture))) : null;
+  const written = await writeCapture(tx, {
+    capture,
+    given,
+    key,
+    lead,
+    patch,
+    webhookBody,
+    now: meta.now,
+    ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
   });
+  if (!written.inserted) return { kind: 'duplicate' } as const;
+  const quote =
+    lead.quotedPrice !== null && lead.quoteDetails
+      ? { total: lead.quotedPrice, services: lead.quoteDetails }
+      : null;
+  return {
+    kind: 'accepted',
+    quote,
+    leadKnown: email !== null,
+    deliveryId: written.deliveryId,
+    patch,
+  } as const;
 }

@@ -112,6 +112,38 @@ describe.each(DB_KINDS)('POST /api/captures on %s', (kind) => {
     expect((await post({ ...first[7]!, captureId: crypto.randomUUID() })).statusCode).toBe(202);
   });
 
+  it('answers each of many captures arriving together on its own: a taken slot among them is 409, the rest are stored', async () => {
+    const holder = aWizardVisit('holder@example.com', undefined, '2026-03-11', '8:30 AM');
+    for (const c of holder) expect((await post(c)).statusCode).toBe(202);
+    const rival = aWizardVisit('rival@example.com', undefined, '2026-03-11', '8:30 AM');
+    for (const c of rival.slice(0, 7)) expect((await post(c)).statusCode).toBe(202);
+    const events = await s.count('lead_events');
+    const crowd = Array.from({ length: 12 }, (_, i) =>
+      aCapture({ fields: { email: `crowd${i}@example.com`, name: 'Crowd', phone: '5615550123' } }),
+    );
+    const answers = await Promise.all([
+      ...crowd.slice(0, 6).map((c) => post(c)),
+      post(rival[7]),
+      ...crowd.slice(6).map((c) => post(c)),
+      post(crowd[0]), // the same capture id again, in the same moment: stored once
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([
+      ...Array<number>(6).fill(202),
+      409,
+      ...Array<number>(6).fill(202),
+      200,
+    ]);
+    expect(await s.count('lead_events')).toBe(events + 12);
+    for (const c of crowd) {
+      expect(await s.app.leadStore.readSubmission(c.fields.email!)).toMatchObject({
+        stage: 'contact_completed',
+      });
+    }
+    expect(await s.app.leadStore.readSubmission('rival@example.com')).toMatchObject({
+      stage: 'quote_details',
+    });
+  });
+
   it('refuses slots that are not offered', async () => {
     const [c] = aWizardVisit('slot@example.com', undefined, '2026-03-06', '9:15 PM').slice(7);
     const res = await post(c);

@@ -15,7 +15,7 @@ import { HttpError } from '../http/errors.js';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { SlotError, takenSlots } from './appointments.repo.js';
-import { recordCapture } from './capture.service.js';
+import { captureRecorder } from './capture.service.js';
 
 export interface CaptureRoutesOptions {
   db: SqlDb;
@@ -47,6 +47,7 @@ function hasNul(value: unknown, depth = 0): boolean {
 
 export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): void {
   const config = o.config ?? defaultConfig;
+  const recordCapture = captureRecorder(o.db);
 
   app.post(
     '/api/captures',
@@ -66,7 +67,7 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_capture');
       try {
         const ua = req.headers['user-agent'];
-        const out = await recordCapture(o.db, parsed.data, {
+        const out = await recordCapture(parsed.data, {
           now: o.now(),
           config,
           ...(ua ? { userAgent: ua } : {}),

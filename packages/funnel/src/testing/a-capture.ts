@@ -2,7 +2,7 @@ import type { Capture } from '../lead/capture.schema.js';
 
 /**
  * Scenario builder for captures in tests: `aCapture({ stage: 'contact_completed', fields: {...} })`.
- * Not exported from the package index; tests in other workspaces build their own.
+ * Exported from `@pw/funnel/testing`, not from the package index.
  */
 export function aCapture(overrides: Partial<Capture> = {}): Capture {
   return {

@@ -1,0 +1,5 @@
+/**
+ * Test builders for every workspace: `import { aCapture } from '@pw/funnel/testing'`. A subpath of its
+ * own, kept out of the package index so no production bundle pulls it in.
+ */
+export { aCapture } from './a-capture.js';
