@@ -120,12 +120,18 @@ test.describe('landing page', () => {
     await context.close();
   });
 
-  test('the hero picture fades in once loaded and keeps its box', async ({ page }) => {
+  test('the hero picture fades in on its first paint, before any script runs, and keeps its box', async ({
+    browser,
+  }) => {
+    // No JavaScript: the fade must not wait for hydration (it would hold back the largest paint).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto('/');
     const img = page.getByRole('img', { name: /half grimy before/ });
-    await expect(img).toHaveAttribute('data-loaded', 'true');
+    await expect(img).toHaveCSS('animation-name', 'fade-in');
     await expect(img).toHaveCSS('opacity', '1');
     expect(await img.getAttribute('width')).toBe('640');
     expect(await img.getAttribute('height')).toBe('400');
+    await context.close();
   });
 });
