@@ -139,3 +139,17 @@ export class WizardDriver {
     return label;
   }
 }
+
+/** Every stage that reaches the webhook once the e-mail is known (welcome and name wait for it). */
+export const BOOKED_STAGES = [
+  'contact_completed',
+  'address_completed',
+  'property_type_completed',
+  'service_type_completed',
+  'quote_details',
+  'result_page_viewed',
+  'quote_viewed',
+  'appointment_scheduled',
+  'quote_accepted',
+  'process_completed',
+];

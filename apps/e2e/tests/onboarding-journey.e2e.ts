@@ -7,21 +7,7 @@ import {
   leadRow,
   test,
 } from '../support/onboarding-fixtures';
-import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
-
-/** Every stage that reaches the webhook once the e-mail is known (welcome and name wait for it). */
-const BOOKED_STAGES = [
-  'contact_completed',
-  'address_completed',
-  'property_type_completed',
-  'service_type_completed',
-  'quote_details',
-  'result_page_viewed',
-  'quote_viewed',
-  'appointment_scheduled',
-  'quote_accepted',
-  'process_completed',
-];
+import { aProspect, BOOKED_STAGES, HEADINGS, WizardDriver } from '../support/onboarding-driver';
 
 test.describe('the whole wizard on a desktop, against the real server and receiver', () => {
   test('residential: landing to booked appointment, lead row and webhooks after each step', async ({
