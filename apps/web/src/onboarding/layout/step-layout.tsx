@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { serviceAreaText } from '../../config/site-config';
+import { BackArrowButton } from './back-arrow-button';
 import { RepresentativeAvatar } from './representative-avatar';
 import { WizardProgress } from './wizard-progress';
 
@@ -41,25 +42,7 @@ export function StepLayout(props: StepLayoutProps) {
       <div
         className={`relative w-full ${props.wide ? 'max-w-4xl' : 'max-w-xl'} rounded-2xl bg-white p-5 shadow-lg sm:p-8`}
       >
-        {onBack && (
-          <button
-            type="button"
-            onClick={onBack}
-            aria-label="Back"
-            className="absolute top-4 left-4 flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
-          </button>
-        )}
+        {onBack && <BackArrowButton label="Back" onClick={onBack} className="absolute top-4 left-4" />}
         <WizardProgress />
         <div className="mb-6 flex flex-col items-center text-center">
           <RepresentativeAvatar />

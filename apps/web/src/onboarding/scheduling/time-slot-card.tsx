@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { parseIsoDay, slotsFor } from '@pw/funnel';
+import { BackArrowButton } from '../layout/back-arrow-button';
 
 export interface TimeSlotCardProps {
   now: Date;
@@ -19,25 +20,7 @@ export function TimeSlotCard(props: TimeSlotCardProps) {
   return (
     <section aria-labelledby="time-card-title" className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <div className="flex items-center gap-2">
-        {onDateBack && (
-          <button
-            type="button"
-            onClick={onDateBack}
-            aria-label="Back to dates"
-            className="flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
-          </button>
-        )}
+        {onDateBack && <BackArrowButton label="Back to dates" onClick={onDateBack} />}
         <div>
           <h2 id="time-card-title" className="text-lg font-semibold text-slate-900">
             Select Time Slot
