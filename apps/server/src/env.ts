@@ -46,6 +46,8 @@ const EnvSchema = z
     WEBHOOK_ALLOW_PRIVATE: flag,
     WEB_DIST_DIR: optionalText,
     CAPTURE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    /** Owner sign-in attempts per client per minute. */
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     TRUST_PROXY: flag,
   })
   .superRefine((env, ctx) => {

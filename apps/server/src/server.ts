@@ -128,6 +128,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     now,
     send,
     production,
+    supabaseMirror: Boolean(mirror),
+    onQueued: () => outbox.nudge(),
     ...(deps.auth ? { auth: deps.auth } : {}),
   });
   await webAppPlugin(app, deps.webDir);

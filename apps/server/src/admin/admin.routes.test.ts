@@ -4,7 +4,6 @@ import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { PASSWORD, testServer, type TestServer } from '../../test/test-server.js';
 
 const ROUTES: [string, string][] = [
-  ['GET', '/api/admin/session'],
   ['DELETE', '/api/admin/session'],
   ['GET', '/api/admin/settings'],
   ['PUT', '/api/admin/settings'],
