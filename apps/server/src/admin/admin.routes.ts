@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { WebhookSender } from '../webhooks/webhook.sender.js';
 import { checkOwnerPassword, createSession, deleteSession, findSession, type Session } from './auth.repo.js';
+import { markOwnerSignedIn } from './owner-start.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { leadsRoutes } from './leads.routes.js';
 import { settingsRoutes } from './settings.routes.js';
@@ -71,6 +72,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
       if (!parsed.success) throw new HttpError(400, 'Send { "password": "..." }.');
       const accountId = await checkOwnerPassword(o.db, parsed.data.password);
       if (accountId === null) throw new HttpError(401, 'Wrong password.', 'wrong_password');
+      await markOwnerSignedIn(o.db);
       // Rotate: a session token held before sign-in is never reused.
       const old = tokenOf(req);
       if (old) await deleteSession(o.db, old);
