@@ -37,10 +37,6 @@ const EnvSchema = z
       (v) => v === undefined || v.length >= 10,
       'must be at least 10 characters',
     ),
-    SESSION_SECRET: optionalText.refine(
-      (v) => v === undefined || v.length >= 32,
-      'must be at least 32 characters',
-    ),
     WEBHOOK_URL: httpUrl('the default webhook'),
     WEBHOOK_SIGNING_SECRET: optionalText,
     WEBHOOK_ALLOW_PRIVATE: flag,

@@ -19,6 +19,7 @@ import {
   findSession,
   type Session,
 } from './auth.repo.js';
+import { markOwnerSignedIn } from './owner-start.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { leadsRoutes } from './leads.routes.js';
 import { settingsRoutes } from './settings.routes.js';
@@ -90,6 +91,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
       if (!parsed.success) throw new HttpError(400, 'Send { "password": "..." }.');
       const accountId = await checkOwnerPassword(o.db, parsed.data.password);
       if (accountId === null) throw new HttpError(401, 'Wrong password.', 'wrong_password');
+      await markOwnerSignedIn(o.db);
       // Rotate: a session token held before sign-in is never reused.
       const old = tokenOf(req);
       if (old) await deleteSession(o.db, old);
