@@ -56,6 +56,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // A 254-character e-mail in a path, every character percent-encoded, is 762 characters.
+    routerOptions: { maxParamLength: 800 },
     return503OnClosing: true,
   });
   installErrorHandler(app);

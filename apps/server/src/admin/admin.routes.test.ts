@@ -188,6 +188,13 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
     expect((await call('GET', '/api/admin/analytics/funnel?from=2026-03-05&to=2026-03-01')).statusCode).toBe(
       400,
     );
+    const impossible = await call('GET', '/api/admin/analytics/funnel?from=2026-13-01&to=2026-12-31');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json<{ message: string }>().message).toBe(
+      'from: must be a real day written yyyy-MM-dd',
+    );
+    const endless = await call('GET', '/api/admin/analytics/funnel?from=9999-12-31&to=9999-12-31');
+    expect(endless.statusCode).toBe(400);
   });
 
   it('signs out', async () => {
