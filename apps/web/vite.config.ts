@@ -9,5 +9,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { sourcemap: true, manifest: true },
+  // No source maps in the published site: they would hand out the whole web source.
+  build: { sourcemap: false, manifest: true },
 });
