@@ -40,9 +40,10 @@ function fail(sentence: string): never {
 }
 
 async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
   let env: Env;
   try {
-    env = loadEnv(configSource({ dev: process.argv.includes('--dev') }));
+    env = loadEnv(configSource({ dev }));
   } catch (err) {
     if (err instanceof EnvError) {
       console.error(err.message);
@@ -77,7 +78,8 @@ async function main(): Promise<void> {
     'store opened',
   );
   if (applied.length) log.info({ applied }, 'migrations applied');
-  if (!existsSync(join(webDir, 'index.html'))) {
+  // In dev, Vite serves the web app and proxies /api here.
+  if (!dev && !existsSync(join(webDir, 'index.html'))) {
     log.warn(
       `The web app is not built (no ${join(webDir, 'index.html')}): the site answers 404 and only the API ` +
         'runs. Run npm start from the repository root (it builds first), or npm run build.',
