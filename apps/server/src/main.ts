@@ -18,7 +18,7 @@ import { openPglite } from './store/pglite.db.js';
 import { openPostgres } from './store/postgres.db.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
-import { supabaseMirror } from './store/supabase-mirror.js';
+import { checkSupabase, supabaseMirror } from './store/supabase-mirror.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -63,14 +63,16 @@ async function main(): Promise<void> {
     throw err;
   }
   const webDir = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : WEB_DIST;
+  const mirror =
+    env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
+      ? supabaseMirror(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY)
+      : undefined;
   const app = await buildServer({
     db,
     env,
     logger,
     webDir,
-    ...(env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
-      ? { mirror: supabaseMirror(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY) }
-      : {}),
+    ...(mirror ? { mirror } : {}),
   });
   const log = app.log;
   log.info(
@@ -92,6 +94,11 @@ async function main(): Promise<void> {
     log.info({ rows: check.rows }, 'start-up check: select id from onboarding_submissions limit 1 succeeded');
   } catch (err) {
     log.error({ err }, 'start-up check: select id from onboarding_submissions limit 1 failed');
+  }
+  if (mirror) {
+    const check = await checkSupabase(mirror, env.SUPABASE_SERVICE_ROLE_KEY!);
+    if (check.ok) log.info({ rows: check.rows }, 'start-up check: Supabase onboarding_submissions answered');
+    else log.error(check.message);
   }
 
   let stopping = false;
