@@ -1,11 +1,10 @@
 /** The owner's lead views: search, one lead with its timeline, the Data Fields Manager save, CSV export. */
-import { describeIssues, STAGES } from '@pw/funnel';
+import { describeIssues, STAGES, submissionColumnNames } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { timelineOf } from '../leads/lead-events.repo.js';
 import { HttpError } from '../http/errors.js';
 import { PageSchema, PageSizeSchema, QueryText } from '../http/query.schema.js';
-import { SUBMISSION_COLUMNS } from '../store/lead-store.js';
 import { readSubmission, upsertSubmission } from '../store/sql-lead.store.js';
 import { neutraliseCell } from '../webhooks/webhook-body.js';
 import type { AdminOptions } from './admin.routes.js';
@@ -55,7 +54,7 @@ export function leadsRoutes(app: FastifyInstance, o: AdminOptions): void {
 
   app.get('/leads.csv', async (_req, reply) => {
     const rows = await allLeads(o.db);
-    const header = ['id', 'email', ...SUBMISSION_COLUMNS, 'updated_at'];
+    const header = ['id', 'email', ...submissionColumnNames(), 'updated_at'];
     const lines = [
       header.join(','),
       ...rows.map((r) => header.map((h) => csvCell((r as Record<string, unknown>)[h])).join(',')),
