@@ -14,3 +14,4 @@ export * from './lead/capture.schema.js';
 export * from './lead/lead.model.js';
 export * from './lead/storage-keys.js';
 export * from './machines/index.js';
+export * from './admin/admin-query.schema.js';
