@@ -37,15 +37,13 @@ const EnvSchema = z
       (v) => v === undefined || v.length >= 10,
       'must be at least 10 characters',
     ),
-    SESSION_SECRET: optionalText.refine(
-      (v) => v === undefined || v.length >= 32,
-      'must be at least 32 characters',
-    ),
     WEBHOOK_URL: httpUrl('the default webhook'),
     WEBHOOK_SIGNING_SECRET: optionalText,
     WEBHOOK_ALLOW_PRIVATE: flag,
     WEB_DIST_DIR: optionalText,
     CAPTURE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    /** Owner sign-in attempts per client per minute. */
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     TRUST_PROXY: flag,
   })
   .superRefine((env, ctx) => {

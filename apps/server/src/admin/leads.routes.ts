@@ -9,6 +9,9 @@ import { leadDetail } from './lead-detail.repo.js';
 import { leadsCsv } from './leads.csv.js';
 import { decodeCursor, filteredLeads, listLeads } from './leads.repo.js';
 
+/** The e-mail of `GET /leads/:email`, as long as the lead schema allows (the router allows that too). */
+const EmailParamSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+
 /** Parses a query with a schema; a bad one is a 400 that names the parameter. */
 function parseQuery<T>(schema: z.ZodType<T>, query: unknown): T {
   const parsed = schema.safeParse(query ?? {});
@@ -48,7 +51,8 @@ export function leadsRoutes(app: FastifyInstance, o: AdminOptions): void {
   });
 
   app.get('/leads/:email', async (req) => {
-    const email = (req.params as { email: string }).email.trim().toLowerCase();
+    // Fastify decoded the path once already; decoding again would read `a%41b` as `aab`.
+    const { email } = parseQuery(EmailParamSchema, req.params);
     const detail = await leadDetail(o.db, email);
     if (!detail) throw new HttpError(404, `No lead with the e-mail ${email}.`, 'not_found');
     return detail;

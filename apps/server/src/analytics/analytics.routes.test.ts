@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Capture } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture, aWizardVisit } from '../../test/a-capture.js';
-import { signIn } from '../../test/admin-session.js';
+import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
 
@@ -23,7 +23,7 @@ const UA = {
 describe.each(DB_KINDS)('the analytics report on %s', (kind) => {
   let s: TestServer;
   let clock = new Date('2026-03-02T14:00:00Z');
-  let call: Awaited<ReturnType<typeof signIn>>;
+  let call: OwnerCall;
 
   async function send(c: Capture, ua: string, at: string) {
     clock = new Date(`2026-03-02T${at}:00Z`);
@@ -84,7 +84,7 @@ describe.each(DB_KINDS)('the analytics report on %s', (kind) => {
       UA.tablet,
       '17:01',
     );
-    call = await signIn(s);
+    call = await signInOwner(s.app);
   });
   afterAll(() => s.close());
 
@@ -178,9 +178,8 @@ describe.each(DB_KINDS)('the analytics report on %s', (kind) => {
   it('answers 400 naming the parameter for a bad range', async () => {
     for (const [qs, field] of [
       ['from=2026-13-01', 'from'],
-      ['from=2026-03-05&to=2026-03-01', 'from'],
-      ['from=2025-01-01&to=2026-03-01', 'to'],
-      ['days=7', 'days'],
+      ['from=2026-03-05&to=2026-03-01', 'to'],
+      ['from=2023-01-01&to=2026-03-01', 'to'],
     ]) {
       const res = await call('GET', `/api/admin/analytics/report?${qs}`);
       expect(res.statusCode, qs).toBe(400);

@@ -18,11 +18,10 @@ function rangeOf(query: unknown, now: Date) {
   const q = (query ?? {}) as Record<string, unknown>;
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const parsed = AnalyticsRangeSchema.safeParse({
-    ...q,
     from: q.from || iso(new Date(now.getTime() - 29 * DAY)),
     to: q.to || iso(now),
   });
-  if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_query');
+  if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_range');
   const { from, to } = parsed.data;
   return {
     from,

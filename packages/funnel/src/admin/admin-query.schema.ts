@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRangeSchema, daySpan, IsoDaySchema } from '../calendar/day.schema.js';
 import { LEAD_STATUSES, STAGES } from '../lead/stages.js';
 
 /**
@@ -6,19 +7,6 @@ import { LEAD_STATUSES, STAGES } from '../lead/stages.js';
  * pages and the server. Query strings carry texts: numbers are coerced, an empty value means "not set",
  * an unknown parameter is refused by name.
  */
-
-/** A UTC day written `yyyy-MM-dd` that exists on the calendar. */
-export const AdminDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a day written yyyy-MM-dd' })
-  .refine(
-    (d) => {
-      // Zod runs this check after a failed regex too: anything unparseable is simply "not a real day".
-      const t = Date.parse(`${d}T00:00:00Z`);
-      return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-    },
-    { error: 'is not a real day' },
-  );
 
 /** An optional query parameter: absent or empty both mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -28,19 +16,27 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const LEAD_SORTS = ['lastActivity', 'created', 'name', 'quotedPrice'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
-/** Inclusive from/to days; `from` must not be after `to`. */
+/** Inclusive from/to days, either optional; `to` must not be before `from` (as `dayRangeSchema` says). */
 const inOrder = (r: { from?: string | undefined; to?: string | undefined }) =>
-  !r.from || !r.to || r.from <= r.to;
-const ORDER_ERROR = { error: 'from must not be after to', path: ['from'] };
+  !r.from || !r.to || daySpan(r.from, r.to) >= 0;
+const ORDER_ERROR = { error: 'must not be before from', path: ['to'] };
+
+/** A query text: trimmed, at most `max` characters, no NUL (PostgreSQL cannot hold it). */
+const queryText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((v) => !v.includes('\u0000'), { error: 'may not contain NUL characters' });
 
 /** The inbox's filters, shared by the list and the CSV export. Days are UTC days of the lead's creation. */
 const FILTERS = {
-  q: optional(z.string().trim().max(200, { error: 'must be at most 200 characters' })),
+  q: optional(queryText(200)),
   stage: optional(z.enum(STAGES)),
   status: optional(z.enum(LEAD_STATUSES)),
-  propertyType: optional(z.string().trim().max(40, { error: 'must be at most 40 characters' })),
-  from: optional(AdminDaySchema),
-  to: optional(AdminDaySchema),
+  propertyType: optional(queryText(40)),
+  from: optional(IsoDaySchema),
+  to: optional(IsoDaySchema),
 };
 export const LeadFilterSchema = z.strictObject(FILTERS).refine(inOrder, ORDER_ERROR);
 export type LeadFilter = z.infer<typeof LeadFilterSchema>;
@@ -57,12 +53,5 @@ export const LeadListQuerySchema = z
   .refine(inOrder, ORDER_ERROR);
 export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
 
-/** The analytics range: inclusive UTC days, at most 366 of them. */
-export const AnalyticsRangeSchema = z
-  .strictObject({ from: AdminDaySchema, to: AdminDaySchema })
-  .refine(inOrder, ORDER_ERROR)
-  .refine((r) => Date.parse(r.to) - Date.parse(r.from) < 366 * 86_400_000, {
-    error: 'the range may span at most 366 days',
-    path: ['to'],
-  });
-export type AnalyticsRange = z.infer<typeof AnalyticsRangeSchema>;
+/** The analytics range: inclusive UTC days, at most two years of them. */
+export const AnalyticsRangeSchema = dayRangeSchema(731);
