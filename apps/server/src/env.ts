@@ -32,10 +32,6 @@ const EnvSchema = z
       (v) => v === undefined || v.length >= 10,
       'must be at least 10 characters',
     ),
-    SESSION_SECRET: optionalText.refine(
-      (v) => v === undefined || v.length >= 32,
-      'must be at least 32 characters',
-    ),
     WEBHOOK_URL: httpUrlField('the default webhook'),
     WEBHOOK_SIGNING_SECRET: signingSecretField,
     WEBHOOK_ALLOW_PRIVATE: flag,
@@ -43,6 +39,8 @@ const EnvSchema = z
     WEBHOOK_LEASE_MS: millisField(60_000, 1_000),
     WEB_DIST_DIR: optionalText,
     CAPTURE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    /** Owner sign-in attempts per client per minute. */
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     TRUST_PROXY: trustProxyField,
     /** Whole request (headers and body) must arrive within this; a trickled body is cut off. */
     HTTP_REQUEST_TIMEOUT_MS: millisField(30_000),

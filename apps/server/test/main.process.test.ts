@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, runMain as run } from './server-process.js';
+import { freePort, runServer as run, serving } from './server-process.js';
 import { waitFor } from './webhook-receiver.js';
 
 describe('the server process', () => {
@@ -12,13 +12,10 @@ describe('the server process', () => {
     const port = await freePort();
     const p = run({ DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' });
     try {
-      await waitFor(
-        async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok === true,
-        100_000,
-        'healthz',
-      );
+      await serving(port);
       expect(p.output()).toContain('start-up check: select id from onboarding_submissions limit 1 succeeded');
-      expect(p.output()).toMatch(/created the owner account with the password [A-Za-z0-9]{20}/);
+      // Made once the server listens, so it may follow the first answer by a moment.
+      await waitFor(() => /created the owner account with the password [A-Za-z0-9]{20}/.test(p.output()));
       p.child.kill('SIGTERM');
       expect(await p.exited).toBe(0);
       expect(p.output()).toContain('"msg":"stopped"');

@@ -6,7 +6,7 @@
 import type { Capture } from '@pw/funnel';
 import { expect } from 'vitest';
 import { aWizardVisit } from '../a-capture.js';
-import { startMain, type ListeningServer } from '../server-process.js';
+import { freePort, runServer, serving, type ServerProcess } from '../server-process.js';
 import type { SqlDb } from '../../src/store/sql-db.js';
 import type { WebhookReceiver } from '../webhook-receiver.js';
 
@@ -17,6 +17,23 @@ export const visitCaptures = (email: string): Capture[] => aWizardVisit(email).s
 
 /** Captures that carry an e-mail: each makes one lead row update and one webhook delivery. */
 export const withEmail = (captures: Capture[]) => captures.filter((c) => c.fields.email);
+
+export interface ListeningServer extends ServerProcess {
+  url: string;
+}
+
+/** Starts `main.ts` on a fresh free port and waits until it serves. */
+export async function startMain(env: Record<string, string>): Promise<ListeningServer> {
+  const port = await freePort();
+  const p = runServer({ HOST: '127.0.0.1', ...env, PORT: String(port) });
+  try {
+    await serving(port);
+  } catch (err) {
+    p.child.kill('SIGKILL');
+    throw new Error(`the server did not start:\n${p.output()}`, { cause: err });
+  }
+  return { ...p, url: `http://127.0.0.1:${port}` };
+}
 
 /** Server processes sharing one configuration and store; any of them may be killed and restarted. */
 export class Fleet {

@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/store/pglite.db.js';
 import { openPostgres } from '../../src/store/postgres.db.js';
 import type { SqlDb } from '../../src/store/sql-db.js';
-import { freshPglite, freshPostgresUrl } from '../databases.js';
+import { freshPostgresUrl } from '../databases.js';
+import { seedDataDir } from '../server-process.js';
 import { PASSWORD } from '../test-server.js';
 import { waitFor, WebhookReceiver } from '../webhook-receiver.js';
 import {
@@ -43,7 +44,7 @@ describe.each(['pglite', 'postgres'] as const)('captures under SIGKILL on %s', (
     let store: { env: Record<string, string>; open: () => Promise<SqlDb> };
     if (kind === 'pglite') {
       // Start from the migrated template on disk: no initdb inside the timed run.
-      await (await freshPglite(join(dir, 'pglite'))).close();
+      await seedDataDir(dir);
       store = { env: { DATA_DIR: dir }, open: () => openPglite(join(dir, 'pglite')) };
     } else {
       const url = await freshPostgresUrl();
