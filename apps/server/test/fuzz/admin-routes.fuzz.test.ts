@@ -4,7 +4,7 @@
  * to the network: the worker does not run and the test send goes to a receiver on 127.0.0.1.
  */
 import fc from 'fast-check';
-import { STAGES } from '@pw/funnel';
+import { LeadListQuerySchema, STAGES } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aWizardVisit } from '../a-capture.js';
 import { signInOwner, type OwnerCall } from '../owner-session.js';
@@ -35,14 +35,17 @@ describe('fuzzing the admin routes with a session', () => {
     );
 
   it('answers any list, search and report query with 200 or 400', async () => {
-    const routes = [
-      ['/api/admin/leads', ['q', 'stage', 'status', 'page', 'pageSize']],
+    const range = ['from', 'to'];
+    const routes: [string, readonly string[]][] = [
+      ['/api/admin/leads', LeadListQuerySchema.keyof().options],
+      ['/api/admin/leads.csv', LeadListQuerySchema.keyof().options],
       ['/api/admin/deliveries', ['status', 'email', 'page', 'pageSize']],
-      ['/api/admin/analytics/funnel', ['from', 'to']],
-      ['/api/admin/leads.csv', ['q']],
+      ['/api/admin/deliveries/summary', ['x']],
+      ['/api/admin/analytics/funnel', range],
+      ['/api/admin/analytics/report', range],
       ['/api/admin/settings', ['x']],
       ['/api/admin/session', ['x']],
-    ] as const;
+    ];
     const route = fc.constantFrom(...routes);
     await fc.assert(
       fc.asyncProperty(
@@ -58,11 +61,12 @@ describe('fuzzing the admin routes with a session', () => {
   });
 
   it('answers impossible report days with a 400 naming the field', async () => {
+    const report = fc.constantFrom('funnel', 'report');
     await fc.assert(
-      fc.asyncProperty(dayLike, dayLike, async (from, to) => {
+      fc.asyncProperty(report, dayLike, dayLike, async (which, from, to) => {
         const res = await call(
           'GET',
-          `/api/admin/analytics/funnel?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+          `/api/admin/analytics/${which}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
         );
         if (res.statusCode !== 200) expect(res.json<{ message: string }>().message).toMatch(/^(from|to): /);
       }),
@@ -143,6 +147,7 @@ describe('fuzzing the admin routes with a session', () => {
     await fc.assert(
       fc.asyncProperty(id, async (i) => {
         await call('POST', `/api/admin/deliveries/${i}/redeliver`, '{}');
+        await call('POST', '/api/admin/deliveries/redeliver-dead', '{}');
       }),
       runs(100),
     );
