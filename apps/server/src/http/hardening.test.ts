@@ -5,7 +5,7 @@ import { PASSWORD, testServer, type TestServer } from '../../test/test-server.js
 describe('the server in production', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await testServer({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    s = await testServer({ NODE_ENV: 'production' });
   });
   afterAll(() => s.close());
 
