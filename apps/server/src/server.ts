@@ -89,6 +89,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     webhookUrl: () => currentWebhookUrl(db, env.WEBHOOK_URL),
     log: app.log,
     now,
+    leaseMs: env.WEBHOOK_LEASE_MS,
     ...deps.worker,
   });
   app.decorate('outbox', outbox);
