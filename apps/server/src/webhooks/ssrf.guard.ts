@@ -10,7 +10,17 @@ export type Resolver = (host: string) => Promise<{ address: string; family: numb
 
 const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
 
-export class BlockedUrlError extends Error {}
+/** Why a URL was refused, for callers that answer differently (e.g. Save refuses, but only warns when the host does not resolve right now). */
+export type BlockedReason = 'invalid' | 'protocol' | 'credentials' | 'unresolved' | 'private';
+
+export class BlockedUrlError extends Error {
+  constructor(
+    message: string,
+    readonly reason: BlockedReason,
+  ) {
+    super(message);
+  }
+}
 
 /** True only for a public unicast address; IPv4-mapped IPv6 is judged as the IPv4 it carries. */
 export function isPublicAddress(ip: string): boolean {
@@ -36,24 +46,30 @@ export async function checkWebhookUrl(
   try {
     url = new URL(raw);
   } catch {
-    throw new BlockedUrlError('The webhook URL is not a valid URL');
+    throw new BlockedUrlError('The webhook URL is not a valid URL', 'invalid');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new BlockedUrlError(`The webhook URL must use http or https, not ${url.protocol.replace(':', '')}`);
+    throw new BlockedUrlError(
+      `The webhook URL must use http or https, not ${url.protocol.replace(':', '')}`,
+      'protocol',
+    );
   }
-  if (url.username || url.password) throw new BlockedUrlError('The webhook URL must not carry credentials');
+  if (url.username || url.password)
+    throw new BlockedUrlError('The webhook URL must not carry credentials', 'credentials');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = ipaddr.isValid(host)
     ? [{ address: host, family: host.includes(':') ? 6 : 4 }]
     : await (opts.resolve ?? systemResolver)(host).catch(() => {
-        throw new BlockedUrlError(`The webhook host ${host} could not be resolved`);
+        throw new BlockedUrlError(`The webhook host ${host} could not be resolved`, 'unresolved');
       });
-  if (addresses.length === 0) throw new BlockedUrlError(`The webhook host ${host} has no address`);
+  if (addresses.length === 0)
+    throw new BlockedUrlError(`The webhook host ${host} has no address`, 'unresolved');
   if (!opts.allowPrivate) {
     const bad = addresses.find((a) => !isPublicAddress(a.address));
     if (bad) {
       throw new BlockedUrlError(
         `The webhook host ${host} resolves to ${bad.address}, a private, loopback or link-local address`,
+        'private',
       );
     }
   }
