@@ -11,7 +11,8 @@ export const serverPidFile = (dataDir: string) => `${dataDir}.pid`;
 
 /**
  * Starts the real server (`node apps/server/dist/main.js`) on 127.0.0.1:`port` with `dataDir`, sending
- * webhooks to `receiverUrl`, waits until it answers and records its PID next to the data dir.
+ * webhooks to `receiverUrl`, waits until it answers and records its PID next to the data dir. `env`
+ * overrides the production settings (a test that needs another server, e.g. a development one).
  */
 export async function startRealServer(o: {
   port: number;
@@ -50,7 +51,7 @@ export async function startRealServer(o: {
   return server;
 }
 
-function running(): { port: number; dataDir: string; receiverUrl: string } {
+function running() {
   const { PW_BASE_URL, PW_DATA_DIR, PW_RECEIVER_URL } = process.env;
   if (!PW_BASE_URL || !PW_DATA_DIR || !PW_RECEIVER_URL)
     throw new Error('the global setup did not start a server this run can restart');

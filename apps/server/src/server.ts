@@ -7,10 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import { defaultConfig, type FunnelConfig } from '@pw/funnel';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.js';
-import { ensureOwner } from './admin/auth.repo.js';
+import { announceOwner, applyConfiguredOwner } from './admin/owner-start.js';
 import { currentSigningSecret, currentWebhookUrl } from './admin/settings.repo.js';
 import type { Env } from './env.js';
-import { installErrorHandler } from './http/errors.js';
+import { BODY_LIMIT, installErrorHandler } from './http/errors.js';
+import { httpTimeouts } from './http/timeouts.js';
+import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
 import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
@@ -54,13 +56,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: env.TRUST_PROXY,
-    bodyLimit: 64 * 1024,
+    // Hops or proxy addresses, never "every entry" (env.fields.ts): a forged X-Forwarded-For is ignored.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    ...httpTimeouts(env),
+    bodyLimit: BODY_LIMIT,
+    // A 254-character e-mail in a path, every character percent-encoded, is 762 characters.
+    routerOptions: { maxParamLength: 800 },
     return503OnClosing: true,
   });
   installErrorHandler(app);
   await securityHeaders(app, production);
-  await app.register(cookie, env.SESSION_SECRET ? { secret: env.SESSION_SECRET } : {});
+  // Cookies are not signed: the session cookie is a random token checked against its hash in the store.
+  await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({
@@ -114,13 +121,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onQueued: () => outbox.nudge(),
     ...onCommitted,
   });
-  const owner = await ensureOwner(db, env.ADMIN_PASSWORD, now());
-  if (owner.generatedPassword) {
-    app.log.warn(
-      `No ADMIN_PASSWORD set: created the owner account with the password ${owner.generatedPassword} ` +
-        '(shown only this once; only its hash is stored). Set ADMIN_PASSWORD to choose your own.',
-    );
-  }
+  if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
+  // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
+  else app.addHook('onListen', () => announceOwner(db, app.log, now()));
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     db,

@@ -1,11 +1,8 @@
 /** Signs in to a test server and returns a caller that sends the session cookie and CSRF token. */
+import type { LightMyRequestResponse } from 'fastify';
 import { PASSWORD, type TestServer } from './test-server.js';
 
-export type AdminCall = (
-  method: string,
-  url: string,
-  payload?: object,
-) => ReturnType<TestServer['app']['inject']>;
+export type AdminCall = (method: string, url: string, payload?: object) => Promise<LightMyRequestResponse>;
 
 export async function signedIn(s: TestServer, password = PASSWORD): Promise<AdminCall> {
   const res = await s.app.inject({ method: 'POST', url: '/api/admin/session', payload: { password } });

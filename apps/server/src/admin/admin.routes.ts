@@ -22,6 +22,7 @@ import {
   type Session,
 } from './auth.repo.js';
 import { dataFieldsRoutes } from './data-fields.routes.js';
+import { markOwnerSignedIn } from './owner-start.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { leadsRoutes } from './leads.routes.js';
 import { passwordRoutes } from './password.routes.js';
@@ -97,6 +98,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
       if (!parsed.success) throw new HttpError(400, 'Send { "password": "..." }.');
       const accountId = await checkOwnerPassword(o.db, parsed.data.password);
       if (accountId === null) throw new HttpError(401, 'Wrong password.', 'wrong_password');
+      await markOwnerSignedIn(o.db);
       // Rotate: a session token held before sign-in is never reused.
       const old = tokenOf(req);
       if (old) await deleteSession(o.db, old);
@@ -122,7 +124,8 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   app.delete('/session', async (req, reply) => {
     const token = tokenOf(req);
     if (token) await deleteSession(o.db, token);
-    reply.clearCookie(cookieName, { path: '/' });
+    // The same attributes as when set: a browser clears a __Host- cookie only with Secure and Path=/.
+    reply.clearCookie(cookieName, cookieOpts);
     return { ok: true };
   });
 

@@ -1,23 +1,24 @@
 /** The webhook delivery log: deliveries with their attempts, and redelivery. */
+import { describeIssues } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
+import { PageSchema, PageSizeSchema, QueryText } from '../http/query.schema.js';
 import { redeliver } from '../webhooks/outbox.store.js';
 import type { AdminOptions } from './admin.routes.js';
 import { currentWebhookUrl } from './settings.repo.js';
 
 const ListSchema = z.object({
   status: z.enum(['pending', 'delivered', 'dead']).optional(),
-  email: z.string().trim().max(254).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  email: QueryText.max(254).optional(),
+  page: PageSchema,
+  pageSize: PageSizeSchema,
 });
 
 export function deliveriesRoutes(app: FastifyInstance, o: AdminOptions): void {
   app.get('/deliveries', async (req) => {
     const parsed = ListSchema.safeParse(req.query);
-    if (!parsed.success)
-      throw new HttpError(400, 'status must be pending, delivered or dead; page and pageSize numbers');
+    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
     const { status, email, page, pageSize } = parsed.data;
     const res = await o.db.query<Record<string, unknown>>(
       `select d.id, d.lead_key as email, d.capture_id, d.status, d.attempts, d.next_attempt_at, d.last_status,

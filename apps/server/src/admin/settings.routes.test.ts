@@ -5,6 +5,8 @@ import { testServer, type TestServer } from '../../test/test-server.js';
 import { waitFor, WebhookReceiver } from '../../test/webhook-receiver.js';
 import { signWebhook } from '../webhooks/webhook-body.js';
 
+const ENV_SECRET = 'a signing secret from the environment, 32+ characters';
+
 describe('admin settings API', () => {
   let s: TestServer | undefined;
   let receiver: WebhookReceiver | undefined;
@@ -59,13 +61,13 @@ describe('admin settings API', () => {
   it('rotates the signing secret, shows it, and signs the next real delivery with it', async () => {
     receiver = await new WebhookReceiver().start();
     s = await testServer(
-      { WEBHOOK_SIGNING_SECRET: 'env-secret', WEBHOOK_URL: receiver.url },
+      { WEBHOOK_SIGNING_SECRET: ENV_SECRET, WEBHOOK_URL: receiver.url },
       { startWorker: true },
     );
     const call = await signedIn(s);
     expect((await call('GET', '/api/admin/settings')).json()).toMatchObject({
       signing: true,
-      signingSecret: 'env-secret',
+      signingSecret: ENV_SECRET,
       signingSecretSource: 'environment',
     });
     const rotated = (await call('POST', '/api/admin/settings/signing-secret')).json<{

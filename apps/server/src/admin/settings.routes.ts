@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
-import { BlockedUrlError, checkWebhookUrl } from '../webhooks/ssrf.guard.js';
+import { checkUrlShape, checkWebhookUrl } from '../webhooks/ssrf.guard.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import type { AdminOptions } from './admin.routes.js';
 import {
@@ -22,9 +22,10 @@ const WebhookUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => /^https?:\/\/\S+$/i.test(v), 'must be an http or https URL');
+  .refine((v) => !checkUrlShape(v).refused, 'must be an http or https URL');
 
-const SettingsSchema = z.strictObject({ webhookUrl: WebhookUrl });
+// The shape (http(s), no credentials) is judged with the network checks below, so the refusal says why.
+const SettingsSchema = z.strictObject({ webhookUrl: z.string().trim().min(1).max(2048) });
 
 const TestSchema = z.strictObject({
   data: z
@@ -52,15 +53,11 @@ export function settingsRoutes(app: FastifyInstance, o: AdminOptions): void {
 
   /** The guard's verdict on a URL: refused (with the reason), or accepted with an optional warning. */
   const judge = async (url: string): Promise<{ warning?: string }> => {
-    try {
-      await checkWebhookUrl(url, { allowPrivate: o.env.WEBHOOK_ALLOW_PRIVATE });
-      return {};
-    } catch (err) {
-      if (!(err instanceof BlockedUrlError)) throw err;
-      // A host that does not resolve right now may be a passing DNS problem: saved, with a warning.
-      if (err.reason === 'unresolved') return { warning: `${err.message}; deliveries will retry.` };
-      throw new HttpError(400, `${err.message}.`, 'refused_url');
-    }
+    const verdict = await checkWebhookUrl(url, { allowPrivate: o.env.WEBHOOK_ALLOW_PRIVATE });
+    if (!verdict.refused) return {};
+    // A host that does not resolve right now may be a passing DNS problem: saved, with a warning.
+    if (verdict.reason === 'unresolvable') return { warning: `${verdict.message}; deliveries will retry.` };
+    throw new HttpError(400, `${verdict.message}.`, 'refused_url');
   };
 
   app.get('/settings', view);
