@@ -34,3 +34,21 @@ export async function atBothWidths(page: Page, check: () => Promise<void>): Prom
     await check();
   }
 }
+
+/** Posts one real capture (the booking modal's first Next) for `email`, as a browser would; expects 202. */
+export async function postCaptureFor(page: Page, email: string, name: string): Promise<void> {
+  const res = await page.request.post('/api/captures', {
+    data: {
+      captureId: crypto.randomUUID(),
+      visitId: crypto.randomUUID(),
+      formType: 'bookingModal',
+      stage: 'booking_progress',
+      currentStep: 'contact',
+      fields: { email, name },
+      source: 'http://127.0.0.1/',
+      querystring: '',
+      timestamp: new Date().toISOString(),
+    },
+  });
+  expect(res.status()).toBe(202);
+}

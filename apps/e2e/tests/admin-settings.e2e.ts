@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expectNoAxeViolations } from '../support/a11y';
-import { atBothWidths, signInAt, toastItem } from '../support/admin';
+import { atBothWidths, postCaptureFor, signInAt, toastItem } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { uniqueEmail, waitForWebhooks } from '../support/receiver';
 import { restartServer, stopServer } from '../support/server-control';
@@ -116,20 +116,7 @@ test.describe('Admin Settings', () => {
       await page.reload();
       await expect(page.getByLabel('Zapier Webhook URL')).toHaveValue(saved);
       const email = uniqueEmail('after-restart');
-      const res = await page.request.post('/api/captures', {
-        data: {
-          captureId: crypto.randomUUID(),
-          visitId: crypto.randomUUID(),
-          formType: 'bookingModal',
-          stage: 'booking_progress',
-          currentStep: 'contact',
-          fields: { email, name: 'After Restart' },
-          source: 'http://127.0.0.1/',
-          querystring: '',
-          timestamp: new Date().toISOString(),
-        },
-      });
-      expect(res.status()).toBe(202);
+      await postCaptureFor(page, email, 'After Restart');
       const [got] = await waitForWebhooks((w) => w.body.email === email);
       expect(got!.path).toBe('/hook/saved-in-settings');
     } finally {

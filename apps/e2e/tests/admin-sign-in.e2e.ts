@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OWNER_PAGES, signInAt } from '../support/admin';
+import { expectNoAxeViolations } from '../support/a11y';
+import { atBothWidths, OWNER_PAGES, signInAt } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { freePort, stopPid } from '../support/processes';
 import { startRealServer } from '../support/server-control';
@@ -42,13 +43,18 @@ test.describe('owner sign-in', () => {
     await expect(page).toHaveURL('/admin/login?next=%2Fdata-fields');
   });
 
-  test('refuses a wrong password with a clear message', async ({ page, consoleErrors }) => {
+  test('refuses a wrong password with a clear message; sign-in is axe-clean at 375 and 1280 px', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 401/);
     await page.goto('/admin/login');
+    await atBothWidths(page, () => expectNoAxeViolations(page));
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong password. Please check it and try again.');
     await expect(page).toHaveURL('/admin/login');
+    await atBothWidths(page, () => expectNoAxeViolations(page));
   });
 
   test('never sends the owner to another site after sign-in', async ({ page }) => {
@@ -75,6 +81,8 @@ test.describe('owner sign-in', () => {
     consoleErrors,
   }) => {
     consoleErrors.allow(/status of (401|429)/);
+    // A second server on a fresh data dir first creates its database: slow when the machine is busy.
+    test.setTimeout(180_000);
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-ratelimit-'));
     const server = await startRealServer({
@@ -82,6 +90,7 @@ test.describe('owner sign-in', () => {
       dataDir,
       receiverUrl: process.env.PW_RECEIVER_URL ?? '',
       env: { SIGN_IN_RATE_LIMIT: '3' },
+      startTimeoutMs: 120_000,
     });
     try {
       await page.goto(`http://127.0.0.1:${port}/admin/login`);
