@@ -29,7 +29,15 @@ const label = 'block text-sm font-medium text-slate-800';
 /** The inbox's search and filters. Every change is applied at once (the URL holds the query). */
 export function LeadFilters({ query, onChange }: { query: LeadQuery; onChange: (q: LeadQuery) => void }) {
   const id = useId();
-  const set = (patch: Partial<LeadQuery>) => onChange({ ...query, ...patch });
+  // The latest query: the delayed search must not bring back filters changed while it waited.
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
+  const set = (patch: Partial<LeadQuery>) => {
+    latest.current = { ...latest.current, ...patch };
+    onChange(latest.current);
+  };
   const text = (v: string) => (v === '' ? undefined : v);
   // The search waits for a pause in typing, so one request goes out per search, not per key.
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
