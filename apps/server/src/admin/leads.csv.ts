@@ -3,29 +3,26 @@
  * (Excel reads accents right), CRLF line ends and RFC 4180 quoting, and every text cell neutralised so a
  * value such as `=HYPERLINK(...)` is shown, never run (the same rule as the webhook body).
  */
+import { submissionColumnNames } from '@pw/funnel';
 import { neutraliseCell } from '../webhooks/webhook-body.js';
 import type { InboxLead } from './leads.repo.js';
 
-/** The columns, in order: header and value. */
-const COLUMNS: [string, (l: InboxLead) => string | number | boolean | null][] = [
-  ['Name', (l) => l.name],
-  ['Email', (l) => l.email],
-  ['Phone', (l) => l.phone],
-  ['Address', (l) => l.address],
-  ['Property type', (l) => l.propertytype],
-  ['Services', (l) => l.serviceneeded],
-  ['Quoted price', (l) => l.quoted_price],
-  ['Stage', (l) => l.stage],
-  ['Status', (l) => l.status],
-  ['Quote status', (l) => l.quotestatus],
-  ['Appointment', (l) => (l.appointment ? `${l.appointment.date} ${l.appointment.time}` : null)],
-  ['Appointment status', (l) => l.appointmentstatus],
-  ['Source', (l) => l.conversionsource],
-  ['Funnel', (l) => l.conversionfunnel],
-  ['Page', (l) => l.source],
-  ['Created', (l) => l.timestamp],
-  ['Last activity', (l) => l.updated_at],
-];
+/**
+ * The columns, in order: the e-mail, every column of the lead table as @pw/funnel defines it (read afresh,
+ * so a column added there reaches the export), then the held appointment and the last activity.
+ */
+function columns(): [string, (l: InboxLead) => string | number | boolean | null][] {
+  const row = (l: InboxLead) => l as unknown as Record<string, string | number | boolean | null>;
+  return [
+    ['email', (l) => l.email],
+    ...submissionColumnNames().map((c): [string, (l: InboxLead) => string | number | boolean | null] => [
+      c,
+      (l) => row(l)[c] ?? null,
+    ]),
+    ['appointment', (l) => (l.appointment ? `${l.appointment.date} ${l.appointment.time}` : null)],
+    ['updated_at', (l) => l.updated_at],
+  ];
+}
 
 /** One CSV cell: texts neutralised, then quoted when they hold a quote, comma or line break. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
@@ -36,9 +33,10 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 /** The whole file: BOM, header row, one row per lead, each line ended by CRLF. */
 export function leadsCsv(leads: readonly InboxLead[]): string {
+  const cols = columns();
   const lines = [
-    COLUMNS.map(([h]) => h).join(','),
-    ...leads.map((l) => COLUMNS.map(([, get]) => csvCell(get(l))).join(',')),
+    cols.map(([h]) => h).join(','),
+    ...leads.map((l) => cols.map(([, get]) => csvCell(get(l))).join(',')),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,6 +1,6 @@
 /**
  * The owner's lead inbox over the `onboarding_submissions` projection: search, filters, sorts and keyset
- * pages (decision 0120). Every sort walks an index ending in the lead's id (migration 0003), so a page
+ * pages (decision 0120). Every sort walks an index ending in the lead's id (migration 0004), so a page
  * costs the same at the first lead and at the 100,000th; the search is a trigram index over name,
  * e-mail and phone. The total is counted up to `TOTAL_CAP`, past which the inbox says "10,000+".
  */
@@ -18,7 +18,7 @@ const SORT_KEYS: Record<LeadSort, { expr: string; cast: string }> = {
   quotedPrice: { expr: 'coalesce(s.quoted_price, -1)', cast: 'integer' },
 };
 
-/** The search index's expression (migration 0003): name, e-mail, phone, and the phone's digits. */
+/** The search index's expression (migration 0004): name, e-mail, phone, and the phone's digits. */
 const SEARCH_TEXT = `lower(coalesce(s.name, '') || ' ' || s.email || ' ' || coalesce(s.phone, '') || ' ' || regexp_replace(coalesce(s.phone, ''), '[^0-9]', '', 'g'))`;
 
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

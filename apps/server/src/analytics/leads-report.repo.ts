@@ -3,7 +3,7 @@
  * property type and service, the median time from a lead's first step to its booking, and the leads who
  * stopped at each step with the quoted value left on the table. These read leads (rows with an e-mail),
  * not visits, so they come from `onboarding_submissions`, `lead_states` and `appointments`: a range holds
- * thousands of leads, not millions of events, and the indexes of migration 0003 find them.
+ * thousands of leads, not millions of events, and the indexes of migration 0004 find them.
  */
 import type { Queryable } from '../store/sql-db.js';
 

@@ -3,11 +3,11 @@
  * appends the event and, only when the event is new, links the visit, saves the folded lead, upserts the
  * lead row and enqueues the webhook. Fewer round trips is what makes PGlite reach the capture budget.
  */
-import { randomUUID } from 'node:crypto';
 import { queryParam, type Capture, type Lead } from '@pw/funnel';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import type { Queryable } from '../store/sql-db.js';
 import { submissionUpsert } from '../store/sql-lead.store.js';
+import { deliveryInsert } from '../webhooks/outbox.store.js';
 import { deviceOf, leadKey } from './lead-events.repo.js';
 
 const parse = (v: unknown): Lead | undefined =>
@@ -95,7 +95,11 @@ export async function writeViewEvent(
   return res.rows.length > 0;
 }
 
-/** Writes everything in one statement; returns the delivery id, or undefined when the event was a repeat. */
+/**
+ * Writes everything in one statement. `inserted` is false when the capture id was seen before (nothing
+ * is written then); `deliveryId` is the webhook delivery enqueued, or null when none was (a repeat, or a
+ * capture without an e-mail or a webhook body).
+ */
 export async function writeCapture(
   q: Queryable,
   w: CaptureWrite,
@@ -118,12 +122,13 @@ export async function writeCapture(
       where exists (select 1 from ev) ${u.conflict})`);
   }
   if (w.patch && w.webhookBody !== null) {
-    deliveryId = randomUUID();
-    params.push(deliveryId, w.patch.email, w.webhookBody);
-    const n = params.length;
-    parts.push(`dl as (insert into webhook_deliveries (id, lead_key, capture_id, body, next_attempt_at, created_at)
-      select $${n - 2}::uuid, $${n - 1}::text, $1::uuid, $${n}::text, $15::timestamptz, $15::timestamptz
-      where exists (select 1 from ev))`);
+    const d = deliveryInsert(
+      { leadKey: w.patch.email, captureId: w.capture.captureId, body: w.webhookBody, now: w.now },
+      params,
+      'where exists (select 1 from ev)',
+    );
+    deliveryId = d.id;
+    parts.push(`dl as (${d.sql})`);
   }
   const res = await q.query<{ inserted: number }>(
     `with ${parts.join(',\n')} select (select count(*) from ev)::int as inserted`,

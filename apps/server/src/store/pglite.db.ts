@@ -32,7 +32,7 @@ export async function openPglite(
   dataDir?: string,
   template?: Blob,
 ): Promise<SqlDb & { dump(): Promise<Blob> }> {
-  // pg_trgm: the lead inbox's search index (migration 0003).
+  // pg_trgm: the lead inbox's search index (migration 0004).
   const extensions = { pg_trgm };
   const pg = await PGlite.create({ dataDir, extensions, ...(template ? { loadDataDir: template } : {}) });
   const conforming = (await pg.query<{ s: string }>('show standard_conforming_strings')).rows[0]?.s === 'on';
