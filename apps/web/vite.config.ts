@@ -20,5 +20,6 @@ export default defineConfig(({ mode, command }) => ({
   plugins: [react(), tailwindcss()],
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   server: command === 'serve' ? { proxy: { '/api': apiTarget(mode) } } : {},
-  build: { sourcemap: true, manifest: true },
+  // No source maps in the published site: they would hand out the whole web source.
+  build: { sourcemap: false, manifest: true },
 }));

@@ -1,3 +1,4 @@
+import { SUBMISSION_COLUMNS, type ColumnType } from '@pw/funnel';
 import {
   cleanPatch,
   toSubmissionRow,
@@ -7,13 +8,11 @@ import {
 } from './lead-store.js';
 import type { Queryable } from './sql-db.js';
 
-const CASTS: Record<string, string> = {
-  quoted_price: 'integer',
-  partial: 'boolean',
-  completed: 'boolean',
-  timestamp: 'timestamptz',
-  updated_at: 'timestamptz',
-};
+/** The SQL type a parameter of `column` is cast to: the funnel's column definition says. */
+function castOf(column: string): ColumnType {
+  if (column === 'updated_at') return 'timestamptz';
+  return (SUBMISSION_COLUMNS as Record<string, { type: ColumnType } | undefined>)[column]?.type ?? 'text';
+}
 
 /**
  * The pieces of an upsert of `onboarding_submissions` by lower-cased e-mail, with its values appended to
@@ -34,7 +33,7 @@ export function submissionUpsert(
   ];
   const values = entries.map(([col, value]) => {
     params.push(value);
-    return `$${params.length}::${CASTS[col] ?? 'text'}`;
+    return `$${params.length}::${castOf(col)}`;
   });
   const updates = [
     'updated_at = excluded.updated_at',

@@ -1,15 +1,20 @@
-import type { Capture, LeadFields, Stage } from '@pw/funnel';
+import type { Capture, FormType, LeadFields, Stage, WizardRoute } from '@pw/funnel';
 import { browserStore, type KeyValueStore } from './browser-storage';
 import { CaptureError, postCapture } from './capture-client';
 import { CaptureOutbox, type SendCapture } from './capture-outbox';
 import { mirrorCapture } from './lead-storage';
-import { visitIdOf } from './visit-id';
+import { newId as randomId } from './new-id';
+import { referrerHostOf, visitIdOf } from './visit-id';
 
-/** What the wizard chart's `captureLead` actor is invoked with. */
+/** What a chart's `captureLead` actor is invoked with, plus which form it came from. */
 export interface CaptureLeadInput {
   stage: Stage;
   currentStep: string;
   fields: LeadFields;
+  /** The form the capture comes from; the wizard's when left out. */
+  formType?: FormType;
+  /** The booking modal's honeypot: a bot that fills it is quietly ignored by the server. */
+  website?: string;
 }
 
 export interface LeadCaptureDeps {
@@ -17,6 +22,8 @@ export interface LeadCaptureDeps {
   send?: SendCapture;
   /** The page address: `href` is the capture's source, `search` its query string. */
   location?: { href: string; search: string };
+  /** The page that sent the prospect here (`document.referrer`); only another site's host is kept. */
+  referrer?: string;
   now?: () => Date;
   newId?: () => string;
   log?: (message: string, detail?: unknown) => void;
@@ -25,13 +32,19 @@ export interface LeadCaptureDeps {
 export interface LeadCapture {
   /** The `captureLead` actor's body: resolves once the capture is sent or safely queued. */
   captureLead(input: CaptureLeadInput): Promise<void>;
+  /**
+   * The `recordView` action's body: sends the analytics-only `screen_viewed` event for a wizard screen
+   * (decision 0122), with no fields and without touching the mirrored lead. Never throws.
+   */
+  recordView(route: WizardRoute): void;
   outbox: CaptureOutbox;
   /** Re-sends queued captures now, on `online` and every `intervalMs`; returns a stop function. */
   startSync(intervalMs?: number): () => void;
 }
 
 /**
- * The browser side of "never lose a prospect's input": each capture is mirrored into storage, then sent;
+ * The browser's one capture client, for the wizard and the booking modal alike (same outbox, same visit
+ * id). The side of "never lose a prospect's input": each wizard capture is mirrored into storage, then sent;
  * when the server cannot be reached it waits in the outbox (behind any older capture, so order holds)
  * and the flow goes on. Only a refusal the prospect can act on (a slot taken: 409) or a bad request
  * rejects.
@@ -41,29 +54,51 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   const send = deps.send ?? ((capture: Capture) => postCapture(capture));
   const location = deps.location ?? globalThis.location;
   const now = deps.now ?? (() => new Date());
-  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const newId = deps.newId ?? randomId;
   const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
   const outbox = new CaptureOutbox(store, send, log);
+  const referrer = referrerHostOf(
+    store,
+    deps.referrer ?? globalThis.document?.referrer ?? '',
+    location.href,
+  );
 
   /** Captures are sent one after another, so the server sees the stages in the order they happened. */
   let chain: Promise<unknown> = Promise.resolve();
 
-  function captureLead(input: CaptureLeadInput): Promise<void> {
-    const capture: Capture = {
+  function build(input: CaptureLeadInput): Capture {
+    return {
       captureId: newId(),
       visitId: visitIdOf(store, newId),
-      formType: 'onboarding',
+      formType: input.formType ?? 'onboarding',
       stage: input.stage,
       currentStep: input.currentStep,
       fields: input.fields,
       source: location.href,
       querystring: location.search,
       timestamp: now().toISOString(),
+      ...(input.website ? { website: input.website } : {}),
+      ...(referrer ? { referrer } : {}),
     };
-    mirrorCapture(store, capture);
+  }
+
+  function enqueue(capture: Capture): Promise<void> {
     const run = chain.then(() => deliver(capture));
     chain = run.catch(() => {});
     return run;
+  }
+
+  function captureLead(input: CaptureLeadInput): Promise<void> {
+    const capture = build(input);
+    // Only the wizard resumes from the spec's storage keys; a booking modal lead must not become its state.
+    if (capture.formType === 'onboarding') mirrorCapture(store, capture);
+    return enqueue(capture);
+  }
+
+  function recordView(route: WizardRoute): void {
+    enqueue(build({ stage: 'screen_viewed', currentStep: route, fields: {} })).catch((err: unknown) =>
+      log('Screen view not recorded', err),
+    );
   }
 
   async function deliver(capture: Capture): Promise<void> {
@@ -94,5 +129,19 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
     };
   }
 
-  return { captureLead, outbox, startSync };
+  return { captureLead, recordView, outbox, startSync };
+}
+
+let shared: LeadCapture | undefined;
+
+/**
+ * The page's one capture client, created on first use; its outbox is synced for the page's lifetime,
+ * so a capture queued by a modal that has since closed still reaches the server.
+ */
+export function sharedLeadCapture(): LeadCapture {
+  if (!shared) {
+    shared = createLeadCapture();
+    shared.startSync();
+  }
+  return shared;
 }

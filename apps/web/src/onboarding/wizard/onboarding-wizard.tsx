@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { wizardRouteOf } from '@pw/funnel';
-import { createLeadCapture } from '../data/lead-capture.service';
+import { sharedLeadCapture } from '../data/lead-capture.service';
 import { WizardRouteContext } from '../layout/wizard-progress';
 import { useLayoutSync } from './use-layout-sync';
 import { useOnboardingActor } from './use-onboarding-actor';
@@ -11,8 +11,7 @@ import { WizardScreen } from './wizard-screen';
 
 /** The running wizard: one chart actor, the URL kept in step with it, queued captures re-sent. */
 export function OnboardingWizard({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
-  const leadCapture = useMemo(() => createLeadCapture(), []);
-  useEffect(() => leadCapture.startSync(), [leadCapture]);
+  const leadCapture = useMemo(() => sharedLeadCapture(), []);
   const actor = useOnboardingActor({ leadCapture, inspect });
   const route = useSelector(actor, wizardRouteOf);
   useRouteSync(actor, route);
