@@ -10,7 +10,9 @@ import { adminRoutes } from './admin/admin.routes.js';
 import { announceOwner, applyConfiguredOwner } from './admin/owner-start.js';
 import { currentWebhookUrl } from './admin/settings.repo.js';
 import type { Env } from './env.js';
-import { installErrorHandler } from './http/errors.js';
+import { BODY_LIMIT, installErrorHandler } from './http/errors.js';
+import { httpTimeouts } from './http/timeouts.js';
+import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
 import type { LeadStore } from './store/lead-store.js';
@@ -54,8 +56,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: env.TRUST_PROXY,
-    bodyLimit: 64 * 1024,
+    // Hops or proxy addresses, never "every entry" (env.fields.ts): a forged X-Forwarded-For is ignored.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    ...httpTimeouts(env),
+    bodyLimit: BODY_LIMIT,
     // A 254-character e-mail in a path, every character percent-encoded, is 762 characters.
     routerOptions: { maxParamLength: 800 },
     return503OnClosing: true,

@@ -117,7 +117,8 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   app.delete('/session', async (req, reply) => {
     const token = tokenOf(req);
     if (token) await deleteSession(o.db, token);
-    reply.clearCookie(cookieName, { path: '/' });
+    // The same attributes as when set: a browser clears a __Host- cookie only with Secure and Path=/.
+    reply.clearCookie(cookieName, cookieOpts);
     return { ok: true };
   });
 

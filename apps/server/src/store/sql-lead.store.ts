@@ -43,7 +43,7 @@ export function submissionUpsert(
   return {
     columns: entries.map(([c]) => c).join(', '),
     values: values.join(', '),
-    conflict: `on conflict ((lower(email))) do update set ${updates.join(', ')}`,
+    conflict: `on conflict (email) do update set ${updates.join(', ')}`,
   };
 }
 
@@ -61,7 +61,8 @@ export async function upsertSubmission(
 }
 
 export async function readSubmission(q: Queryable, email: string): Promise<SubmissionRow | null> {
-  const res = await q.query('select * from onboarding_submissions where lower(email) = lower($1) limit 1', [
+  // E-mails are stored lower-cased (a check constraint), so the unique key answers this directly.
+  const res = await q.query('select * from onboarding_submissions where email = lower($1) limit 1', [
     email.trim(),
   ]);
   return res.rows[0] ? toSubmissionRow(res.rows[0]) : null;
