@@ -16,3 +16,4 @@ export * from './lead/lead.model.js';
 export * from './lead/submission-row.js';
 export * from './lead/storage-keys.js';
 export * from './machines/index.js';
+export * from './admin/admin-query.schema.js';

@@ -8,6 +8,7 @@ import {
   applyCapture,
   dbPatchFor,
   defaultConfig,
+  isAnalyticsOnly,
   stageBooksSlot,
   webhookBodyFor,
   type Capture,
@@ -19,7 +20,7 @@ import { GroupCommit } from '../store/group-commit.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import { reserveSlot } from './appointments.repo.js';
-import { readCaptureState, writeCapture } from './capture.sql.js';
+import { readCaptureState, writeCapture, writeViewEvent } from './capture.sql.js';
 import { leadKey } from './lead-events.repo.js';
 
 export type CaptureOutcome =
@@ -72,6 +73,12 @@ export async function recordCaptureIn(
   capture: Capture,
   meta: CaptureMeta,
 ): Promise<CaptureOutcome> {
+  if (isAnalyticsOnly(capture.stage)) {
+    const fresh = await writeViewEvent(tx, capture, meta);
+    return fresh
+      ? { kind: 'accepted', quote: null, leadKnown: false, deliveryId: null, patch: null }
+      : { kind: 'duplicate' };
+  }
   const config = meta.config ?? defaultConfig;
   const given = capture.fields.email?.trim().toLowerCase() || null;
   if (kind === 'postgres') {

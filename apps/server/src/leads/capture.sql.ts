@@ -50,6 +50,52 @@ export interface CaptureWrite {
 }
 
 /**
+ * The values of one `lead_events` row, $1 to $17 of `INSERT_EVENT`. Attribution is read from the page
+ * address the capture came from: utm_source, utm_medium, utm_campaign, and the referring host.
+ */
+function eventParams(c: Capture, given: string | null, userAgent: string | undefined, now: Date): unknown[] {
+  const utm = (name: string) => queryParam(c.querystring, name)?.slice(0, 100) || null;
+  return [
+    c.captureId,
+    c.visitId,
+    given,
+    c.formType,
+    c.stage,
+    c.currentStep,
+    JSON.stringify(c.fields),
+    c.source,
+    c.querystring,
+    utm('utm_source'),
+    utm('utm_campaign'),
+    deviceOf(userAgent),
+    userAgent?.slice(0, 500) ?? null,
+    c.timestamp,
+    now,
+    utm('utm_medium'),
+    c.referrer?.toLowerCase() ?? null,
+  ];
+}
+
+const INSERT_EVENT = `insert into lead_events (capture_id, visit_id, email, form_type, stage, current_step, fields,
+    source, querystring, utm_source, utm_campaign, device, user_agent, client_time, received_at, utm_medium, referrer)
+  values ($1::uuid, $2::uuid, $3::text, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::timestamptz,
+    $15::timestamptz, $16::text, $17::text)
+  on conflict (capture_id) do nothing`;
+
+/**
+ * Appends an analytics-only event (a screen view): the event log alone, no lead, no row, no webhook.
+ * Returns false when the capture id was seen before.
+ */
+export async function writeViewEvent(
+  q: Queryable,
+  c: Capture,
+  meta: { userAgent?: string; now: Date },
+): Promise<boolean> {
+  const res = await q.query(`${INSERT_EVENT} returning id`, eventParams(c, null, meta.userAgent, meta.now));
+  return res.rows.length > 0;
+}
+
+/**
  * Writes everything in one statement. `inserted` is false when the capture id was seen before (nothing
  * is written then); `deliveryId` is the webhook delivery enqueued, or null when none was (a repeat, or a
  * capture without an e-mail or a webhook body).
@@ -58,35 +104,14 @@ export async function writeCapture(
   q: Queryable,
   w: CaptureWrite,
 ): Promise<{ inserted: boolean; deliveryId: string | null }> {
-  const c = w.capture;
-  const params: unknown[] = [
-    c.captureId,
-    c.visitId,
-    w.given,
-    c.formType,
-    c.stage,
-    c.currentStep,
-    JSON.stringify(c.fields),
-    c.source,
-    c.querystring,
-    queryParam(c.querystring, 'utm_source')?.slice(0, 100) || null,
-    queryParam(c.querystring, 'utm_campaign')?.slice(0, 100) || null,
-    deviceOf(w.userAgent),
-    w.userAgent?.slice(0, 500) ?? null,
-    c.timestamp,
-    w.now,
-    w.key,
-    JSON.stringify(w.lead),
-  ];
+  const params = eventParams(w.capture, w.given, w.userAgent, w.now);
+  params.push(w.key, JSON.stringify(w.lead));
   const parts = [
-    `ev as (insert into lead_events (capture_id, visit_id, email, form_type, stage, current_step, fields, source,
-        querystring, utm_source, utm_campaign, device, user_agent, client_time, received_at)
-      values ($1::uuid, $2::uuid, $3::text, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::timestamptz, $15::timestamptz)
-      on conflict (capture_id) do nothing returning id)`,
+    `ev as (${INSERT_EVENT} returning id)`,
     `vis as (insert into lead_visits (visit_id, email, joined_at)
       select $2::uuid, $3::text, $15::timestamptz where $3::text is not null and exists (select 1 from ev)
       on conflict (visit_id) do update set email = excluded.email, joined_at = excluded.joined_at)`,
-    `st as (insert into lead_states (key, lead, updated_at) select $16::text, $17::jsonb, $15::timestamptz
+    `st as (insert into lead_states (key, lead, updated_at) select $18::text, $19::jsonb, $15::timestamptz
       where exists (select 1 from ev)
       on conflict (key) do update set lead = excluded.lead, updated_at = excluded.updated_at)`,
   ];
@@ -98,7 +123,7 @@ export async function writeCapture(
   }
   if (w.patch && w.webhookBody !== null) {
     const d = deliveryInsert(
-      { leadKey: w.patch.email, captureId: c.captureId, body: w.webhookBody, now: w.now },
+      { leadKey: w.patch.email, captureId: w.capture.captureId, body: w.webhookBody, now: w.now },
       params,
       'where exists (select 1 from ev)',
     );

@@ -10,6 +10,7 @@ import {
   onboardingWizardSetup,
   reached,
   valid,
+  viewed,
 } from './onboarding-wizard.setup.js';
 import { MISSING_EMAIL, PRICE_ERROR, SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
 
@@ -135,7 +136,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
             id: 'captureLead',
             src: 'captureLead',
             input: ({ context }) => captureInput(context, 'quote_details'),
-            onDone: { target: `${W}.quote`, actions: 'resetProgress' },
+            onDone: { target: `${W}.quote`, actions: ['resetProgress', viewed('quote')] },
             onError: {
               target: 'editing',
               actions: [logCaptureError, { type: 'notify', params: SUBMISSION_ERROR }],
@@ -156,6 +157,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
     },
     result: {
       description: 'Your Personalized Quote, then the scheduler.',
+      entry: viewed('result'),
       initial: 'loading',
       states: {
         loading: {
@@ -194,7 +196,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
     },
     confirmation: {
       description: 'Thanks for booking with us! Records process_completed.',
-      entry: capture('process_completed'),
+      entry: [viewed('confirmation'), capture('process_completed')],
       on: { 'wizard.goto': {} },
     },
   },
