@@ -90,6 +90,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     signingSecret: () => currentSigningSecret(db, env.WEBHOOK_SIGNING_SECRET),
     log: app.log,
     now,
+    leaseMs: env.WEBHOOK_LEASE_MS,
     ...deps.worker,
   });
   app.decorate('outbox', outbox);
