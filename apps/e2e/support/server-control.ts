@@ -46,7 +46,7 @@ export async function startRealServer(o: {
   try {
     await waitForHttp(
       `http://127.0.0.1:${o.port}/`,
-      o.startTimeoutMs ?? 30_000,
+      o.startTimeoutMs ?? 60_000,
       () => server.child.exitCode === null,
     );
   } catch (error) {

@@ -145,4 +145,31 @@ test.describe('Admin Settings', () => {
     const [got] = await waitForWebhooks((w) => w.path === '/hook/signed');
     expect(got!.headers['webhook-signature']).toMatch(/^v1,/);
   });
+
+  test('change password: the current one is checked, the new one needs 10 characters', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 400/);
+    const current = process.env.PW_ADMIN_PASSWORD ?? '';
+    const next = 'a new owner passphrase';
+    await signInAt(page, '/admin/settings');
+    const form = page.getByRole('region', { name: 'Change password' });
+    const change = async (from: string, to: string) => {
+      await form.getByLabel('Current password').fill(from);
+      await form.getByLabel('New password').fill(to);
+      await form.getByRole('button', { name: 'Change password' }).click();
+    };
+    await change(current, 'short');
+    await expect(form.getByRole('alert')).toHaveText('The new password needs at least 10 characters.');
+    await change('not the password', next);
+    await expect(form.getByRole('alert')).toHaveText('The current password is wrong.');
+    await change(current, next);
+    await expect(form.getByText('Password changed.')).toBeVisible();
+    // Back to the shared test password, so every other test still signs in.
+    await change(next, current);
+    await expect(form.getByText('Password changed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signInAt(page, '/admin/settings', current);
+  });
 });
