@@ -56,8 +56,8 @@ test.describe('the lead inbox', () => {
     const file = readFileSync(await (await download).path());
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = file.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toMatch(/^Name,Email,Phone,/);
-    expect(lines.slice(1, -1).map((l) => l.split(',')[0])).toEqual([`${TAG} Chloé`, `${TAG} Eve`]);
+    expect(lines[0]).toMatch(/^email,name,phone,/);
+    expect(lines.slice(1, -1).map((l) => l.split(',')[1])).toEqual([`${TAG} Chloé`, `${TAG} Eve`]);
 
     // All leads again: the formula-like name is shown as text, and exported neutralised.
     await page.getByLabel('Stage').selectOption({ label: 'Any stage' });
@@ -67,7 +67,7 @@ test.describe('the lead inbox', () => {
     const all = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download CSV' }).click();
     const text = readFileSync(await (await all).path()).toString('utf8');
-    expect(text).toContain(`'=1+1 ${TAG},${TAG}.3@example.com`);
+    expect(text).toContain(`${TAG}.3@example.com,'=1+1 ${TAG},`);
   });
 
   test("a lead's page shows the timeline of a real wizard run, with call and e-mail links", async ({

@@ -2,13 +2,13 @@
  * The owner's lead inbox over the `onboarding_submissions` projection: search, filters, sorts and keyset
  * pages (decision 0120). Every sort walks an index ending in the lead's id (migration 0004), so a page
  * costs the same at the first lead and at the 100,000th; the search is a trigram index over name,
- * e-mail and phone. The total is counted up to `TOTAL_CAP`, past which the inbox says "10,000+".
+ * e-mail and phone. The total is counted up to `TOTAL_CAP`, past which the inbox says "1,000+".
  */
 import type { LeadFilter, LeadListQuery, LeadSort } from '@pw/funnel';
 import { toSubmissionRow, type SubmissionRow } from '../store/lead-store.js';
 import type { Queryable } from '../store/sql-db.js';
 
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = 1_000;
 
 /** The indexed expression each sort orders by, and the type its cursor value is cast to. */
 const SORT_KEYS: Record<LeadSort, { expr: string; cast: string }> = {

@@ -12,7 +12,7 @@ import { LEAD_STATUSES, STAGES } from '../lead/stages.js';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-/** The inbox's sorts: each has an index ending in the lead's id (migration 0003), so pages are keyset. */
+/** The inbox's sorts: each has an index ending in the lead's id (migration 0004), so pages are keyset. */
 export const LEAD_SORTS = ['lastActivity', 'created', 'name', 'quotedPrice'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 

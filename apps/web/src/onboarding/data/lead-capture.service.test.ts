@@ -236,6 +236,16 @@ describe('recordView', () => {
     expect(sent.map((c) => c.referrer)).toEqual(['www.google.com', 'www.google.com']);
   });
 
+  it('drops a view while the server is away instead of queueing it behind the prospect\'s input', async () => {
+    const { lead, setServer } = setup();
+    setServer('unreachable');
+    lead.recordView('welcome');
+    await lead.captureLead({ stage: 'welcome_completed', currentStep: 'welcome', fields: {} });
+    lead.recordView('name');
+    await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'Ann' } });
+    expect(lead.outbox.list().map((c) => c.stage)).toEqual(['welcome_completed', 'name_completed']);
+  });
+
   it('only logs a view the server refuses', async () => {
     const { lead, send } = setup(['rejected']);
     lead.recordView('welcome');

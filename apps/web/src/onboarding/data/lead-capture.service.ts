@@ -34,7 +34,8 @@ export interface LeadCapture {
   captureLead(input: CaptureLeadInput): Promise<void>;
   /**
    * The `recordView` action's body: sends the analytics-only `screen_viewed` event for a wizard screen
-   * (decision 0122), with no fields and without touching the mirrored lead. Never throws.
+   * (decision 0122), with no fields and without touching the mirrored lead. Best effort: never queued
+   * in the outbox, never throws.
    */
   recordView(route: WizardRoute): void;
   outbox: CaptureOutbox;
@@ -96,9 +97,20 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   }
 
   function recordView(route: WizardRoute): void {
-    enqueue(build({ stage: 'screen_viewed', currentStep: route, fields: {} })).catch((err: unknown) =>
-      log('Screen view not recorded', err),
-    );
+    const view = build({ stage: 'screen_viewed', currentStep: route, fields: {} });
+    const run = chain.then(() => deliverView(view));
+    chain = run.catch(() => {});
+    run.catch((err: unknown) => log('Screen view not recorded', err));
+  }
+
+  /**
+   * A view is best effort: it goes in order with the captures, but while the server is away it is
+   * dropped, not queued, so the outbox holds only what the prospect gave.
+   */
+  async function deliverView(view: Capture): Promise<void> {
+    if (outbox.size > 0) return;
+    const outcome = await send(view);
+    if (outcome !== 'sent') log('Screen view not recorded', outcome);
   }
 
   async function deliver(capture: Capture): Promise<void> {
