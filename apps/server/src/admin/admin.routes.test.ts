@@ -155,7 +155,7 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
     expect((await call('PUT', '/api/admin/leads', { name: 'no email' })).statusCode).toBe(400);
     const csv = await call('GET', '/api/admin/leads.csv');
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body.split('\r\n')[0]).toMatch(/^\uFEFFName,Email,Phone/);
+    expect(csv.body.split('\r\n')[0]).toMatch(/^\uFEFFemail,name,phone,/);
     expect(csv.body).toContain("'=cmd()");
   });
 

@@ -1,5 +1,5 @@
 /** The webhook delivery log: deliveries with their attempts, and redelivery. */
-import { describeIssues } from '@pw/funnel';
+import { describeIssues, LIMITS } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
@@ -11,7 +11,7 @@ import { currentWebhookUrl } from './settings.repo.js';
 
 const ListSchema = z.object({
   status: z.enum(['pending', 'delivered', 'dead']).optional(),
-  email: QueryText.max(254).optional(),
+  email: QueryText.max(LIMITS.email).optional(),
   page: PageSchema,
   pageSize: PageSizeSchema,
 });

@@ -15,9 +15,10 @@ function columns(): [string, (l: InboxLead) => string | number | boolean | null]
   const row = (l: InboxLead) => l as unknown as Record<string, string | number | boolean | null>;
   return [
     ['email', (l) => l.email],
-    ...submissionColumnNames().map(
-      (c): [string, (l: InboxLead) => string | number | boolean | null] => [c, (l) => row(l)[c] ?? null],
-    ),
+    ...submissionColumnNames().map((c): [string, (l: InboxLead) => string | number | boolean | null] => [
+      c,
+      (l) => row(l)[c] ?? null,
+    ]),
     ['appointment', (l) => (l.appointment ? `${l.appointment.date} ${l.appointment.time}` : null)],
     ['updated_at', (l) => l.updated_at],
   ];

@@ -3,6 +3,7 @@ import { aCapture, aWizardVisit } from '../../test/a-capture.js';
 import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
+import type { SubmissionPatch } from '../store/lead-store.js';
 import { upsertSubmission } from '../store/sql-lead.store.js';
 
 type Page = {
@@ -13,7 +14,7 @@ type Page = {
 };
 
 /** 30 leads with known names, phones, stages, types, prices and creation days (1 to 30 March 2026). */
-const SEED = Array.from({ length: 30 }, (_, i) => ({
+const SEED = Array.from({ length: 30 }, (_, i): SubmissionPatch => ({
   email: `lead${String(i + 1).padStart(2, '0')}@example.com`,
   name: i === 0 ? 'Zoë Ångström' : i === 1 ? '=HYPERLINK("http://evil")' : `Person ${i + 1}`,
   phone: `(561) 555-${String(1000 + i)}`,

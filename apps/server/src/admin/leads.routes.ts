@@ -1,5 +1,5 @@
 /** The owner's lead views: the inbox, one lead's page, the Data Fields Manager save, CSV export. */
-import { describeIssues, LeadListQuerySchema, STAGES } from '@pw/funnel';
+import { describeIssues, LeadListQuerySchema, LIMITS, STAGES } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
@@ -10,7 +10,7 @@ import { leadsCsv } from './leads.csv.js';
 import { decodeCursor, filteredLeads, listLeads } from './leads.repo.js';
 
 /** The e-mail of `GET /leads/:email`, as long as the lead schema allows (the router allows that too). */
-const EmailParamSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+const EmailParamSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(LIMITS.email) });
 
 /** Parses a query with a schema; a bad one is a 400 that names the parameter. */
 function parseQuery<T>(schema: z.ZodType<T>, query: unknown): T {
@@ -21,12 +21,17 @@ function parseQuery<T>(schema: z.ZodType<T>, query: unknown): T {
 
 const short = (max: number) => z.string().trim().max(max).optional();
 const SaveSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Please enter an email as the unique identifier').max(254).includes('@'),
-  name: short(100),
-  phone: short(20),
-  address: short(300),
-  propertyType: short(40),
-  serviceNeeded: short(500),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter an email as the unique identifier')
+    .max(LIMITS.email)
+    .includes('@'),
+  name: short(LIMITS.name),
+  phone: short(LIMITS.phone),
+  address: short(LIMITS.address),
+  propertyType: short(LIMITS.propertyType),
+  serviceNeeded: short(LIMITS.serviceNeeded),
   stage: z.enum(STAGES).optional(),
 });
 

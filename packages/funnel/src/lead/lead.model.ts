@@ -2,6 +2,7 @@ import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
 import { priceQuote, type QuoteLine } from '../pricing/price-quote.js';
 import type { Capture } from './capture.schema.js';
 import {
+  appointmentStatusOf,
   completionFlags,
   type AppointmentStatus,
   type FormType,
@@ -160,11 +161,12 @@ export function applyCapture(
   }
   if (capture.stage === 'quote_viewed' && next.quotedPrice !== null) next.quoteStatus = 'generated';
   if (capture.stage === 'quote_accepted') next.quoteStatus = 'accepted';
-  if (capture.stage === 'appointment_scheduled') {
-    next.appointmentStatus = 'scheduled';
+  const appointment = appointmentStatusOf(capture.stage);
+  if (appointment === 'scheduled') {
+    next.appointmentStatus = appointment;
     next.scheduledTime = next.appointmentTimestamp;
   }
-  if (capture.stage === 'process_completed' && next.appointmentStatus) next.appointmentStatus = 'confirmed';
+  if (appointment === 'confirmed' && next.appointmentStatus) next.appointmentStatus = appointment;
   return next;
 }
 

@@ -66,6 +66,16 @@ export function completionFlags(stage: Stage): { partial: boolean; completed: bo
   return { partial: !done, completed: done, status: done ? 'complete' : 'in_progress' };
 }
 
+/**
+ * The appointment status a stage sets: booked on `appointment_scheduled`, confirmed on
+ * `process_completed` (the lead model confirms only an appointment that was booked).
+ */
+export function appointmentStatusOf(stage: Stage): AppointmentStatus | undefined {
+  if (stage === 'appointment_scheduled') return 'scheduled';
+  if (stage === 'process_completed') return 'confirmed';
+  return undefined;
+}
+
 /** Stages captured before a prospect has given an e-mail: kept against the visit until it is known. */
 export const STAGES_WITHOUT_EMAIL: readonly Stage[] = [
   'welcome_completed',

@@ -1,11 +1,4 @@
-import { AvailabilityResponseSchema } from '@pw/funnel';
-
-/** What the scheduler needs from the server: days not to offer and slots already taken. */
-export interface Availability {
-  unavailableDays: string[];
-  /** Day (yyyy-MM-dd) to the slot texts booked on it. */
-  takenSlots: Record<string, string[]>;
-}
+import { AvailabilityResponseSchema, type Availability } from '@pw/funnel';
 
 export const AVAILABILITY_URL = '/api/availability';
 
