@@ -11,5 +11,7 @@ export default defineConfig({
     setupFiles: ['../../vitest.setup.ts', 'src/test-setup.ts'],
     reporters: reporters('web'),
     env: { TZ: 'UTC' },
+    // user-event typing through a whole form takes a few seconds on a loaded 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -83,13 +83,18 @@ export class WizardDriver {
     for (const service of p.services) await this.page.getByRole('checkbox', { name: service }).check();
   }
 
-  /** Welcome to the address step, checking each heading and URL on the way. */
-  async toAddress(p: Prospect) {
+  /** Welcome to the contact step, checking each heading and URL on the way. */
+  async toContact(p: Prospect) {
     await this.continue();
     await expectScreen(this.page, HEADINGS.name, 'name');
     await this.fillName(p);
     await this.continue();
     await expectScreen(this.page, HEADINGS.contact, 'contact');
+  }
+
+  /** Welcome to the address step, checking each heading and URL on the way. */
+  async toAddress(p: Prospect) {
+    await this.toContact(p);
     await this.fillContact(p);
     await this.continue();
     await expectScreen(this.page, HEADINGS.address, 'address');
@@ -98,6 +103,11 @@ export class WizardDriver {
   /** Welcome to review, checking each heading and URL on the way. */
   async toReview(p: Prospect) {
     await this.toAddress(p);
+    await this.addressToReview(p);
+  }
+
+  /** From the address step to review. */
+  async addressToReview(p: Prospect) {
     await this.fillAddress(p);
     await this.continue();
     await expectScreen(this.page, HEADINGS['property-type'], 'property-type');

@@ -86,7 +86,10 @@ test.describe('landing page', () => {
       'href',
       '/privacy-policy',
     );
-    await expect(footer.getByText('Terms of Service')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
     await expect(footer.getByRole('link', { name: '(561) 555-0142' })).toHaveAttribute(
       'href',
       'tel:+15615550142',

@@ -10,6 +10,7 @@ describe('not-found page', () => {
     expect(screen.getByRole('heading', { name: '404' })).toBeTruthy();
     expect(screen.getByText('Oops! Page not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Get a Free Quote' }).getAttribute('href')).toBe('/onboarding');
     expect(log).toHaveBeenCalledWith(
       '404 Error: User attempted to access non-existent route:',
       '/no/such/page',

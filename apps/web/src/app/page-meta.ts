@@ -24,6 +24,11 @@ export const pageMeta = {
     title: `Privacy Policy | ${siteConfig.businessName}`,
     description: `How ${siteConfig.businessName} collects, uses and protects your personal information.`,
   },
+  terms: {
+    path: '/terms-of-service',
+    title: `Terms of Service | ${siteConfig.businessName}`,
+    description: `How ${siteConfig.businessName}'s free estimates and jobs are agreed.`,
+  },
   notFound: {
     path: '/404',
     title: `Page not found | ${siteConfig.businessName}`,

@@ -11,6 +11,7 @@ const PricingPage = lazy(() =>
 const PrivacyPage = lazy(() =>
   import('../site/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
+const TermsPage = lazy(() => import('../site/terms/terms-page').then((m) => ({ default: m.TermsPage })));
 const OnboardingRoutes = lazy(() => import('../onboarding/onboarding-routes'));
 // The owner area: one chunk for /admin/* and /data-fields, never part of the public pages' JavaScript.
 const AdminApp = lazy(() => import('../admin/admin-app'));
@@ -48,6 +49,16 @@ export function AppRoutes() {
               </Lazy>
             }
           />
+          <Route
+            path="terms-of-service"
+            element={
+              <Lazy>
+                <TermsPage />
+              </Lazy>
+            }
+          />
+          {/* Unknown paths keep the site's header and footer, so the visitor can go on from there. */}
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
           path="onboarding/*"
@@ -73,7 +84,6 @@ export function AppRoutes() {
             </Lazy>
           }
         />
-        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );
@@ -87,6 +97,6 @@ export const prerenderedPaths = ['/', '/pricing', '/privacy-policy'] as const;
  * a real 404 status (with the app shell, which renders the not-found page) for anything else.
  */
 export const clientRoutes = {
-  exact: [...prerenderedPaths, '/data-fields'],
+  exact: [...prerenderedPaths, '/terms-of-service', '/data-fields'],
   prefixes: ['/onboarding', '/admin'],
 } as const;

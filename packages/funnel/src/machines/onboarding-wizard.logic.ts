@@ -180,8 +180,8 @@ export function invalidStepToast(
   const step = route ?? firstInvalidStep(context.form, context.config);
   const check = step ? validateStep(step, context.form, context.config) : OK;
   return check.ok
-    ? { title: 'Please check your details', variant: 'destructive' }
-    : { ...check.message, variant: 'destructive' };
+    ? { title: 'Please check your details', variant: 'destructive', scope: 'step' }
+    : { ...check.message, variant: 'destructive', scope: 'step' };
 }
 
 /**

@@ -85,7 +85,7 @@ describe('onboarding wizard: steps', () => {
       { type: 'wizard.next' },
     );
     expect(w.state().value).toBe('name');
-    expect(w.notes).toEqual([{ ...VALIDATION_MESSAGES.name, variant: 'destructive' }]);
+    expect(w.notes).toEqual([{ ...VALIDATION_MESSAGES.name, variant: 'destructive', scope: 'step' }]);
   });
 
   it('ignores an empty property type and drops services the new type does not offer', () => {

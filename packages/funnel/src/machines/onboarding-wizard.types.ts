@@ -107,6 +107,8 @@ export interface NotifyParams {
   readonly title: string;
   readonly description?: string;
   readonly variant: 'destructive' | 'default';
+  /** `'step'`: about the current step only (a validation message); the app closes it when the step is left. */
+  readonly scope?: 'step';
 }
 
 export interface LogErrorParams {

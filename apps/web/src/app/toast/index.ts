@@ -6,6 +6,6 @@
 /** @public */
 export { useToast } from './use-toast';
 /** @public */
-export { toast, dismissToast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './toast-store';
+export { toast, dismissToast, dismissToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './toast-store';
 /** @public */
 export type { ToastInput, ToastItem, ToastVariant } from './toast-store';

@@ -8,6 +8,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** What the toast is about; `dismissToasts(scope)` closes every toast of that scope. */
+  scope?: string;
 }
 
 export interface ToastItem extends ToastInput {
@@ -50,6 +52,11 @@ export function toast(input: ToastInput): string {
   const id = String(counter);
   emit([{ ...input, variant: input.variant ?? 'default', id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return id;
+}
+
+/** Closes every open toast of a scope (a wizard step's validation message when the step is left). */
+export function dismissToasts(scope: string): void {
+  for (const t of toasts) if (t.open && t.scope === scope) dismissToast(t.id);
 }
 
 /** Closes one toast (or all without an id); it is removed later. */

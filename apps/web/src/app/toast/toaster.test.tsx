@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION, Toaster } from './toaster';
-import { getToasts, resetToasts, toast, TOAST_REMOVE_DELAY } from './toast-store';
+import { dismissToasts, getToasts, resetToasts, toast, TOAST_REMOVE_DELAY } from './toast-store';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,6 +31,15 @@ describe('toasts', () => {
     expect(getToasts()[0]?.open).toBe(false);
     act(() => void vi.advanceTimersByTime(TOAST_REMOVE_DELAY));
     expect(getToasts()).toHaveLength(0);
+  });
+
+  it('closes the toasts of a scope only (a step left), leaving others open', () => {
+    toast({ title: 'Submission Error', variant: 'destructive' });
+    act(() => dismissToasts('step'));
+    expect(getToasts()[0]?.open).toBe(true);
+    toast({ title: 'Invalid Email', variant: 'destructive', scope: 'step' });
+    act(() => dismissToasts('step'));
+    expect(getToasts()[0]).toMatchObject({ title: 'Invalid Email', open: false });
   });
 
   it('closes with its close button', () => {

@@ -39,7 +39,7 @@ function Row({ term, value }: { term: string; value: string }) {
   return (
     <>
       <dt className="text-slate-600">{term}</dt>
-      <dd className="break-words">{value || '—'}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{value || '—'}</dd>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { wizardRouteOf } from '@pw/funnel';
+import { dismissToasts } from '../../app/toast';
 import { sharedLeadCapture } from '../data/lead-capture.service';
 import { WizardRouteContext } from '../layout/wizard-progress';
 import { useLayoutSync } from './use-layout-sync';
@@ -15,6 +16,8 @@ export function OnboardingWizard({ inspect }: { inspect?: (event: InspectionEven
   const actor = useOnboardingActor({ leadCapture, inspect });
   const route = useSelector(actor, wizardRouteOf);
   useRouteSync(actor, route);
+  // A step's validation toast ('Invalid Email') is moot once the step is left; it must not sit over the next.
+  useEffect(() => dismissToasts('step'), [route]);
   useLayoutSync((event) => actor.send(event));
   return (
     <WizardRouteContext.Provider value={route}>

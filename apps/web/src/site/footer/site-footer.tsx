@@ -33,9 +33,9 @@ export function SiteFooter({ now = new Date() }: { now?: Date }) {
               </Link>
             </li>
             <li>
-              <span className="text-slate-300" title="Coming soon">
-                Terms of Service <span className="text-xs">(coming soon)</span>
-              </span>
+              <Link to="/terms-of-service" className="hover:underline">
+                Terms of Service
+              </Link>
             </li>
           </ul>
         </div>

@@ -15,7 +15,9 @@ export function NavBar() {
       >
         <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-900">
           <DropIcon className="h-7 w-7 shrink-0 text-brand-600" />
-          <span className="truncate max-[359px]:sr-only xl:hidden">{siteConfig.shortName}</span>
+          <span className="line-clamp-2 text-sm leading-tight max-[359px]:sr-only sm:text-base xl:hidden">
+            {siteConfig.shortName}
+          </span>
           <span className="hidden truncate text-lg xl:inline">{siteConfig.businessName}</span>
         </Link>
         <ul className="hidden items-center gap-5 whitespace-nowrap lg:flex">
