@@ -57,11 +57,7 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   const newId = deps.newId ?? randomId;
   const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
   const outbox = new CaptureOutbox(store, send, log);
-  const referrer = referrerHostOf(
-    store,
-    deps.referrer ?? globalThis.document?.referrer ?? '',
-    location.href,
-  );
+  const referrer = referrerHostOf(store, deps.referrer ?? globalThis.document?.referrer ?? '', location.href);
 
   /** Captures are sent one after another, so the server sees the stages in the order they happened. */
   let chain: Promise<unknown> = Promise.resolve();

@@ -6,6 +6,7 @@ import { sharedLeadCapture } from '../data/lead-capture.service';
 import { WizardRouteContext } from '../layout/wizard-progress';
 import { useLayoutSync } from './use-layout-sync';
 import { useOnboardingActor } from './use-onboarding-actor';
+import { useRememberTyped } from './use-remember-typed';
 import { useRouteSync } from './use-route-sync';
 import { WizardScreen } from './wizard-screen';
 
@@ -13,6 +14,7 @@ import { WizardScreen } from './wizard-screen';
 export function OnboardingWizard({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
   const leadCapture = useMemo(() => sharedLeadCapture(), []);
   const actor = useOnboardingActor({ leadCapture, inspect });
+  useRememberTyped(actor);
   const route = useSelector(actor, wizardRouteOf);
   useRouteSync(actor, route);
   useLayoutSync((event) => actor.send(event));
