@@ -35,6 +35,8 @@ const EnvSchema = z
     WEBHOOK_URL: httpUrlField('the default webhook'),
     WEBHOOK_SIGNING_SECRET: signingSecretField,
     WEBHOOK_ALLOW_PRIVATE: flag,
+    /** How long a claimed delivery is reserved; after a crash it is sent again once this has passed. */
+    WEBHOOK_LEASE_MS: millisField(60_000, 1_000),
     WEB_DIST_DIR: optionalText,
     CAPTURE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     /** Owner sign-in attempts per client per minute. */

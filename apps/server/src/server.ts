@@ -8,14 +8,14 @@ import { defaultConfig, type FunnelConfig } from '@pw/funnel';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.js';
 import { announceOwner, applyConfiguredOwner } from './admin/owner-start.js';
-import { currentWebhookUrl } from './admin/settings.repo.js';
+import { currentSigningSecret, currentWebhookUrl } from './admin/settings.repo.js';
 import type { Env } from './env.js';
 import { BODY_LIMIT, installErrorHandler } from './http/errors.js';
 import { httpTimeouts } from './http/timeouts.js';
 import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
-import type { LeadStore } from './store/lead-store.js';
+import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './webhooks/outbox.worker.js';
@@ -87,8 +87,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     db,
     send,
     webhookUrl: () => currentWebhookUrl(db, env.WEBHOOK_URL),
+    signingSecret: () => currentSigningSecret(db, env.WEBHOOK_SIGNING_SECRET),
     log: app.log,
     now,
+    leaseMs: env.WEBHOOK_LEASE_MS,
     ...deps.worker,
   });
   app.decorate('outbox', outbox);
@@ -104,20 +106,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   const mirror = deps.mirror;
+  const onCommitted = mirror
+    ? {
+        onCommitted: (patch: SubmissionPatch) =>
+          void mirror
+            .upsertSubmission(patch, now())
+            .catch((err: unknown) => app.log.warn({ err }, 'supabase mirror failed')),
+      }
+    : {};
   captureRoutes(app, {
     db,
     now,
     config,
     rateLimit: env.CAPTURE_RATE_LIMIT,
     onQueued: () => outbox.nudge(),
-    ...(mirror
-      ? {
-          onCommitted: (patch) =>
-            void mirror
-              .upsertSubmission(patch, now())
-              .catch((err: unknown) => app.log.warn({ err }, 'supabase mirror failed')),
-        }
-      : {}),
+    ...onCommitted,
   });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
@@ -131,6 +134,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     production,
     supabaseMirror: Boolean(mirror),
     onQueued: () => outbox.nudge(),
+    ...onCommitted,
+    config,
     ...(deps.auth ? { auth: deps.auth } : {}),
   });
   await webAppPlugin(app, deps.webDir);

@@ -4,11 +4,13 @@
  * `x-csrf-token` header (403 otherwise). Sign-in attempts are rate-limited per client.
  */
 import { timingSafeEqual } from 'node:crypto';
+import type { FunnelConfig } from '@pw/funnel';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { analyticsRoutes } from '../analytics/funnel.routes.js';
 import type { Env } from '../env.js';
 import { HttpError } from '../http/errors.js';
+import type { SubmissionPatch } from '../store/lead-store.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { WebhookSender } from '../webhooks/webhook.sender.js';
 import {
@@ -19,9 +21,11 @@ import {
   findSession,
   type Session,
 } from './auth.repo.js';
+import { dataFieldsRoutes } from './data-fields.routes.js';
 import { markOwnerSignedIn } from './owner-start.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { leadsRoutes } from './leads.routes.js';
+import { passwordRoutes } from './password.routes.js';
 import { settingsRoutes } from './settings.routes.js';
 import { storeInUse } from './store-in-use.js';
 
@@ -35,6 +39,9 @@ export interface AdminOptions {
   supabaseMirror?: boolean;
   /** Wakes the webhook worker after something was queued (a redelivery, a Data Fields save). */
   onQueued?: () => void;
+  /** Called with the lead-table patch after a Data Fields save committed (the Supabase mirror). */
+  onCommitted?: (patch: SubmissionPatch) => void;
+  config?: FunnelConfig;
   auth?: { idleMs?: number; absoluteMs?: number; signInPerMinute?: number };
 }
 
@@ -123,6 +130,8 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   });
 
   settingsRoutes(app, o);
+  passwordRoutes(app, o, tokenOf);
+  dataFieldsRoutes(app, o);
   leadsRoutes(app, o);
   deliveriesRoutes(app, o);
   analyticsRoutes(app, o);

@@ -14,14 +14,15 @@ export interface AdminRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-const placeholder = (name: 'LeadsPlaceholder' | 'AnalyticsPlaceholder' | 'AppointmentsPlaceholder') =>
+const placeholder = (name: 'AppointmentsPlaceholder') =>
   lazy(() => import('./placeholder-pages').then((m) => ({ default: m[name] })));
 
 export const adminRoutes: AdminRoute[] = [
-  // ---- Leads (admin-b): replace this placeholder line; add 'leads/:email' for a lead's page. ----
-  { path: 'leads', nav: 'Leads', Page: placeholder('LeadsPlaceholder') },
-  // ---- Analytics (admin-b): replace this placeholder line. ----
-  { path: 'analytics', nav: 'Analytics', Page: placeholder('AnalyticsPlaceholder') },
+  // ---- Leads (admin-b). ----
+  { path: 'leads', nav: 'Leads', Page: lazy(() => import('./leads/leads-page')) },
+  { path: 'leads/:email', Page: lazy(() => import('./leads/lead-page')) },
+  // ---- Analytics (admin-b). ----
+  { path: 'analytics', nav: 'Analytics', Page: lazy(() => import('./analytics/analytics-page')) },
   // ---- Appointments (book): replace this placeholder line. ----
   { path: 'appointments', nav: 'Appointments', Page: placeholder('AppointmentsPlaceholder') },
   // ---- Deliveries (admin-a). ----

@@ -1,16 +1,8 @@
 /**
- * Minimal pages (the heading only) that hold the Leads, Analytics and Appointments routes until their
- * real pages land: the admin-b branch replaces Leads and Analytics, the book branch Appointments.
+ * A minimal page (the heading only) that holds the Appointments route until its real page lands (the
+ * book branch).
  */
 import { AdminPage } from './admin-page';
-
-export function LeadsPlaceholder() {
-  return <AdminPage title="Leads" />;
-}
-
-export function AnalyticsPlaceholder() {
-  return <AdminPage title="Analytics" />;
-}
 
 export function AppointmentsPlaceholder() {
   return <AdminPage title="Appointments" />;

@@ -44,7 +44,6 @@ export function BookingStepFields({ step, fields, onChange }: StepProps) {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            maxLength={14}
             placeholder="(555) 555-5555"
             value={fields.phone}
             onValue={(v) => onChange('phone', formatPhoneInput(v))}
