@@ -37,14 +37,22 @@ test.describe('navigation bar', () => {
     await expect(nav.getByRole('link', { name: '(561) 555-0142', exact: true })).toBeHidden();
   });
 
-  test('the phone button switches at exactly 768 px', async ({ page }) => {
+  test('the phone button and the section links switch at exactly 768 px, on one line', async ({ page }) => {
     await page.setViewportSize({ width: 767, height: 800 });
     await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Call (561) 555-0142' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Why Choose Us' })).toBeHidden();
     await page.setViewportSize({ width: 768, height: 800 });
     await expect(nav.getByRole('link', { name: '(561) 555-0142', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Call (561) 555-0142' })).toBeHidden();
+    for (const name of ['Services', 'Why Choose Us', 'Testimonials', 'Contact'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    // Everything fits: the bar keeps its height and nothing overflows the page.
+    expect(
+      await nav.evaluate((n) => [n.scrollWidth <= n.clientWidth, n.getBoundingClientRect().height]),
+    ).toEqual([true, 64]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
   });
 
   test('View Our Services scrolls smoothly to the services section', async ({ page }) => {

@@ -8,6 +8,8 @@ export type ResultView = 'loading' | 'failure' | 'unable' | 'success' | 'schedul
 export interface ResultStepProps {
   view: ResultView;
   quote: Quote | null;
+  /** Why there is no quote, as the chart stored it (the spec's result-screen error texts). */
+  error?: string | null;
   /** Back arrow and Go Back: return to the screen before the quote. */
   onBack: () => void;
   onSchedule: () => void;
@@ -16,6 +18,16 @@ export interface ResultStepProps {
 
 const buttonClass =
   'min-h-11 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** The chart's reason for a failed quote, shown above Go Back (announced, since it replaces the spinner). */
+function QuoteError({ error }: { error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-center text-sm text-red-800">
+      {error}
+    </p>
+  );
+}
 
 function GoBack({ onBack }: { onBack: () => void }) {
   return (
@@ -26,7 +38,7 @@ function GoBack({ onBack }: { onBack: () => void }) {
 }
 
 /** The result route: spinner, quote, failure, "unable" and (revealed by Schedule Now) the scheduler. */
-export function ResultStep({ view, quote, onBack, onSchedule, schedule }: ResultStepProps) {
+export function ResultStep({ view, quote, error, onBack, onSchedule, schedule }: ResultStepProps) {
   if (view === 'loading') {
     return (
       <StepLayout
@@ -46,6 +58,7 @@ export function ResultStep({ view, quote, onBack, onSchedule, schedule }: Result
         subheading="We couldn't generate your quote at this time"
         onBack={onBack}
       >
+        <QuoteError error={error} />
         <GoBack onBack={onBack} />
       </StepLayout>
     );
@@ -57,6 +70,7 @@ export function ResultStep({ view, quote, onBack, onSchedule, schedule }: Result
         subheading="We couldn't calculate a price based on your selections."
         onBack={onBack}
       >
+        <QuoteError error={error} />
         <GoBack onBack={onBack} />
       </StepLayout>
     );

@@ -14,10 +14,19 @@ const paths: Record<string, ReactNode> = {
   ),
   'Sidewalks / Walkways': <path d="M4 21h16M6 17h12M8 13h8M10 9h4M11 5h2" />,
   'Fences (per side)': <path d="M4 21V6l2-3 2 3v15M16 21V6l2-3 2 3v15M4 10h16M4 16h16" />,
+  // Commercial: a shop front with its awning over a parking stripe; a block of flats; a bin on its pad;
+  // a sign on its post.
+  'Storefronts & Parking Lots': <path d="M3 4h18l-1 5H4zM4 9v8h16V9M9 17v-5h6v5M2 21h4M10 21h4M18 21h4" />,
+  'Apartment Complexes': (
+    <path d="M3 21V7l6-3v17M9 21V3h12v18M2 21h20M12 7h2M16 7h2M12 11h2M16 11h2M12 15h2M16 15h2M5 10h2M5 14h2" />
+  ),
+  'Dumpster Pads': <path d="M3 9h18l-2 9H5zM2 9l2-4h16l2 4M7 18v2M17 18v2M2 21h20" />,
+  'Signage & Exterior Walls': <path d="M4 4h16v8H4zM12 12v9M8 21h8M7 7h10M7 9h6" />,
 };
 
 const fallback = <path d="M4 4h16v16H4z" />;
 
+/** The icon of a property type or service: each has its own drawing (a square for an unknown name). */
 export function ServiceIcon({ name, className = 'h-8 w-8' }: { name: string; className?: string }) {
   return (
     <svg

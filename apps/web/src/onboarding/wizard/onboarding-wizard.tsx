@@ -7,6 +7,7 @@ import { sharedLeadCapture } from '../data/lead-capture.service';
 import { WizardRouteContext } from '../layout/wizard-progress';
 import { useLayoutSync } from './use-layout-sync';
 import { useOnboardingActor } from './use-onboarding-actor';
+import { useRememberTyped } from './use-remember-typed';
 import { useRouteSync } from './use-route-sync';
 import { WizardScreen } from './wizard-screen';
 
@@ -14,6 +15,7 @@ import { WizardScreen } from './wizard-screen';
 export function OnboardingWizard({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
   const leadCapture = useMemo(() => sharedLeadCapture(), []);
   const actor = useOnboardingActor({ leadCapture, inspect });
+  useRememberTyped(actor);
   const route = useSelector(actor, wizardRouteOf);
   useRouteSync(actor, route);
   // A step's validation toast ('Invalid Email') is moot once the step is left; it must not sit over the next.

@@ -100,6 +100,7 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
         <ResultStep
           view={resultViewOf(snapshot)}
           quote={context.quote}
+          error={context.quoteError}
           onBack={() => send({ type: 'result.back' })}
           onSchedule={() => send({ type: 'schedule.open' })}
           schedule={{

@@ -18,11 +18,14 @@ describe('hero promotion', () => {
     renderOn('2027-04-30T20:00:00Z');
     const promo = screen.getByRole('link', { name: 'Get $50 off your first powerwash' });
     expect(promo.getAttribute('href')).toBe('/onboarding');
+    // The end date comes from the configuration (funnel's defaultConfig.promotion.endsOn).
+    expect(screen.getByText('Offer ends 4/30/2027')).toBeTruthy();
   });
 
   it('hides the promotion the day after it ends and offers a free quote instead', () => {
     renderOn('2027-05-01T08:00:00Z');
     expect(screen.queryByRole('link', { name: /\$50 off/ })).toBeNull();
+    expect(screen.queryByText(/Offer ends/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Get a Free Quote' }).getAttribute('href')).toBe('/onboarding');
   });
 

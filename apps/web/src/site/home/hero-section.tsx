@@ -10,6 +10,12 @@ const primaryButton =
 const secondaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10';
 
+/** A calendar day (yyyy-MM-dd) as the spec writes dates on the page: 4/30/2027. */
+function usDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${Number(month)}/${Number(day)}/${year}`;
+}
+
 /** Hero: headline, trust badges, the promotion (while active) and the before/after picture. */
 export function HeroSection() {
   const promotionActive = usePromotionActive();
@@ -46,6 +52,9 @@ export function HeroSection() {
               View Our Services
             </button>
           </div>
+          {promotionActive ? (
+            <p className="mt-3 text-sm text-slate-200">Offer ends {usDay(siteConfig.promotion.endsOn)}</p>
+          ) : null}
         </div>
         <div className="overflow-hidden rounded-xl bg-brand-800 shadow-2xl" style={{ aspectRatio: '8 / 5' }}>
           <FadeInImage image={siteConfig.heroImage} priority />

@@ -4,7 +4,11 @@ import { DropIcon } from '../shared/icons';
 import { NavPhoneLink } from './phone-link';
 import { navSections, sectionHref } from './section-links';
 
-/** The fixed navigation bar of the public pages. */
+/**
+ * The fixed navigation bar of the public pages. The section links show from 768 px (the spec's one
+ * breakpoint, `md`); between 768 and 1024 px they are smaller and the brand shows as its icon only (its
+ * name stays for screen readers), so everything fits on one line.
+ */
 export function NavBar() {
   const { pathname } = useLocation();
   return (
@@ -15,12 +19,12 @@ export function NavBar() {
       >
         <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-900">
           <DropIcon className="h-7 w-7 shrink-0 text-brand-600" />
-          <span className="line-clamp-2 text-sm leading-tight max-[359px]:sr-only sm:text-base xl:hidden">
+          <span className="line-clamp-2 text-sm leading-tight max-[359px]:sr-only sm:text-base md:max-lg:sr-only xl:hidden">
             {siteConfig.shortName}
           </span>
           <span className="hidden truncate text-lg xl:inline">{siteConfig.businessName}</span>
         </Link>
-        <ul className="hidden items-center gap-5 whitespace-nowrap lg:flex">
+        <ul className="hidden items-center gap-3 text-sm whitespace-nowrap md:flex lg:gap-5 lg:text-base">
           {navSections.map((s) => (
             <li key={s.id}>
               <a
@@ -35,7 +39,7 @@ export function NavBar() {
         <div className="flex shrink-0 items-center gap-2">
           <Link
             to="/onboarding"
-            className="inline-flex h-11 items-center rounded-md bg-amber-500 px-3 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-400 sm:px-4 sm:text-base"
+            className="inline-flex h-11 items-center rounded-md bg-amber-500 px-3 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-400 sm:px-4 sm:text-base md:max-lg:px-3 md:max-lg:text-sm"
           >
             Get a Free Quote
           </Link>
