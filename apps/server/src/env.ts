@@ -2,6 +2,7 @@
  * The server's configuration, read from the environment and validated once. Nothing else reads
  * `process.env`. A bad value stops the start with a message naming the variable.
  */
+import { isTimeZone } from '@pw/funnel';
 import { z } from 'zod';
 
 const flag = z
@@ -45,6 +46,10 @@ const EnvSchema = z
     WEBHOOK_SIGNING_SECRET: optionalText,
     WEBHOOK_ALLOW_PRIVATE: flag,
     WEB_DIST_DIR: optionalText,
+    BUSINESS_TIME_ZONE: optionalText.refine(
+      (v) => v === undefined || isTimeZone(v),
+      'must be an IANA time zone such as America/New_York',
+    ),
     CAPTURE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     TRUST_PROXY: flag,
   })

@@ -50,7 +50,11 @@ declare module 'fastify' {
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { db, env } = deps;
   const now = deps.now ?? (() => new Date());
-  const config = deps.config ?? defaultConfig;
+  const base = deps.config ?? defaultConfig;
+  // The business's zone is configuration: today, the booking window and slot instants follow it.
+  const config: FunnelConfig = env.BUSINESS_TIME_ZONE
+    ? { ...base, calendar: { ...base.calendar, timeZone: env.BUSINESS_TIME_ZONE } }
+    : base;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
     logger: deps.logger ?? false,

@@ -8,6 +8,7 @@ export * from './contact/phone.js';
 export * from './validation/wizard-validation.js';
 export * from './calendar/calendar.js';
 export * from './calendar/availability.schema.js';
+export * from './calendar/availability-rules.js';
 export * from './lead/stages.js';
 export * from './lead/lead-fields.schema.js';
 export * from './lead/capture.schema.js';

@@ -1,12 +1,14 @@
 /**
  * Records one capture in ONE transaction: append the event (a repeated capture id is acknowledged and
  * changes nothing), fold it into the lead, upsert the `onboarding_submissions` projection, reserve the
- * appointment slot when the stage books one, and enqueue the webhook delivery. Prices are recomputed here
+ * appointment slot when the stage books one (by the owner's availability; appointment fields on other
+ * stages are ignored by `applyCapture`), and enqueue the webhook delivery. Prices are recomputed here
  * by `applyCapture`, from the services; a client never sets its own.
  */
 import {
   applyCapture,
   dbPatchFor,
+  NO_APPOINTMENT,
   defaultConfig,
   stageBooksSlot,
   webhookBodyFor,
@@ -18,7 +20,8 @@ import type { SubmissionPatch } from '../store/lead-store.js';
 import { GroupCommit } from '../store/group-commit.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
-import { reserveSlot } from './appointments.repo.js';
+import { releaseSlot, reserveSlot, SlotError } from './appointments.repo.js';
+import { currentRules } from './availability.repo.js';
 import { readCaptureState, writeCapture } from './capture.sql.js';
 import { leadKey } from './lead-events.repo.js';
 
@@ -86,15 +89,20 @@ export async function recordCaptureIn(
   if (email) lead.email = email;
 
   if (email && stageBooksSlot(capture.stage) && lead.appointmentDate && lead.appointmentTime) {
-    await reserveSlot(tx, {
+    const refused = await reserveSlot(tx, kind, {
       day: lead.appointmentDate,
       time: lead.appointmentTime,
       email,
       captureId: capture.captureId,
       now: meta.now,
-      config,
+      rules: await currentRules(tx, config),
     });
+    // A booking queued offline whose slot is gone by the time it arrives is kept as a request to call
+    // back (decision 0130); a live one is refused so the prospect picks another time.
+    if (refused && !capture.deferred) throw new SlotError(refused);
+    if (refused) Object.assign(lead, NO_APPOINTMENT, { appointmentStatus: 'callback_requested' });
   }
+  if (email && capture.stage === 'appointment_cancelled') await releaseSlot(tx, email);
   const patch = email ? { ...dbPatchFor(lead), email } : null;
   const webhookBody = email ? JSON.stringify(neutraliseFormulas(webhookBodyFor(lead, capture))) : null;
   const written = await writeCapture(tx, {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ScheduleRulesSchema } from './availability-rules.js';
 
 /**
  * What `GET /api/availability` answers: the days a prospect cannot pick (blocked by the owner or fully
- * booked) and the slots already taken on the others. No personal data. Server and browser share it.
+ * booked), the slots already full on the others, and the owner's weekly slots, window, notice and time
+ * zone the calendar computes with. No personal data. Server and browser share it.
  */
 export const AvailabilityResponseSchema = z.object({
   from: z.iso.date(),
@@ -10,6 +12,7 @@ export const AvailabilityResponseSchema = z.object({
   unavailableDays: z.array(z.iso.date()),
   /** Day (yyyy-MM-dd) to the slot texts already booked on it. */
   takenSlots: z.record(z.iso.date(), z.array(z.string())),
+  rules: ScheduleRulesSchema,
 });
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
 

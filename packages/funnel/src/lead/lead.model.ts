@@ -3,6 +3,7 @@ import { priceQuote, type QuoteLine } from '../pricing/price-quote.js';
 import type { Capture } from './capture.schema.js';
 import {
   completionFlags,
+  stageBooksSlot,
   type AppointmentStatus,
   type FormType,
   type LeadStatus,
@@ -131,8 +132,7 @@ export function applyCapture(
     propertyType: pick(f.propertyType, base.propertyType),
     serviceNeeded: pick(f.serviceNeeded, base.serviceNeeded),
     notes: pick(f.notes, base.notes),
-    stage: capture.stage,
-    ...completionFlags(capture.stage),
+    ...stageAndFlags(base, capture.stage),
     source: capture.source || base.source,
     formType: capture.formType,
     currentStep: capture.currentStep,
@@ -140,7 +140,9 @@ export function applyCapture(
     ...conversionOf(capture.formType, capture.querystring || base.querystring),
     updatedAt: receivedAt,
   };
-  if (f.appointmentDate && f.appointmentTime) {
+  // Only the capture that reserves a slot sets the appointment: later captures may carry stale or forged
+  // appointment fields, and the lead must only ever show the slot the server holds (decision 0131).
+  if (stageBooksSlot(capture.stage) && f.appointmentDate && f.appointmentTime) {
     next.appointmentDate = f.appointmentDate;
     next.appointmentTime = f.appointmentTime;
     next.appointmentTimestamp = f.appointmentTimestamp ?? next.appointmentTimestamp;
@@ -152,12 +154,39 @@ export function applyCapture(
   }
   if (capture.stage === 'quote_viewed' && next.quotedPrice !== null) next.quoteStatus = 'generated';
   if (capture.stage === 'quote_accepted') next.quoteStatus = 'accepted';
-  if (capture.stage === 'appointment_scheduled') {
+  if (stageBooksSlot(capture.stage)) {
     next.appointmentStatus = 'scheduled';
     next.scheduledTime = next.appointmentTimestamp;
   }
-  if (capture.stage === 'process_completed' && next.appointmentStatus) next.appointmentStatus = 'confirmed';
+  if (capture.stage === 'appointment_cancelled') {
+    Object.assign(next, NO_APPOINTMENT, { appointmentStatus: 'cancelled' });
+  }
+  if (capture.stage === 'appointment_confirmed' && next.appointmentDate) next.appointmentStatus = 'confirmed';
+  if (capture.stage === 'appointment_done' && next.appointmentDate) next.appointmentStatus = 'done';
+  if (capture.stage === 'process_completed' && next.appointmentStatus === 'scheduled')
+    next.appointmentStatus = 'confirmed';
   return next;
+}
+
+/** A lead without a held slot. */
+export const NO_APPOINTMENT = {
+  appointmentDate: null,
+  appointmentTime: null,
+  appointmentTimestamp: null,
+  scheduledTime: null,
+} as const satisfies Partial<Lead>;
+
+/**
+ * The stage and flags after a capture. A lead that completed stays completed (decision 0131): a later
+ * visit (`resumed_session`) is recorded in the timeline without moving the stage, and a new quote from
+ * the same e-mail updates the lead without turning the row or the sheet back to in progress.
+ */
+function stageAndFlags(base: Lead, stage: Stage): Pick<Lead, 'stage' | 'partial' | 'completed' | 'status'> {
+  if (!base.completed) return { stage, ...completionFlags(stage) };
+  return {
+    stage: stage === 'resumed_session' ? base.stage : stage,
+    ...completionFlags('process_completed'),
+  };
 }
 
 /** A row patch for `onboarding_submissions`: lowercase column names, as spec point 7.1 lists per step. */
@@ -175,6 +204,10 @@ function fullLeadColumns(lead: Lead): DbPatch {
   };
 }
 
+function appointmentColumns(lead: Lead): DbPatch {
+  return { scheduled_time: lead.scheduledTime, appointmentstatus: lead.appointmentStatus };
+}
+
 const STEP_COLUMNS: Partial<Record<Stage, (lead: Lead) => DbPatch>> = {
   name_completed: (l) => ({ name: l.name }),
   contact_completed: (l) => ({ phone: l.phone, name: l.name }),
@@ -187,6 +220,10 @@ const STEP_COLUMNS: Partial<Record<Stage, (lead: Lead) => DbPatch>> = {
     appointmentstatus: l.appointmentStatus,
   }),
   process_completed: (l) => ({ appointmentstatus: l.appointmentStatus }),
+  appointment_rescheduled: appointmentColumns,
+  appointment_cancelled: appointmentColumns,
+  appointment_confirmed: appointmentColumns,
+  appointment_done: appointmentColumns,
 };
 
 /**

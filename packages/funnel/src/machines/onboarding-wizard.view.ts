@@ -5,6 +5,7 @@ import type { WizardRoute, WizardStateName } from './onboarding-wizard.types.js'
 export type OnboardingWizardSnapshot = SnapshotFrom<typeof onboardingWizardMachine>;
 
 const ROUTE_OF: Record<WizardStateName, WizardRoute> = {
+  booked: 'confirmation',
   welcome: 'welcome',
   name: 'name',
   contact: 'contact',
@@ -27,7 +28,11 @@ export function wizardRouteOf(snapshot: Pick<OnboardingWizardSnapshot, 'value'>)
 
 /** The state name for a route segment (the inverse of wizardRouteOf). */
 export function wizardStateOf(route: WizardRoute): WizardStateName {
-  return (Object.keys(ROUTE_OF) as WizardStateName[]).find((state) => ROUTE_OF[state] === route) ?? 'welcome';
+  return (
+    (Object.keys(ROUTE_OF) as WizardStateName[]).find(
+      (state) => ROUTE_OF[state] === route && state !== 'booked',
+    ) ?? 'welcome'
+  );
 }
 
 /** What the scheduler shows: both cards (desktop), the date step or time step (mobile), or 'saving'. */

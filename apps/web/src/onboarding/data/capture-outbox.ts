@@ -4,8 +4,12 @@ import { readJson, writeJson, type KeyValueStore } from './browser-storage';
 /** Our own key: captures the server has not acknowledged yet, oldest first. */
 export const OUTBOX_KEY = 'pw_capture_outbox';
 
-/** What sending one capture came to. */
-export type SendOutcome = 'sent' | 'unreachable' | 'slot_taken' | 'rejected';
+/** What sending one capture came to; a refused slot carries the server's reason. */
+export type SendOutcome =
+  | 'sent'
+  | 'unreachable'
+  | 'rejected'
+  | { slot: 'slot_taken' | 'slot_refused'; message: string };
 
 export type SendCapture = (capture: Capture) => Promise<SendOutcome>;
 
@@ -60,9 +64,10 @@ export class CaptureOutbox {
 
   private async drain(): Promise<number> {
     for (let next = this.list()[0]; next; next = this.list()[0]) {
-      const outcome = await this.send(next).catch(() => 'unreachable' as const);
+      // Marked deferred: a booking that proves taken now becomes a request to call back (decision 0130).
+      const outcome = await this.send({ ...next, deferred: true }).catch(() => 'unreachable' as const);
       if (outcome === 'unreachable') break;
-      if (outcome !== 'sent') this.log(`Queued capture dropped (${outcome})`, next.stage);
+      if (outcome !== 'sent') this.log('Queued capture dropped', { stage: next.stage, outcome });
       this.remove(next.captureId);
     }
     return this.size;

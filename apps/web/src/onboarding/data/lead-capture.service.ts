@@ -23,8 +23,11 @@ export interface LeadCaptureDeps {
 }
 
 export interface LeadCapture {
-  /** The `captureLead` actor's body: resolves once the capture is sent or safely queued. */
-  captureLead(input: CaptureLeadInput): Promise<void>;
+  /**
+   * The `captureLead` actor's body: resolves once the capture is sent (`queued: false`) or safely queued
+   * because the server could not be reached (`queued: true`).
+   */
+  captureLead(input: CaptureLeadInput): Promise<{ queued: boolean }>;
   outbox: CaptureOutbox;
   /** Re-sends queued captures now, on `online` and every `intervalMs`; returns a stop function. */
   startSync(intervalMs?: number): () => void;
@@ -33,8 +36,8 @@ export interface LeadCapture {
 /**
  * The browser side of "never lose a prospect's input": each capture is mirrored into storage, then sent;
  * when the server cannot be reached it waits in the outbox (behind any older capture, so order holds)
- * and the flow goes on. Only a refusal the prospect can act on (a slot taken: 409) or a bad request
- * rejects.
+ * and the flow goes on (the chart is told it was only queued). Only a refusal the prospect can act on
+ * (a slot taken or refused) or a bad request rejects.
  */
 export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   const store = deps.store ?? browserStore();
@@ -48,7 +51,7 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   /** Captures are sent one after another, so the server sees the stages in the order they happened. */
   let chain: Promise<unknown> = Promise.resolve();
 
-  function captureLead(input: CaptureLeadInput): Promise<void> {
+  function captureLead(input: CaptureLeadInput): Promise<{ queued: boolean }> {
     const capture: Capture = {
       captureId: newId(),
       visitId: visitIdOf(store, newId),
@@ -66,19 +69,20 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
     return run;
   }
 
-  async function deliver(capture: Capture): Promise<void> {
+  async function deliver(capture: Capture): Promise<{ queued: boolean }> {
     if (outbox.size > 0 && (await outbox.flush()) > 0) {
       outbox.enqueue(capture);
-      return;
+      return { queued: true };
     }
     const outcome = await send(capture);
     if (outcome === 'unreachable') {
       log('Capture queued until the server answers', capture.stage);
       outbox.enqueue(capture);
-      return;
+      return { queued: true };
     }
-    if (outcome === 'slot_taken') throw new CaptureError('slot_taken', 'That time slot was just booked');
     if (outcome === 'rejected') throw new CaptureError('rejected', 'The server refused the capture');
+    if (outcome !== 'sent') throw new CaptureError(outcome.slot, outcome.message);
+    return { queued: false };
   }
 
   function startSync(intervalMs = 15_000): () => void {

@@ -2,7 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { wizardRouteOf } from '@pw/funnel';
+import { browserStore } from '../data/browser-storage';
 import { createLeadCapture } from '../data/lead-capture.service';
+import { writeStoredBooking } from '../data/lead-storage';
 import { WizardRouteContext } from '../layout/wizard-progress';
 import { useLayoutSync } from './use-layout-sync';
 import { useOnboardingActor } from './use-onboarding-actor';
@@ -15,6 +17,8 @@ export function OnboardingWizard({ inspect }: { inspect?: (event: InspectionEven
   useEffect(() => leadCapture.startSync(), [leadCapture]);
   const actor = useOnboardingActor({ leadCapture, inspect });
   const route = useSelector(actor, wizardRouteOf);
+  const booking = useSelector(actor, (s) => s.context.booking);
+  useEffect(() => writeStoredBooking(browserStore(), booking), [booking]);
   useRouteSync(actor, route);
   useLayoutSync((event) => actor.send(event));
   return (
