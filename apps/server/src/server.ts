@@ -130,6 +130,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     now,
     send,
     production,
+    config,
+    emailEnabled: false,
     ...(deps.auth ? { auth: deps.auth } : {}),
   });
   await webAppPlugin(app, deps.webDir);

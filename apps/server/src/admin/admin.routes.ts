@@ -4,6 +4,7 @@
  * `x-csrf-token` header (403 otherwise). Sign-in attempts are rate-limited per client.
  */
 import { timingSafeEqual } from 'node:crypto';
+import type { FunnelConfig } from '@pw/funnel';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { analyticsRoutes } from '../analytics/funnel.routes.js';
@@ -12,6 +13,7 @@ import { HttpError } from '../http/errors.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { WebhookSender } from '../webhooks/webhook.sender.js';
 import { checkOwnerPassword, createSession, deleteSession, findSession, type Session } from './auth.repo.js';
+import { appointmentsRoutes } from './appointments.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { leadsRoutes } from './leads.routes.js';
 import { settingsRoutes } from './settings.routes.js';
@@ -22,6 +24,10 @@ export interface AdminOptions {
   now: () => Date;
   send: WebhookSender;
   production: boolean;
+  /** The funnel configuration (the business's zone and default availability). */
+  config: FunnelConfig;
+  /** Whether booking e-mails can be sent (SMTP configured). */
+  emailEnabled: boolean;
   auth?: { idleMs?: number; absoluteMs?: number; signInPerMinute?: number };
 }
 
@@ -93,5 +99,6 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   leadsRoutes(app, o);
   deliveriesRoutes(app, o);
   analyticsRoutes(app, o);
+  appointmentsRoutes(app, o);
   return Promise.resolve();
 }

@@ -101,6 +101,19 @@ export async function reserveSlot(
   return null;
 }
 
+/** The owner's status of the lead's held appointment (confirmed, done); false when it holds none. */
+export async function setSlotStatus(
+  q: Queryable,
+  email: string,
+  status: 'confirmed' | 'done',
+): Promise<boolean> {
+  const res = await q.query<{ id: number }>(
+    'update appointments set status = $2 where email = $1 returning id',
+    [email, status],
+  );
+  return res.rows.length > 0;
+}
+
 /** Frees the slot a lead holds (a cancellation). */
 export async function releaseSlot(q: Queryable, email: string): Promise<void> {
   await q.query('delete from appointments where email = $1', [email]);

@@ -20,7 +20,7 @@ import type { SubmissionPatch } from '../store/lead-store.js';
 import { GroupCommit } from '../store/group-commit.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
-import { releaseSlot, reserveSlot, SlotError } from './appointments.repo.js';
+import { releaseSlot, reserveSlot, setSlotStatus, SlotError } from './appointments.repo.js';
 import { currentRules } from './availability.repo.js';
 import { readCaptureState, writeCapture } from './capture.sql.js';
 import { leadKey } from './lead-events.repo.js';
@@ -103,6 +103,8 @@ export async function recordCaptureIn(
     if (refused) Object.assign(lead, NO_APPOINTMENT, { appointmentStatus: 'callback_requested' });
   }
   if (email && capture.stage === 'appointment_cancelled') await releaseSlot(tx, email);
+  if (email && capture.stage === 'appointment_confirmed') await setSlotStatus(tx, email, 'confirmed');
+  if (email && capture.stage === 'appointment_done') await setSlotStatus(tx, email, 'done');
   const patch = email ? { ...dbPatchFor(lead), email } : null;
   const webhookBody = email ? JSON.stringify(neutraliseFormulas(webhookBodyFor(lead, capture))) : null;
   const written = await writeCapture(tx, {
