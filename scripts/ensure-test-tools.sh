@@ -1,16 +1,28 @@
 #!/usr/bin/env bash
-# Installs the system tools the test suites need when they are missing: Debian's Chromium for the
-# browser tests and the PostgreSQL 15 binaries for the store contract suite. npm packages come from `npm ci`.
+# Installs the system tools the test suites need when they are missing: a Chromium-family browser for the
+# browser tests (Debian's `chromium`; GitHub's Ubuntu runners already ship Google Chrome, which the
+# Playwright config also finds) and PostgreSQL 15 or newer for the store contract suite (the tests use the
+# newest /usr/lib/postgresql/<major>/bin, or PG_BIN). npm packages come from `npm ci`.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
+# The newest installed PostgreSQL major with an initdb, or nothing.
+newest_pg() {
+  ls -d /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sed -E 's#.*/postgresql/([0-9]+)/bin/initdb#\1#' | sort -n | tail -1
+}
+
 need=()
-command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+[ -n "${CHROME_PATH:-}" ] || [ -x /usr/bin/chromium ] || [ -x /usr/bin/google-chrome ] ||
+  command -v chromium >/dev/null 2>&1 || need+=(chromium)
+if [ -z "${PG_BIN:-}" ]; then
+  major="$(newest_pg)"
+  [ -n "$major" ] && [ "$major" -ge 15 ] || need+=(postgresql)
+fi
 
 if [ ${#need[@]} -gt 0 ]; then
-  echo "Installing ${need[*]} from Debian's packages..."
+  echo "Installing ${need[*]} from the distribution's packages..."
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+echo "PostgreSQL for the tests: ${PG_BIN:-/usr/lib/postgresql/$(newest_pg)/bin}"

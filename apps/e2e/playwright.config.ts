@@ -1,4 +1,11 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium here; Google Chrome on GitHub's Ubuntu runners; CHROME_PATH overrides both. */
+const browserPath =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/google-chrome'].find((p) => existsSync(p)) ??
+  '/usr/bin/chromium';
 
 const reportsDir = process.env.REPORTS_DIR;
 
@@ -15,7 +22,7 @@ export default defineConfig({
   reporter: reportsDir ? [['list'], ['json', { outputFile: `${reportsDir}/e2e.json` }]] : [['list']],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -165,10 +165,12 @@ test('a refused submission shows the destructive error toast and keeps the form'
   page,
   consoleErrors,
 }) => {
-  consoleErrors.allow(/status of 503/);
+  // A server that is away (5xx) is waited for by the outbox (booking-modal-resilience.e2e.ts); a refusal
+  // for good is the visitor's to act on.
+  consoleErrors.allow(/status of 400/);
   await page.route('**/api/captures', async (route) => {
     const body = route.request().postDataJSON() as { stage: string };
-    if (body.stage === 'process_completed') await route.fulfill({ status: 503, body: '{"error":"down"}' });
+    if (body.stage === 'process_completed') await route.fulfill({ status: 400, body: '{"error":"bad"}' });
     else await route.continue();
   });
   await gotoHydrated(page, '/');

@@ -49,14 +49,18 @@ test.describe('navigation bar', () => {
 
   test('View Our Services scrolls smoothly to the services section', async ({ page }) => {
     await gotoHydrated(page, '/');
+    // Recorded in the page on every scroll event, so a loaded machine cannot miss the animation's frames.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { scrollPositions: number[] }).scrollPositions = seen;
+      window.addEventListener('scroll', () => seen.push(window.scrollY), { passive: true });
+    });
     await page.getByRole('button', { name: 'View Our Services' }).click();
-    const positions: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      positions.push(await page.evaluate(() => window.scrollY));
-      await page.waitForTimeout(40);
-    }
     await expect(page.locator('#services')).toBeInViewport();
     await expect(page).toHaveURL(/#services$/);
+    const positions = await page.evaluate(
+      () => (window as unknown as { scrollPositions: number[] }).scrollPositions,
+    );
     // A smooth scroll passes through intermediate positions rather than jumping at once.
     expect(new Set(positions).size).toBeGreaterThan(1);
   });

@@ -1,4 +1,4 @@
-// Analytics benchmark: a throwaway PostgreSQL 15 cluster, 1,000,000 lead_events over 120 days (visits
+// Analytics benchmark: a throwaway PostgreSQL cluster, 1,000,000 lead_events over 120 days (visits
 // walking the wizard, dropping off on the way; sources, campaigns and devices mixed), then the funnel
 // for the last 90 days, several times. Budget (design brief): under 300 ms.
 import { WIZARD_STAGES } from '@pw/funnel';

@@ -38,10 +38,6 @@ const EnvSchema = z
       (v) => v === undefined || v.length >= 10,
       'must be at least 10 characters',
     ),
-    SESSION_SECRET: optionalText.refine(
-      (v) => v === undefined || v.length >= 32,
-      'must be at least 32 characters',
-    ),
     WEBHOOK_URL: httpUrl('the default webhook'),
     WEBHOOK_SIGNING_SECRET: optionalText,
     WEBHOOK_ALLOW_PRIVATE: flag,
@@ -51,6 +47,8 @@ const EnvSchema = z
       'must be an IANA time zone such as America/New_York',
     ),
     CAPTURE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    /** Owner sign-in attempts per client per minute. */
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     TRUST_PROXY: flag,
   })
   .superRefine((env, ctx) => {

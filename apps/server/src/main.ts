@@ -1,12 +1,17 @@
 /**
- * Starts the server: configuration, store (PGlite under DATA_DIR by default, PostgreSQL with DATABASE_URL),
- * migrations, the owner account, the start-up check, the HTTP server and the webhook worker; and stops
- * it gracefully on SIGINT/SIGTERM (no new requests, attempts in flight recorded, store closed).
+ * Starts the server: configuration (environment, then `.env` files), store (PGlite under DATA_DIR by
+ * default, locked to this process; PostgreSQL with DATABASE_URL), migrations, the owner account, the
+ * start-up check, the HTTP server and the webhook worker; and stops it gracefully on SIGINT/SIGTERM (no
+ * new requests, attempts in flight recorded, store closed). A start that fails for a reason the owner can
+ * fix prints one sentence (start-up-errors.ts) and exits 1. `--dev` (npm run dev) uses its own data folder.
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configSource } from './env-files.js';
 import { EnvError, loadEnv, type Env } from './env.js';
+import { listenSentence, storeSentence } from './start-up-errors.js';
+import { lockDataDir } from './store/data-dir.lock.js';
 import { buildServer } from './server.js';
 import { migrate } from './store/migrate.js';
 import { openPglite } from './store/pglite.db.js';
@@ -20,15 +25,24 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 async function openStore(env: Env, warn: (msg: string) => void): Promise<SqlDb> {
   if (env.DATABASE_URL)
     return openPostgres(env.DATABASE_URL, { onIdleError: (err) => warn(`postgres: ${err.message}`) });
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  // Before PGlite opens the folder: a second process on it would lose leads.
+  lockDataDir(env.DATA_DIR);
   const dir = resolve(env.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
   return openPglite(dir);
 }
 
+/** Prints a sentence and stops; the data-folder lock goes with the process. */
+function fail(sentence: string): never {
+  console.error(sentence);
+  process.exit(1);
+}
+
 async function main(): Promise<void> {
   let env: Env;
   try {
-    env = loadEnv();
+    env = loadEnv(configSource({ dev: process.argv.includes('--dev') }));
   } catch (err) {
     if (err instanceof EnvError) {
       console.error(err.message);
@@ -37,13 +51,22 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] };
-  const db = await openStore(env, (m) => console.warn(m));
-  const applied = await migrate(db);
+  let db: SqlDb;
+  let applied: string[];
+  try {
+    db = await openStore(env, (m) => console.warn(m));
+    applied = await migrate(db);
+  } catch (err) {
+    const sentence = storeSentence(err, env.DATABASE_URL);
+    if (sentence) fail(sentence);
+    throw err;
+  }
+  const webDir = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : WEB_DIST;
   const app = await buildServer({
     db,
     env,
     logger,
-    webDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : WEB_DIST,
+    webDir,
     ...(env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
       ? { mirror: supabaseMirror(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY) }
       : {}),
@@ -54,6 +77,12 @@ async function main(): Promise<void> {
     'store opened',
   );
   if (applied.length) log.info({ applied }, 'migrations applied');
+  if (!existsSync(join(webDir, 'index.html'))) {
+    log.warn(
+      `The web app is not built (no ${join(webDir, 'index.html')}): the site answers 404 and only the API ` +
+        'runs. Run npm start from the repository root (it builds first), or npm run build.',
+    );
+  }
 
   // The spec's start-up connection check (point 7.5): its outcome is only logged.
   try {
@@ -78,7 +107,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (err) {
+    const sentence = listenSentence(err, env.HOST, env.PORT);
+    if (!sentence) throw err;
+    await app.close();
+    await db.close();
+    fail(sentence);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import { defaultConfig, type FunnelConfig } from '@pw/funnel';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.js';
-import { ensureOwner } from './admin/auth.repo.js';
+import { announceOwner, applyConfiguredOwner } from './admin/owner-start.js';
 import { currentWebhookUrl } from './admin/settings.repo.js';
 import type { Env } from './env.js';
 import { installErrorHandler } from './http/errors.js';
@@ -60,11 +60,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // A 254-character e-mail in a path, every character percent-encoded, is 762 characters.
+    routerOptions: { maxParamLength: 800 },
     return503OnClosing: true,
   });
   installErrorHandler(app);
   await securityHeaders(app, production);
-  await app.register(cookie, env.SESSION_SECRET ? { secret: env.SESSION_SECRET } : {});
+  // Cookies are not signed: the session cookie is a random token checked against its hash in the store.
+  await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({
@@ -116,13 +119,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         }
       : {}),
   });
-  const owner = await ensureOwner(db, env.ADMIN_PASSWORD, now());
-  if (owner.generatedPassword) {
-    app.log.warn(
-      `No ADMIN_PASSWORD set: created the owner account with the password ${owner.generatedPassword} ` +
-        '(shown only this once; only its hash is stored). Set ADMIN_PASSWORD to choose your own.',
-    );
-  }
+  if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
+  // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
+  else app.addHook('onListen', () => announceOwner(db, app.log, now()));
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     db,
@@ -132,6 +131,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     production,
     config,
     emailEnabled: false,
+    supabaseMirror: Boolean(mirror),
+    onQueued: () => outbox.nudge(),
     ...(deps.auth ? { auth: deps.auth } : {}),
   });
   await webAppPlugin(app, deps.webDir);

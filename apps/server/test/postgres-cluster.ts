@@ -1,11 +1,23 @@
-/** A throwaway PostgreSQL 15 cluster (initdb + pg_ctl as user postgres, loopback, fsync off). */
+/** A throwaway PostgreSQL cluster (initdb + pg_ctl as user postgres, loopback, fsync off). */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/**
+ * The newest installed PostgreSQL's binaries (`/usr/lib/postgresql/<major>/bin`, 15 here, 16 on GitHub's
+ * Ubuntu runners), unless `PG_BIN` names them. Undefined when none is installed.
+ */
+export function newestPgBin(root = '/usr/lib/postgresql'): string | undefined {
+  const majors = (existsSync(root) ? readdirSync(root) : [])
+    .filter((d) => /^\d+$/.test(d) && existsSync(join(root, d, 'bin', 'initdb')))
+    .map(Number)
+    .sort((a, b) => b - a);
+  return majors.length ? join(root, String(majors[0]), 'bin') : undefined;
+}
+
+export const PG_BIN = process.env.PG_BIN ?? newestPgBin() ?? '/usr/lib/postgresql/<major>/bin';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 /**
  * Test run set-up: a migrated PGlite data dir dumped once (each test file starts a fresh PGlite from it
- * in well under a second), and a throwaway PostgreSQL 15 cluster stopped afterwards. Tests read them with
+ * in well under a second), and a throwaway PostgreSQL cluster (the newest installed, 15 or newer) stopped afterwards. Tests read them with
  * `inject(...)`. A `DATABASE_URL` in the environment is used instead of a new cluster when set.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

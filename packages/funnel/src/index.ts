@@ -7,6 +7,7 @@ export * from './pricing/price-quote.js';
 export * from './contact/phone.js';
 export * from './validation/wizard-validation.js';
 export * from './calendar/calendar.js';
+export * from './calendar/day.schema.js';
 export * from './calendar/availability.schema.js';
 export * from './calendar/availability-rules.js';
 export * from './lead/stages.js';

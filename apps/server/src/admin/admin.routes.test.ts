@@ -4,7 +4,6 @@ import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { PASSWORD, testServer, type TestServer } from '../../test/test-server.js';
 
 const ROUTES: [string, string][] = [
-  ['GET', '/api/admin/session'],
   ['DELETE', '/api/admin/session'],
   ['GET', '/api/admin/settings'],
   ['PUT', '/api/admin/settings'],
@@ -113,9 +112,9 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
       webhookUrl: 'https://hooks.example.com/catch/9',
     });
     expect(saved.json()).toMatchObject({ webhookUrl: 'https://hooks.example.com/catch/9', isDefault: false });
-    expect((await call('PUT', '/api/admin/settings', { webhookUrl: 'javascript:alert(1)' })).statusCode).toBe(
-      400,
-    );
+    for (const webhookUrl of ['javascript:alert(1)', 'http://[::1', 'https://u:p@example.com/h']) {
+      expect((await call('PUT', '/api/admin/settings', { webhookUrl })).statusCode, webhookUrl).toBe(400);
+    }
     const reset = await call('POST', '/api/admin/settings/reset');
     expect(reset.json()).toMatchObject({
       webhookUrl: 'https://hooks.zapier.com/hooks/catch/1/default/',
@@ -194,6 +193,13 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
     expect((await call('GET', '/api/admin/analytics/funnel?from=2026-03-05&to=2026-03-01')).statusCode).toBe(
       400,
     );
+    const impossible = await call('GET', '/api/admin/analytics/funnel?from=2026-13-01&to=2026-12-31');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json<{ message: string }>().message).toBe(
+      'from: must be a real day written yyyy-MM-dd',
+    );
+    const endless = await call('GET', '/api/admin/analytics/funnel?from=9999-12-31&to=9999-12-31');
+    expect(endless.statusCode).toBe(400);
   });
 
   it('signs out', async () => {

@@ -1,6 +1,6 @@
 /**
- * `/api/admin/*`: sign-in (`POST /session`) is the only route open without a session; every other route
- * answers 401 without one, and every call that changes anything needs the session's CSRF token in the
+ * `/api/admin/*`: sign-in (`POST /session`) and the session check (`GET /session`, `{ signedIn: false }`
+ * when signed out) are the only routes open without a session; every other route answers 401 without one, and every call that changes anything needs the session's CSRF token in the
  * `x-csrf-token` header (403 otherwise). Sign-in attempts are rate-limited per client.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -12,11 +12,20 @@ import type { Env } from '../env.js';
 import { HttpError } from '../http/errors.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { WebhookSender } from '../webhooks/webhook.sender.js';
-import { checkOwnerPassword, createSession, deleteSession, findSession, type Session } from './auth.repo.js';
+import {
+  OWNER,
+  checkOwnerPassword,
+  createSession,
+  deleteSession,
+  findSession,
+  type Session,
+} from './auth.repo.js';
+import { markOwnerSignedIn } from './owner-start.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { leadsRoutes } from './leads.routes.js';
 import { settingsRoutes } from './settings.routes.js';
+import { storeInUse } from './store-in-use.js';
 
 export interface AdminOptions {
   db: SqlDb;
@@ -28,6 +37,10 @@ export interface AdminOptions {
   config: FunnelConfig;
   /** Whether booking e-mails can be sent (SMTP configured). */
   emailEnabled: boolean;
+  /** Whether committed leads are also mirrored to the owner's Supabase table (shown in the admin area). */
+  supabaseMirror?: boolean;
+  /** Wakes the webhook worker after something was queued (a redelivery, a Data Fields save). */
+  onQueued?: () => void;
   auth?: { idleMs?: number; absoluteMs?: number; signInPerMinute?: number };
 }
 
@@ -52,10 +65,13 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const isSignIn = req.method === 'POST' && req.routeOptions.url === '/api/admin/session';
+    // Sign-in, and the question "am I signed in?" (answered without a 401, so the sign-in page's own
+    // check does not log an error in the browser), are the routes open without a session.
+    const isOpen =
+      req.routeOptions.url === '/api/admin/session' && (req.method === 'POST' || req.method === 'GET');
     const token = tokenOf(req);
     req.session = token ? await findSession(o.db, token, o.now(), idleMs) : null;
-    if (isSignIn) return;
+    if (isOpen) return;
     if (!req.session) throw new HttpError(401, 'Please sign in first.', 'unauthorized');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const sent = req.headers['x-csrf-token'];
@@ -71,12 +87,17 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
 
   app.post(
     '/session',
-    { config: { rateLimit: { max: o.auth?.signInPerMinute ?? 5, timeWindow: '1 minute' } } },
+    {
+      config: {
+        rateLimit: { max: o.auth?.signInPerMinute ?? o.env.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' },
+      },
+    },
     async (req, reply) => {
       const parsed = SignInSchema.safeParse(req.body);
       if (!parsed.success) throw new HttpError(400, 'Send { "password": "..." }.');
       const accountId = await checkOwnerPassword(o.db, parsed.data.password);
       if (accountId === null) throw new HttpError(401, 'Wrong password.', 'wrong_password');
+      await markOwnerSignedIn(o.db);
       // Rotate: a session token held before sign-in is never reused.
       const old = tokenOf(req);
       if (old) await deleteSession(o.db, old);
@@ -86,7 +107,18 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
     },
   );
 
-  app.get('/session', (req) => ({ ok: true, csrfToken: req.session?.csrfToken }));
+  /** Who is signed in and which store holds the leads, for the admin layout and the Data Fields Manager. */
+  app.get('/session', (req) =>
+    req.session
+      ? {
+          ok: true,
+          signedIn: true,
+          csrfToken: req.session.csrfToken,
+          user: OWNER,
+          store: storeInUse(o.db.kind, o.supabaseMirror ?? false),
+        }
+      : { ok: true, signedIn: false },
+  );
 
   app.delete('/session', async (req, reply) => {
     const token = tokenOf(req);

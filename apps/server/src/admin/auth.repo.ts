@@ -33,11 +33,13 @@ export async function ensureOwner(
     return { created: false };
   }
   const password = configured ?? randomPassword();
-  await q.query(
+  // Two instances starting on one PostgreSQL: only the one whose row went in may announce its password.
+  const inserted = await q.query<{ id: number }>(
     `insert into owner_accounts (username, password_hash, created_at, updated_at) values ($1, $2, $3, $3)
-     on conflict (username) do nothing`,
+     on conflict (username) do nothing returning id`,
     [OWNER, await hashPassword(password), now],
   );
+  if (!inserted.rows.length) return { created: false };
   return configured ? { created: true } : { created: true, generatedPassword: password };
 }
 

@@ -32,15 +32,36 @@ describe('owner sign-in', () => {
     }
   });
 
-  it('prints the generated password in the log at the first start only', async () => {
+  it('prints the generated password once the server listens, only at the first start', async () => {
     const lines: string[] = [];
     const stream = { write: (l: string) => void lines.push(l) };
     const s = await testServer({ ADMIN_PASSWORD: '' }, { logger: { level: 'warn', stream } });
-    expect(lines.filter((l) => l.includes('created the owner account with the password'))).toHaveLength(1);
+    // Not before listening: a start that cannot listen must not spend the one-time password.
+    expect(lines.filter((l) => l.includes('created the owner account'))).toHaveLength(0);
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const created = () => lines.filter((l) => l.includes('created the owner account with the password'));
+    await waitFor(() => created().length === 1, 10_000, 'the password line');
     await s.app.close();
     const again = await testServer({ ADMIN_PASSWORD: '' }, { db: s.db, logger: { level: 'warn', stream } });
+    await again.app.listen({ port: 0, host: '127.0.0.1' });
+    await waitFor(() => lines.some((l) => l.includes('has not signed in yet')), 10_000, 'the reminder');
     expect(lines.filter((l) => l.includes('created the owner account'))).toHaveLength(1);
     await again.close();
+  });
+
+  it('announces a password from one instance only when two start on one database', async () => {
+    const db = await freshPglite();
+    try {
+      const [a, b] = await Promise.all([
+        ensureOwner(db, undefined, new Date()),
+        ensureOwner(db, undefined, new Date()),
+      ]);
+      const announced = [a.generatedPassword, b.generatedPassword].filter(Boolean);
+      expect(announced).toHaveLength(1);
+      expect(await checkOwnerPassword(db, announced[0]!)).not.toBeNull();
+    } finally {
+      await db.close();
+    }
   });
 
   it('rate-limits sign-in attempts per client', async () => {

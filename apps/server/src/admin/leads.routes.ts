@@ -1,9 +1,10 @@
 /** The owner's lead views: search, one lead with its timeline, the Data Fields Manager save, CSV export. */
-import { STAGES } from '@pw/funnel';
+import { describeIssues, STAGES } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { timelineOf } from '../leads/lead-events.repo.js';
 import { HttpError } from '../http/errors.js';
+import { PageSchema, PageSizeSchema, QueryText } from '../http/query.schema.js';
 import { SUBMISSION_COLUMNS } from '../store/lead-store.js';
 import { readSubmission, upsertSubmission } from '../store/sql-lead.store.js';
 import { neutraliseCell } from '../webhooks/webhook-body.js';
@@ -11,12 +12,15 @@ import type { AdminOptions } from './admin.routes.js';
 import { allLeads, searchLeads } from './leads.repo.js';
 
 const ListSchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: QueryText.max(200).optional(),
   stage: z.enum(STAGES).optional(),
-  status: z.string().max(40).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  status: QueryText.max(40).optional(),
+  page: PageSchema,
+  pageSize: PageSizeSchema,
 });
+
+/** The e-mail of `GET /leads/:email`, as long as the lead schema allows (the router allows that too). */
+const EmailParamSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
 
 const short = (max: number) => z.string().trim().max(max).optional();
 const SaveSchema = z.strictObject({
@@ -37,11 +41,7 @@ function csvCell(value: unknown): string {
 export function leadsRoutes(app: FastifyInstance, o: AdminOptions): void {
   app.get('/leads', async (req) => {
     const parsed = ListSchema.safeParse(req.query);
-    if (!parsed.success)
-      throw new HttpError(
-        400,
-        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-      );
+    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
     const { q, stage, status, page, pageSize } = parsed.data;
     const found = await searchLeads(o.db, {
       page,
@@ -67,9 +67,10 @@ export function leadsRoutes(app: FastifyInstance, o: AdminOptions): void {
   });
 
   app.get('/leads/:email', async (req) => {
-    const email = decodeURIComponent((req.params as { email: string }).email)
-      .trim()
-      .toLowerCase();
+    // Fastify decoded the path once already; decoding again would read `a%41b` as `aab`.
+    const parsed = EmailParamSchema.safeParse(req.params);
+    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+    const { email } = parsed.data;
     const lead = await readSubmission(o.db, email);
     if (!lead) throw new HttpError(404, `No lead with the e-mail ${email}.`, 'not_found');
     return { lead, events: await timelineOf(o.db, lead.email) };

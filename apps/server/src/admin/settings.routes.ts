@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
+import { checkUrlShape } from '../webhooks/ssrf.guard.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import type { AdminOptions } from './admin.routes.js';
 import { currentWebhookUrl, deleteSetting, getSetting, setSetting } from './settings.repo.js';
@@ -11,7 +12,7 @@ const SettingsSchema = z.strictObject({
     .string()
     .trim()
     .max(2048)
-    .refine((v) => /^https?:\/\/\S+$/i.test(v), 'must be an http or https URL'),
+    .refine((v) => !checkUrlShape(v).refused, 'must be an http or https URL'),
 });
 
 const TestSchema = z.strictObject({

@@ -37,9 +37,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     // A PostgreSQL data exception (class 22) comes from a value a client sent: refuse it, do not fail.
     if (typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code)) {
-      return reply
-        .code(400)
-        .send({ error: 'bad_request', message: 'A value in the request cannot be stored.' });
+      const read = req.method === 'GET' || req.method === 'HEAD';
+      const message = read
+        ? 'A value in the request is not valid.'
+        : 'A value in the request cannot be stored.';
+      return reply.code(400).send({ error: 'bad_request', message });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

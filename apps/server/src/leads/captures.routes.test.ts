@@ -195,7 +195,24 @@ describe('GET /api/availability', () => {
   it('refuses a bad range with a readable 400', async () => {
     const res = await s.app.inject({ url: '/api/availability?from=2026-03-10&to=2026-03-01' });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(/from must not be after to/);
+    expect(res.json<{ message: string }>().message).toBe('to: must not be before from');
     expect((await s.app.inject({ url: '/api/availability?from=tomorrow' })).statusCode).toBe(400);
+  });
+
+  it('answers a range at the end of year 9999 with a 400 at once, and keeps serving', async () => {
+    for (const [from, to, field] of [
+      ['9999-12-31', '9999-12-31', 'from'],
+      ['2026-02-30', '2026-03-01', 'from'],
+      ['2026-03-01', '2026-13-01', 'to'],
+      ['0000-01-01', '0000-01-02', 'from'],
+      ['2026-01-01', '2026-12-31', 'to'],
+    ]) {
+      const res = await s.app.inject({ url: `/api/availability?from=${from}&to=${to}` });
+      expect(res.statusCode, `${from}..${to}`).toBe(400);
+      const message = res.json<{ message: string }>().message;
+      expect(message.startsWith(`${field}: `), message).toBe(true);
+      expect(message).not.toMatch(/cannot be stored/);
+    }
+    expect((await s.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 });

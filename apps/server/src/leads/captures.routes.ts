@@ -1,5 +1,6 @@
 /** The public API: `POST /api/captures` and `GET /api/availability`. Reads nothing about other people. */
 import {
+  AvailabilityRangeSchema,
   type AvailabilityResponse,
   groupTakenSlots,
   bookingWindow,
@@ -11,7 +12,6 @@ import {
   type FunnelConfig,
 } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import type { SqlDb } from '../store/sql-db.js';
@@ -30,15 +30,6 @@ export interface CaptureRoutesOptions {
   /** Called with the lead-table patch after the transaction committed (the Supabase mirror). */
   onCommitted?: (patch: SubmissionPatch) => void;
 }
-
-const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written yyyy-MM-dd');
-const RangeSchema = z
-  .object({ from: DaySchema, to: DaySchema })
-  .refine((r) => r.from <= r.to, 'from must not be after to')
-  .refine(
-    (r) => Date.parse(r.to) - Date.parse(r.from) <= 93 * 86_400_000,
-    'the range may span at most 93 days',
-  );
 
 /** PostgreSQL cannot store U+0000 in text or jsonb; such input is refused up front. */
 function hasNul(value: unknown, depth = 0): boolean {
@@ -98,7 +89,10 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
     const now = o.now();
     const rules = await currentRules(o.db, config);
     const window = bookingWindow(now, rules);
-    const parsed = RangeSchema.safeParse({ from: q.from ?? window.first, to: q.to ?? window.last });
+    const parsed = AvailabilityRangeSchema.safeParse({
+      from: q.from ?? window.first,
+      to: q.to ?? window.last,
+    });
     if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_range');
     const { from, to } = parsed.data;
     const full = await fullSlots(o.db, from, to, now, rules);

@@ -157,6 +157,39 @@ describe('outbox worker against a real receiver', () => {
   });
 });
 
+describe('outbox worker stop()', () => {
+  it('waits for every attempt in flight to be recorded, even when another one failed', async () => {
+    const db = await freshPglite();
+    try {
+      const fast = await enqueueDelivery(db, { leadKey: 'a', body: '{"n":1}', now: new Date() });
+      await enqueueDelivery(db, { leadKey: 'b', body: '{"n":2}', now: new Date() });
+      let sending = 0;
+      const w = new OutboxWorker({
+        db,
+        send: async (req) => {
+          sending++;
+          // One attempt throws at once; the other answers later and must still be recorded.
+          if (req.id === `msg_${fast}`) throw new Error('sender crashed');
+          await new Promise((r) => setTimeout(r, 300));
+          return { ok: true, status: 200, excerpt: 'ok', durationMs: 300 };
+        },
+        webhookUrl: () => Promise.resolve('http://127.0.0.1:9/hook'),
+        log: quietLog(),
+        pollMs: 60_000,
+      });
+      w.start();
+      await waitFor(() => sending === 2);
+      await w.stop();
+      const done = await db.query<{ status: string }>(
+        `select status from webhook_deliveries where lead_key = 'b'`,
+      );
+      expect(done.rows).toEqual([{ status: 'delivered' }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('outbox survives a restart', () => {
   it('sends deliveries left pending by a stopped server', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pw-outbox-'));

@@ -77,7 +77,10 @@ export class OutboxWorker {
     const now = this.now();
     const lease = new Date(now.getTime() + (this.o.leaseMs ?? 60_000));
     const claimed = await claimDue(this.o.db, now, lease, this.o.batch ?? 10);
-    await Promise.all(claimed.map((d) => this.attempt(d, url)));
+    // allSettled, not all: one failed recording must not let stop() return while others are in flight.
+    const settled = await Promise.allSettled(claimed.map((d) => this.attempt(d, url)));
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     return claimed.length;
   }
 
@@ -102,12 +105,11 @@ export class OutboxWorker {
       const asked = 'retryAfter' in res ? parseRetryAfter(res.retryAfter, now) : undefined;
       retryAt = new Date(now.getTime() + Math.max(backoff, asked ?? 0));
     }
-    if (
-      res.ok === false &&
-      res.status === undefined &&
-      /resolves to|must use http|not a valid URL/.test(res.error)
-    ) {
-      this.o.log.warn({ deliveryId: d.id, error: res.error }, 'outbox: webhook URL refused');
+    if (res.status === undefined && res.refused) {
+      this.o.log.warn(
+        { deliveryId: d.id, reason: res.refused, error: res.error },
+        'outbox: webhook URL refused',
+      );
     }
     await recordAttempt(
       this.o.db,

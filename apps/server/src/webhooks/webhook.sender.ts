@@ -6,7 +6,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkWebhookUrl, type Resolver } from './ssrf.guard.js';
+import { checkWebhookUrl, type RefusalReason, type Resolver } from './ssrf.guard.js';
 import { signWebhook } from './webhook-body.js';
 
 export interface SendRequest {
@@ -28,7 +28,7 @@ export interface SendOptions {
 
 export type SendResult =
   | { ok: boolean; status: number; retryAfter?: string; excerpt: string; durationMs: number }
-  | { ok: false; status?: undefined; error: string; durationMs: number };
+  | { ok: false; status?: undefined; error: string; durationMs: number; refused?: RefusalReason };
 
 export type WebhookSender = (req: SendRequest) => Promise<SendResult>;
 
@@ -39,12 +39,9 @@ export function webhookSender(opts: SendOptions): WebhookSender {
 async function sendWebhook(req: SendRequest, opts: SendOptions): Promise<SendResult> {
   const started = Date.now();
   const elapsed = () => Date.now() - started;
-  let target: Awaited<ReturnType<typeof checkWebhookUrl>>;
-  try {
-    target = await checkWebhookUrl(req.url, opts);
-  } catch (err) {
-    return { ok: false, error: (err as Error).message, durationMs: elapsed() };
-  }
+  const target = await checkWebhookUrl(req.url, opts);
+  if (target.refused)
+    return { ok: false, error: target.message, refused: target.reason, durationMs: elapsed() };
   const pinned: LookupFunction = (_host, options, cb) => {
     const list = target.addresses;
     if (options.all) (cb as (e: null, a: typeof list) => void)(null, list);

@@ -12,6 +12,9 @@ const PrivacyPage = lazy(() =>
   import('../site/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 const OnboardingRoutes = lazy(() => import('../onboarding/onboarding-routes'));
+// The owner area: one chunk for /admin/* and /data-fields, never part of the public pages' JavaScript.
+const AdminApp = lazy(() => import('../admin/admin-app'));
+const DataFieldsApp = lazy(() => import('../admin/admin-app').then((m) => ({ default: m.DataFieldsApp })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -19,7 +22,7 @@ function Lazy({ children }: { children: ReactNode }) {
 
 /**
  * The route table, shared by the browser and the prerenderer. Home is in the first bundle; pricing,
- * privacy and the wizard are chunks of their own (preloaded into the prerendered HTML of their pages,
+ * privacy, the wizard and the owner area are chunks of their own (preloaded into the prerendered HTML of their pages,
  * and hydrated in place when they arrive). See docs/decisions/0030 for why this is a declarative
  * route tree rather than a data router.
  */
@@ -54,6 +57,22 @@ export function AppRoutes() {
             </Lazy>
           }
         />
+        <Route
+          path="admin/*"
+          element={
+            <Lazy>
+              <AdminApp />
+            </Lazy>
+          }
+        />
+        <Route
+          path="data-fields"
+          element={
+            <Lazy>
+              <DataFieldsApp />
+            </Lazy>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
@@ -67,4 +86,7 @@ export const prerenderedPaths = ['/', '/pricing', '/privacy-policy'] as const;
  * Every path this route table answers, published in the build as `routes.json` so the server can send
  * a real 404 status (with the app shell, which renders the not-found page) for anything else.
  */
-export const clientRoutes = { exact: [...prerenderedPaths], prefixes: ['/onboarding'] } as const;
+export const clientRoutes = {
+  exact: [...prerenderedPaths, '/data-fields'],
+  prefixes: ['/onboarding', '/admin'],
+} as const;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { ScheduleRulesSchema } from './availability-rules.js';
+import { dayRangeSchema, IsoDaySchema } from './day.schema.js';
+
+/** The longest range `GET /api/availability` answers for, in days (the booking window is about two months). */
+export const AVAILABILITY_MAX_DAYS = 94;
+
+/** The `from`/`to` query of `GET /api/availability`: real days, in order, at most 94 days. */
+export const AvailabilityRangeSchema = dayRangeSchema(AVAILABILITY_MAX_DAYS);
 
 /**
  * What `GET /api/availability` answers: the days a prospect cannot pick (blocked by the owner or fully
@@ -7,11 +14,11 @@ import { ScheduleRulesSchema } from './availability-rules.js';
  * zone the calendar computes with. No personal data. Server and browser share it.
  */
 export const AvailabilityResponseSchema = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
-  unavailableDays: z.array(z.iso.date()),
+  from: IsoDaySchema,
+  to: IsoDaySchema,
+  unavailableDays: z.array(IsoDaySchema),
   /** Day (yyyy-MM-dd) to the slot texts already booked on it. */
-  takenSlots: z.record(z.iso.date(), z.array(z.string())),
+  takenSlots: z.record(IsoDaySchema, z.array(z.string())),
   rules: ScheduleRulesSchema,
 });
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;

@@ -207,4 +207,14 @@ describe('appointment conversion', () => {
       '2025-02-02',
     ]);
   });
+
+  it('compares days as dates: the last day of year 9999 is one day, not an endless loop', () => {
+    expect(daysBetween('9999-12-31', '9999-12-31')).toEqual(['9999-12-31']);
+    expect(daysBetween('2025-02-02', '2025-01-30')).toEqual([]);
+  });
+
+  it('refuses a range that is not days, or longer than its bound', () => {
+    expect(() => daysBetween('2025-02-30x', '2025-03-01')).toThrow(RangeError);
+    expect(() => daysBetween('2000-01-01', '2099-12-31')).toThrow(/more than/);
+  });
 });

@@ -1,5 +1,5 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, addMonths, format, parse } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, parse } from 'date-fns';
 import type { AvailabilityRules, ScheduleRules } from './availability-rules.js';
 
 /**
@@ -159,9 +159,21 @@ export function toAppointment(day: IsoDay, slot: string): Appointment {
   return { appointmentDate: day, appointmentTime: slot, appointmentTimestamp: `${day}T${to24Hour(slot)}:00` };
 }
 
-/** The days from `first` to `last` inclusive. */
+/** The longest list {@link daysBetween} builds: a bound, so no input can make it loop for ever. */
+export const MAX_DAYS_BETWEEN = 3_700;
+
+/**
+ * The days from `first` to `last` inclusive, compared as dates (as text '10000-01-01' < '9999-12-31').
+ * Throws a RangeError for a day that is not one or a range longer than {@link MAX_DAYS_BETWEEN}.
+ */
 export function daysBetween(first: IsoDay, last: IsoDay): IsoDay[] {
+  const start = parseIsoDay(first);
+  const end = parseIsoDay(last);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
+    throw new RangeError(`Not a day range: ${first} to ${last}`);
+  if (differenceInCalendarDays(end, start) >= MAX_DAYS_BETWEEN)
+    throw new RangeError(`A range of more than ${MAX_DAYS_BETWEEN} days: ${first} to ${last}`);
   const days: IsoDay[] = [];
-  for (let d = parseIsoDay(first); isoDay(d) <= last; d = addDays(d, 1)) days.push(isoDay(d));
+  for (let d = start; d <= end; d = addDays(d, 1)) days.push(isoDay(d));
   return days;
 }

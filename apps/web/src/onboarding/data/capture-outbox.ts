@@ -4,6 +4,12 @@ import { readJson, writeJson, type KeyValueStore } from './browser-storage';
 /** Our own key: captures the server has not acknowledged yet, oldest first. */
 export const OUTBOX_KEY = 'pw_capture_outbox';
 
+/** Whether this browser holds captures the server has not acknowledged (cheap: no client is built). */
+export function hasQueuedCaptures(store: KeyValueStore): boolean {
+  const items = readJson<unknown>(store, OUTBOX_KEY, []);
+  return Array.isArray(items) && items.length > 0;
+}
+
 /** What sending one capture came to; a refused slot carries the server's reason. */
 export type SendOutcome =
   | 'sent'

@@ -164,6 +164,24 @@ describe('captureLead', () => {
     expect(lead.outbox.size).toBe(0);
   });
 
+  it('serves the booking modal too: same visit id and outbox, its form type and honeypot, no wizard mirror', async () => {
+    const { sent, store, lead } = setup(['sent', 'unreachable']);
+    await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'Ann' } });
+    await lead.captureLead({
+      formType: 'bookingModal',
+      stage: 'process_completed',
+      currentStep: 'notes',
+      fields: { name: 'Bo', email: 'bo@example.com' },
+      website: 'bot-filled',
+    });
+    expect(lead.outbox.list()).toMatchObject([
+      { formType: 'bookingModal', visitId: sent[0]?.visitId, website: 'bot-filled' },
+    ]);
+    expect(CaptureSchema.safeParse(lead.outbox.list()[0]).success).toBe(true);
+    expect(store.getItem(STORAGE_KEYS.name)).toBe('Ann');
+    expect(store.getItem(STORAGE_KEYS.stage)).toBe('name_completed');
+  });
+
   it('resumes: stored values come back as the form, unknown property types ignored', async () => {
     const { store, lead } = setup();
     await lead.captureLead({

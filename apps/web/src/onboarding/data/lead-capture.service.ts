@@ -1,15 +1,20 @@
-import type { Capture, LeadFields, Stage } from '@pw/funnel';
+import type { Capture, FormType, LeadFields, Stage } from '@pw/funnel';
 import { browserStore, type KeyValueStore } from './browser-storage';
 import { CaptureError, postCapture } from './capture-client';
 import { CaptureOutbox, type SendCapture } from './capture-outbox';
 import { mirrorCapture } from './lead-storage';
+import { newId as randomId } from './new-id';
 import { visitIdOf } from './visit-id';
 
-/** What the wizard chart's `captureLead` actor is invoked with. */
+/** What a chart's `captureLead` actor is invoked with, plus which form it came from. */
 export interface CaptureLeadInput {
   stage: Stage;
   currentStep: string;
   fields: LeadFields;
+  /** The form the capture comes from; the wizard's when left out. */
+  formType?: FormType;
+  /** The booking modal's honeypot: a bot that fills it is quietly ignored by the server. */
+  website?: string;
 }
 
 export interface LeadCaptureDeps {
@@ -34,7 +39,8 @@ export interface LeadCapture {
 }
 
 /**
- * The browser side of "never lose a prospect's input": each capture is mirrored into storage, then sent;
+ * The browser's one capture client, for the wizard and the booking modal alike (same outbox, same visit
+ * id). The side of "never lose a prospect's input": each wizard capture is mirrored into storage, then sent;
  * when the server cannot be reached it waits in the outbox (behind any older capture, so order holds)
  * and the flow goes on (the chart is told it was only queued). Only a refusal the prospect can act on
  * (a slot taken or refused) or a bad request rejects.
@@ -44,7 +50,7 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   const send = deps.send ?? ((capture: Capture) => postCapture(capture));
   const location = deps.location ?? globalThis.location;
   const now = deps.now ?? (() => new Date());
-  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const newId = deps.newId ?? randomId;
   const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
   const outbox = new CaptureOutbox(store, send, log);
 
@@ -55,15 +61,17 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
     const capture: Capture = {
       captureId: newId(),
       visitId: visitIdOf(store, newId),
-      formType: 'onboarding',
+      formType: input.formType ?? 'onboarding',
       stage: input.stage,
       currentStep: input.currentStep,
       fields: input.fields,
       source: location.href,
       querystring: location.search,
       timestamp: now().toISOString(),
+      ...(input.website ? { website: input.website } : {}),
     };
-    mirrorCapture(store, capture);
+    // Only the wizard resumes from the spec's storage keys; a booking modal lead must not become its state.
+    if (capture.formType === 'onboarding') mirrorCapture(store, capture);
     const run = chain.then(() => deliver(capture));
     chain = run.catch(() => {});
     return run;
@@ -99,4 +107,18 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   }
 
   return { captureLead, outbox, startSync };
+}
+
+let shared: LeadCapture | undefined;
+
+/**
+ * The page's one capture client, created on first use; its outbox is synced for the page's lifetime,
+ * so a capture queued by a modal that has since closed still reaches the server.
+ */
+export function sharedLeadCapture(): LeadCapture {
+  if (!shared) {
+    shared = createLeadCapture();
+    shared.startSync();
+  }
+  return shared;
 }

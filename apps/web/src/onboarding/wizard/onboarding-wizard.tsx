@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { wizardRouteOf } from '@pw/funnel';
 import { browserStore } from '../data/browser-storage';
-import { createLeadCapture } from '../data/lead-capture.service';
+import { sharedLeadCapture } from '../data/lead-capture.service';
 import { writeStoredBooking } from '../data/lead-storage';
 import { WizardRouteContext } from '../layout/wizard-progress';
 import { useLayoutSync } from './use-layout-sync';
@@ -13,8 +13,7 @@ import { WizardScreen } from './wizard-screen';
 
 /** The running wizard: one chart actor, the URL kept in step with it, queued captures re-sent. */
 export function OnboardingWizard({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
-  const leadCapture = useMemo(() => createLeadCapture(), []);
-  useEffect(() => leadCapture.startSync(), [leadCapture]);
+  const leadCapture = useMemo(() => sharedLeadCapture(), []);
   const actor = useOnboardingActor({ leadCapture, inspect });
   const route = useSelector(actor, wizardRouteOf);
   const booking = useSelector(actor, (s) => s.context.booking);

@@ -9,6 +9,8 @@ let bodies: Body[];
 let respond: () => Response;
 
 beforeEach(() => {
+  // One capture client per page: its outbox lives in storage, so each test starts with an empty one.
+  localStorage.clear();
   bodies = [];
   respond = () => new Response(null, { status: 202 });
   vi.stubGlobal(
@@ -99,7 +101,7 @@ describe('booking modal', () => {
     expect(email.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('Back returns to the previous step; a failed submit shows the error toast and stays', async () => {
+  it('Back returns to the previous step; a refused submit shows the error toast and stays', async () => {
     const user = userEvent.setup();
     render(<BookingModal onClose={() => {}} />);
     await fillContact(user);
@@ -108,7 +110,7 @@ describe('booking modal', () => {
     expect(progress()).toBe('25');
     expect(screen.getByLabelText<HTMLInputElement>(/Full Name/).value).toBe('Ana Diaz');
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Next' }));
-    respond = () => new Response('{}', { status: 500 });
+    respond = () => new Response('{}', { status: 400 });
     await user.click(screen.getByRole('button', { name: 'Skip & Submit' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Submission Error'));
     expect(getToasts()[0]).toMatchObject({
@@ -117,6 +119,23 @@ describe('booking modal', () => {
     });
     expect(progress()).toBe('100');
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+  });
+
+  it('a lead made while the server is away waits in the outbox, thanks the visitor, and is sent later', async () => {
+    const user = userEvent.setup();
+    render(<BookingModal onClose={() => {}} />);
+    await fillContact(user);
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Next' }));
+    respond = () => new Response('{}', { status: 503 });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    const queued = () => JSON.parse(localStorage.getItem('pw_capture_outbox') ?? '[]') as Body[];
+    expect(queued().map((c) => [c.formType, c.stage])).toEqual([['bookingModal', 'process_completed']]);
+    respond = () => new Response(null, { status: 202 });
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(queued()).toEqual([]));
+    expect(bodies.at(-1)).toMatchObject({ formType: 'bookingModal', stage: 'process_completed' });
+    expect(bodies.filter((b) => b.stage === 'process_completed')).toHaveLength(2);
   });
 
   it('shows Submitting... and disables the buttons while sending', async () => {

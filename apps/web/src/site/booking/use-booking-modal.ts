@@ -2,8 +2,8 @@ import { bookingModalMachine, bookingProgress, type BookingLead, type CaptureLea
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { buildCapture, postCapture } from '../../app/capture/post-capture';
 import { toast } from '../../app/toast';
+import { sharedLeadCapture } from '../../onboarding/data/lead-capture.service';
 
 export type BookingField = keyof BookingLead;
 
@@ -16,7 +16,8 @@ function readHoneypot(): string {
 
 /**
  * The booking modal's state, driven by @pw/funnel's `bookingModalMachine`. The app provides the
- * machine's side effects: `captureLead` POSTs a capture (form type bookingModal, with the honeypot),
+ * machine's side effects: `captureLead` goes through the wizard's capture client (form type
+ * bookingModal, with the honeypot), so a lead made while the server is away waits in the same outbox;
  * `notify` raises a toast, `logError` logs (the flow goes on, as the spec asks).
  */
 export function useBookingModal() {
@@ -24,7 +25,7 @@ export function useBookingModal() {
     bookingModalMachine.provide({
       actors: {
         captureLead: fromPromise<unknown, CaptureLeadInput>(({ input }) =>
-          postCapture(buildCapture({ formType: 'bookingModal', ...input, website: readHoneypot() })),
+          sharedLeadCapture().captureLead({ formType: 'bookingModal', ...input, website: readHoneypot() }),
         ),
       },
       actions: {

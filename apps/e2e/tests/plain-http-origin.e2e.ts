@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, stopPid } from '../support/processes';
+import { startRealServer } from '../support/server-control';
+import { expect, expectScreen, hookStages, test } from '../support/onboarding-fixtures';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
+
+/**
+ * An owner trying the site from another machine on the LAN reaches it over plain http by a name that is
+ * not localhost: not a secure context, so `crypto.randomUUID` does not exist there. Chromium resolves
+ * the made-up name to a real server on 127.0.0.1. That server runs in development mode: in production
+ * the content security policy upgrades every request to https (the site is deployed behind TLS).
+ */
+const LAN_HOST = 'pressure-wash.lan';
+const port = await freePort();
+
+test.use({
+  baseURL: `http://${LAN_HOST}:${port}`,
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`],
+  },
+});
+
+let stop = async () => {};
+test.beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-lan-'));
+  const receiverUrl = process.env.PW_RECEIVER_URL ?? '';
+  const { child } = await startRealServer({ port, dataDir, receiverUrl, env: { NODE_ENV: 'development' } });
+  stop = async () => {
+    await stopPid(child.pid ?? 0, 15_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.pid`, { force: true });
+  };
+});
+test.afterAll(() => stop());
+
+test('the wizard works on a plain-http origin that is not localhost (no crypto.randomUUID)', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Chromium's own note that COOP needs a trustworthy origin: true, and the point of this test.
+  consoleErrors.allow(/Cross-Origin-Opener-Policy header has been ignored/);
+  const p = aProspect();
+  const w = new WizardDriver(page);
+  await w.start();
+  expect(await page.evaluate(() => [window.isSecureContext, typeof crypto.randomUUID])).toEqual([
+    false,
+    'undefined',
+  ]);
+  await w.toAddress(p);
+  await expect.poll(() => hookStages(p.email)).toEqual(['contact_completed']);
+  const visitId = await page.evaluate(() => localStorage.getItem('pw_visit_id'));
+  expect(visitId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  await w.fillAddress(p);
+  await w.continue();
+  await expectScreen(page, HEADINGS['property-type'], 'property-type');
+  await expect.poll(() => hookStages(p.email)).toEqual(['contact_completed', 'address_completed']);
+});
