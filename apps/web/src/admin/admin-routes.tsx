@@ -14,7 +14,7 @@ export interface AdminRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-const placeholder = (name: 'LeadsPlaceholder' | 'AnalyticsPlaceholder' | 'AppointmentsPlaceholder') =>
+const placeholder = (name: 'LeadsPlaceholder' | 'AnalyticsPlaceholder') =>
   lazy(() => import('./placeholder-pages').then((m) => ({ default: m[name] })));
 
 export const adminRoutes: AdminRoute[] = [
@@ -23,7 +23,7 @@ export const adminRoutes: AdminRoute[] = [
   // ---- Analytics (admin-b): replace this placeholder line. ----
   { path: 'analytics', nav: 'Analytics', Page: placeholder('AnalyticsPlaceholder') },
   // ---- Appointments (book): replace this placeholder line. ----
-  { path: 'appointments', nav: 'Appointments', Page: placeholder('AppointmentsPlaceholder') },
+  { path: 'appointments', nav: 'Appointments', Page: lazy(() => import('./appointments/appointments-page')) },
   // ---- Deliveries (admin-a). ----
   { path: 'deliveries', nav: 'Deliveries', Page: lazy(() => import('./deliveries/deliveries-page')) },
   // ---- Settings (admin-a). ----

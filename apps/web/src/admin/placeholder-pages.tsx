@@ -1,6 +1,6 @@
 /**
- * Minimal pages (the heading only) that hold the Leads, Analytics and Appointments routes until their
- * real pages land: the admin-b branch replaces Leads and Analytics, the book branch Appointments.
+ * Minimal pages (the heading only) that hold the Leads and Analytics routes until their real pages land
+ * (the admin-b branch replaces them).
  */
 import { AdminPage } from './admin-page';
 
@@ -10,8 +10,4 @@ export function LeadsPlaceholder() {
 
 export function AnalyticsPlaceholder() {
   return <AdminPage title="Analytics" />;
-}
-
-export function AppointmentsPlaceholder() {
-  return <AdminPage title="Appointments" />;
 }
