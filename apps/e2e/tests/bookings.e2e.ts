@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { signInAt } from '../support/admin';
+import { readLead } from '../support/leads';
 import { aProspect, HEADINGS, WizardDriver, type Prospect } from '../support/onboarding-driver';
 import {
   expect,
@@ -99,7 +100,11 @@ test('a returning booked prospect sees their booking; the owner confirms it from
   await page.goto('/onboarding/welcome');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`You're booked for ${label}`);
   await expectAccessible(page);
-  await expect.poll(() => hookStages(p.email)).toContain('resumed_session');
+  const stagesOf = async () => (await readLead(p.email)).events.map((e) => e.stage);
+  await expect.poll(stagesOf).toContain('resumed_session');
+  // The sheet's row stays completed: the visit's webhook still says process_completed.
+  await expect.poll(async () => (await hookStages(p.email)).length).toBe(11);
+  expect((await hookStages(p.email)).at(-1)).toBe('process_completed');
   expect(await leadRow(p.email)).toMatchObject({
     stage: 'process_completed',
     completed: true,
