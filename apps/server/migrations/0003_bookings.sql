@@ -6,3 +6,12 @@ alter table appointments add column if not exists status text not null default '
 alter table appointments drop constraint if exists appointments_slot_date_slot_time_key;
 create unique index if not exists appointments_slot_seat_key on appointments (slot_date, slot_time, seat);
 
+
+-- The prospect's private manage links: only a SHA-256 of the token is kept, with its expiry.
+create table if not exists booking_tokens (
+  token_hash text primary key,
+  email text not null,
+  created_at timestamptz not null,
+  expires_at timestamptz not null
+);
+create index if not exists booking_tokens_email_idx on booking_tokens (email);

@@ -13,6 +13,7 @@ import type { Env } from './env.js';
 import { installErrorHandler } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
+import { manageRoutes } from './leads/manage.routes.js';
 import type { LeadStore } from './store/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
@@ -119,6 +120,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         }
       : {}),
   });
+  manageRoutes(app, { db, now, config, onQueued: () => outbox.nudge() });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
   else app.addHook('onListen', () => announceOwner(db, app.log, now()));

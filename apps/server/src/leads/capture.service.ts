@@ -9,6 +9,7 @@ import {
   applyCapture,
   dbPatchFor,
   NO_APPOINTMENT,
+  slotStart,
   defaultConfig,
   stageBooksSlot,
   webhookBodyFor,
@@ -22,6 +23,7 @@ import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import { releaseSlot, reserveSlot, setSlotStatus, SlotError } from './appointments.repo.js';
 import { currentRules } from './availability.repo.js';
+import { extendManageTokens, issueManageToken } from './manage-tokens.repo.js';
 import { readCaptureState, writeCapture } from './capture.sql.js';
 import { leadKey } from './lead-events.repo.js';
 
@@ -35,6 +37,8 @@ export type CaptureOutcome =
       deliveryId: string | null;
       /** The lead-table patch written (for a mirror such as Supabase), or null before the e-mail. */
       patch: SubmissionPatch | null;
+      /** A new booking's private manage-link token (shown to the prospect once), else null. */
+      manageToken: string | null;
     }
   | { kind: 'duplicate' };
 
@@ -88,6 +92,7 @@ export async function recordCaptureIn(
   const lead = applyCapture(state.emailLead ?? state.visitLead, capture, meta.now.toISOString(), config);
   if (email) lead.email = email;
 
+  let manageToken: string | null = null;
   if (email && stageBooksSlot(capture.stage) && lead.appointmentDate && lead.appointmentTime) {
     const refused = await reserveSlot(tx, kind, {
       day: lead.appointmentDate,
@@ -101,6 +106,7 @@ export async function recordCaptureIn(
     // back (decision 0130); a live one is refused so the prospect picks another time.
     if (refused && !capture.deferred) throw new SlotError(refused);
     if (refused) Object.assign(lead, NO_APPOINTMENT, { appointmentStatus: 'callback_requested' });
+    else manageToken = await manageLinkFor(tx, email, capture.stage, lead, meta.now, config);
   }
   if (email && capture.stage === 'appointment_cancelled') await releaseSlot(tx, email);
   if (email && capture.stage === 'appointment_confirmed') await setSlotStatus(tx, email, 'confirmed');
@@ -128,5 +134,26 @@ export async function recordCaptureIn(
     leadKnown: email !== null,
     deliveryId: written.deliveryId,
     patch,
+    manageToken,
   } as const;
+}
+
+/**
+ * A new booking gets a manage link valid until the appointment starts; a reschedule moves the expiry of
+ * the lead's links to the new start.
+ */
+async function manageLinkFor(
+  tx: Queryable,
+  email: string,
+  stage: Capture['stage'],
+  lead: { appointmentDate: string | null; appointmentTime: string | null },
+  now: Date,
+  config: FunnelConfig,
+): Promise<string | null> {
+  const start = slotStart(lead.appointmentDate!, lead.appointmentTime!, config.calendar);
+  if (stage === 'appointment_rescheduled') {
+    await extendManageTokens(tx, email, start);
+    return null;
+  }
+  return issueManageToken(tx, email, now, start);
 }

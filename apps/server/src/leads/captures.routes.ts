@@ -75,7 +75,13 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
         if (out.kind === 'duplicate') return reply.code(200).send({ ok: true, duplicate: true });
         if (out.deliveryId) o.onQueued?.();
         if (out.patch) o.onCommitted?.(out.patch);
-        return reply.code(202).send({ ok: true, quote: out.quote });
+        return reply
+          .code(202)
+          .send(
+            out.manageToken
+              ? { ok: true, quote: out.quote, manageToken: out.manageToken }
+              : { ok: true, quote: out.quote },
+          );
       } catch (err) {
         if (err instanceof SlotError)
           throw new HttpError(err.refused.status, err.refused.message, err.refused.code);
