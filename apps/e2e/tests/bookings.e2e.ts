@@ -3,7 +3,10 @@
  * prospect's calendar greys it; a returning booked prospect sees their booking; the owner confirms it
  * from /admin/appointments and the lead and the webhook say so.
  */
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { addDaysTo, availabilityRules, slotStart } from '@pw/funnel';
 import { signInAt } from '../support/admin';
 import { readLead } from '../support/leads';
 import { aProspect, HEADINGS, WizardDriver, type Prospect } from '../support/onboarding-driver';
@@ -133,4 +136,55 @@ test('a returning booked prospect sees their booking; the owner confirms it from
   await page.getByRole('button', { name: 'Start a new quote' }).click();
   await expectScreen(page, HEADINGS.welcome, 'welcome');
   await Promise.all([ctx.close(), ownerCtx.close()]);
+});
+
+test('Add to calendar gives an .ics at the right instant; the manage link reschedules and cancels', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const p = aProspect({ name: 'Ivy' });
+  const w = await toScheduler(page, p);
+  await w.pickFirstOpenDay('last');
+  const slot = await w.pickSlot();
+  await page.getByRole('button', { name: 'Confirm Appointment' }).click();
+  await expectScreen(page, HEADINGS.confirmation, 'confirmation');
+  await expect.poll(async () => (await leadRow(p.email))?.scheduled_time).toBeTruthy();
+  const day = String((await leadRow(p.email))!.scheduled_time).slice(0, 10);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar' }).click();
+  const file = await (await download).path();
+  const parsed = ICAL.parse(readFileSync(file, 'utf8')) as unknown[];
+  const event = new ICAL.Component(parsed).getFirstSubcomponent('vevent')!;
+  const start = (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate();
+  expect(start.toISOString()).toBe(slotStart(day, slot, availabilityRules(undefined)).toISOString());
+  expect(event.getFirstPropertyValue('location')).toBe(p.address);
+  expect(String(event.getFirstPropertyValue('description'))).toContain('Roof Cleaning');
+
+  await page.getByRole('link', { name: 'Manage your booking' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking');
+  await expect(page.getByText(new RegExp(`booked for .+ at ${slot}`))).toBeVisible();
+  await expectAccessible(page);
+
+  // Another day with an open time: the page offers only open slots for the date typed.
+  const time = page.getByLabel('New time');
+  let next = day;
+  for (let i = 0; i < 14; i++) {
+    next = addDaysTo(next, 1);
+    await page.getByLabel('New date').fill(next);
+    if ((await time.locator('option').count()) > 1) break;
+  }
+  const newSlot = (await time.locator('option').nth(1).textContent())!;
+  await time.selectOption(newSlot);
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your appointment was moved.');
+  await expect(page.getByText(new RegExp(`booked for .+ at ${newSlot}`))).toBeVisible();
+  await expect.poll(async () => (await leadRow(p.email))?.stage).toBe('appointment_rescheduled');
+  expect(String((await leadRow(p.email))!.scheduled_time).slice(0, 10)).toBe(next);
+
+  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your appointment was cancelled.');
+  await expect(page.getByText('You have no appointment booked.')).toBeVisible();
+  await expect.poll(async () => (await leadRow(p.email))?.appointmentstatus).toBe('cancelled');
+  await expect.poll(() => hookStages(p.email)).toContain('appointment_cancelled');
 });

@@ -201,6 +201,15 @@ export function isSlotTakenError(error: unknown): boolean {
   return slotRefusalOf(error)?.code === 'slot_taken';
 }
 
+/** The manage-link token in a booking capture's answer, if the server gave one. */
+export function manageTokenOf(output: unknown): string | undefined {
+  const token =
+    typeof output === 'object' && output !== null
+      ? (output as { manageToken?: unknown }).manageToken
+      : undefined;
+  return typeof token === 'string' ? token : undefined;
+}
+
 /** Did the `captureLead` actor only queue the capture (server unreachable) rather than deliver it? */
 export function wasQueued(output: unknown): boolean {
   return typeof output === 'object' && output !== null && (output as { queued?: unknown }).queued === true;

@@ -109,9 +109,14 @@ describe('onboarding wizard: scheduler', () => {
 
   it('a held booking is marked held', async () => {
     const w = await confirming('desktop', '11:00 AM');
-    w.fakes.settle('captureLead', { ok: true });
+    w.fakes.settle('captureLead', { ok: true, output: { queued: false, manageToken: 'tok' } });
     await flush();
-    expect(w.state().context.booking).toEqual({ day: TUESDAY, slot: '11:00 AM', hold: 'held' });
+    expect(w.state().context.booking).toEqual({
+      day: TUESDAY,
+      slot: '11:00 AM',
+      hold: 'held',
+      manageToken: 'tok',
+    });
   });
 
   it("a slot the server refuses (passed, too soon, blocked) stays on the scheduler with the server's reason", async () => {

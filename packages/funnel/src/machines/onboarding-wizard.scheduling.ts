@@ -93,7 +93,13 @@ export const schedulingState = onboardingWizardSetup.createStateConfig({
                   { type: 'notify', params: BOOKING_QUEUED },
                 ],
               },
-              { target: 'accepting', actions: { type: 'holdBooking', params: { hold: 'held' } } },
+              {
+                target: 'accepting',
+                actions: {
+                  type: 'holdBooking',
+                  params: ({ event }) => ({ hold: 'held' as const, output: event.output }),
+                },
+              },
             ],
             onError: [
               {

@@ -8,6 +8,7 @@ import {
   firstInvalidStep,
   furthestReachable,
   openSlots,
+  manageTokenOf,
   slotRefusalOf,
   wasQueued,
   invalidStepToast,
@@ -123,11 +124,12 @@ export const onboardingWizardSetup = setup({
         event.type === 'slot.select' ? event.slot : context.selectedSlot,
     }),
     clearSlot: assign({ selectedSlot: null }),
-    holdBooking: assign(({ context }, params: { hold: 'held' | 'requested' }) =>
-      context.selectedDay && context.selectedSlot
-        ? { booking: { day: context.selectedDay, slot: context.selectedSlot, hold: params.hold } }
-        : {},
-    ),
+    holdBooking: assign(({ context }, params: { hold: 'held' | 'requested'; output?: unknown }) => {
+      if (!context.selectedDay || !context.selectedSlot) return {};
+      const token = manageTokenOf(params.output);
+      const booking = { day: context.selectedDay, slot: context.selectedSlot, hold: params.hold };
+      return { booking: token ? { ...booking, manageToken: token } : booking };
+    }),
     startNewQuote: assign(({ context }) => ({
       form: { ...context.form, serviceNeeded: '', notes: '' },
       booking: null,

@@ -60,6 +60,8 @@ export interface StoredBooking {
   readonly day: IsoDay;
   readonly slot: string;
   readonly hold: BookingHold;
+  /** The private manage-link token the server gave a held booking (decision 0132). */
+  readonly manageToken?: string;
 }
 
 export interface OnboardingWizardInput {

@@ -24,7 +24,10 @@ export async function postCapture(
   } catch {
     return 'unreachable';
   }
-  if (response.ok) return 'sent';
+  if (response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { manageToken?: unknown };
+    return typeof answer.manageToken === 'string' ? { manageToken: answer.manageToken } : 'sent';
+  }
   if (response.status === 408 || response.status === 429 || response.status >= 500) return 'unreachable';
   const answer = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
   const message = typeof answer.message === 'string' ? answer.message : '';

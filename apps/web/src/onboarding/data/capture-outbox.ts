@@ -15,7 +15,13 @@ export type SendOutcome =
   | 'sent'
   | 'unreachable'
   | 'rejected'
-  | { slot: 'slot_taken' | 'slot_refused'; message: string };
+  | { slot: 'slot_taken' | 'slot_refused'; message: string }
+  /** Sent, and the server gave the new booking's private manage-link token. */
+  | { manageToken: string };
+
+/** Did the server take the capture? */
+export const wasSent = (outcome: SendOutcome): boolean =>
+  outcome === 'sent' || (typeof outcome === 'object' && 'manageToken' in outcome);
 
 export type SendCapture = (capture: Capture) => Promise<SendOutcome>;
 
@@ -73,7 +79,7 @@ export class CaptureOutbox {
       // Marked deferred: a booking that proves taken now becomes a request to call back (decision 0130).
       const outcome = await this.send({ ...next, deferred: true }).catch(() => 'unreachable' as const);
       if (outcome === 'unreachable') break;
-      if (outcome !== 'sent') this.log('Queued capture dropped', { stage: next.stage, outcome });
+      if (!wasSent(outcome)) this.log('Queued capture dropped', { stage: next.stage, outcome });
       this.remove(next.captureId);
     }
     return this.size;

@@ -99,7 +99,11 @@ describe('captureLead', () => {
     await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'A' } });
     setServer('unreachable');
     expect(
-      await lead.captureLead({ stage: 'contact_completed', currentStep: 'contact', fields: { email: 'a@b' } }),
+      await lead.captureLead({
+        stage: 'contact_completed',
+        currentStep: 'contact',
+        fields: { email: 'a@b' },
+      }),
     ).toEqual({ queued: true });
     await lead.captureLead({
       stage: 'address_completed',
@@ -159,7 +163,10 @@ describe('captureLead', () => {
   it('rejects with the slot refusal and its reason, and with rejected on other refusals', async () => {
     const { lead } = setup([{ slot: 'slot_refused', message: 'Too soon.' }, 'rejected']);
     const input = { stage: 'name_completed', currentStep: 'name', fields: {} } as const;
-    await expect(lead.captureLead(input)).rejects.toMatchObject({ code: 'slot_refused', message: 'Too soon.' });
+    await expect(lead.captureLead(input)).rejects.toMatchObject({
+      code: 'slot_refused',
+      message: 'Too soon.',
+    });
     await expect(lead.captureLead(input)).rejects.toMatchObject({ code: 'rejected' });
     expect(lead.outbox.size).toBe(0);
   });

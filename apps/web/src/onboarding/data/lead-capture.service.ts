@@ -32,7 +32,7 @@ export interface LeadCapture {
    * The `captureLead` actor's body: resolves once the capture is sent (`queued: false`) or safely queued
    * because the server could not be reached (`queued: true`).
    */
-  captureLead(input: CaptureLeadInput): Promise<{ queued: boolean }>;
+  captureLead(input: CaptureLeadInput): Promise<{ queued: boolean; manageToken?: string }>;
   outbox: CaptureOutbox;
   /** Re-sends queued captures now, on `online` and every `intervalMs`; returns a stop function. */
   startSync(intervalMs?: number): () => void;
@@ -57,7 +57,7 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   /** Captures are sent one after another, so the server sees the stages in the order they happened. */
   let chain: Promise<unknown> = Promise.resolve();
 
-  function captureLead(input: CaptureLeadInput): Promise<{ queued: boolean }> {
+  function captureLead(input: CaptureLeadInput): Promise<{ queued: boolean; manageToken?: string }> {
     const capture: Capture = {
       captureId: newId(),
       visitId: visitIdOf(store, newId),
@@ -77,7 +77,7 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
     return run;
   }
 
-  async function deliver(capture: Capture): Promise<{ queued: boolean }> {
+  async function deliver(capture: Capture): Promise<{ queued: boolean; manageToken?: string }> {
     if (outbox.size > 0 && (await outbox.flush()) > 0) {
       outbox.enqueue(capture);
       return { queued: true };
@@ -89,6 +89,8 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
       return { queued: true };
     }
     if (outcome === 'rejected') throw new CaptureError('rejected', 'The server refused the capture');
+    if (typeof outcome === 'object' && 'manageToken' in outcome)
+      return { queued: false, manageToken: outcome.manageToken };
     if (outcome !== 'sent') throw new CaptureError(outcome.slot, outcome.message);
     return { queued: false };
   }

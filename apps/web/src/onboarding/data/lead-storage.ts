@@ -71,7 +71,9 @@ export const BOOKING_KEY = 'pw_booking';
 export function readStoredBooking(store: KeyValueStore): StoredBooking | null {
   const value = readJson<Partial<StoredBooking> | null>(store, BOOKING_KEY, null);
   if (!value || typeof value.day !== 'string' || typeof value.slot !== 'string') return null;
-  return { day: value.day, slot: value.slot, hold: value.hold === 'requested' ? 'requested' : 'held' };
+  const hold = value.hold === 'requested' ? 'requested' : 'held';
+  const booking = { day: value.day, slot: value.slot, hold } as const;
+  return typeof value.manageToken === 'string' ? { ...booking, manageToken: value.manageToken } : booking;
 }
 
 /** Keeps the chart's booking in storage (null removes it: the prospect started a new quote). */

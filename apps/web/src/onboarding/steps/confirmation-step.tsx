@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { dayLabel, type StoredBooking } from '@pw/funnel';
+import { BookingLinks } from '../../booking/booking-links';
 import { StepLayout } from '../layout/step-layout';
 
 const PRIMARY =
@@ -25,6 +26,7 @@ export function ConfirmationStep({ booking }: { booking: StoredBooking | null })
       {booking && !requested && (
         <p className="text-center text-slate-800">You&apos;re booked for {bookingLabel(booking)}.</p>
       )}
+      {booking?.manageToken && <BookingLinks token={booking.manageToken} />}
       {booking && requested && (
         <p className="rounded-lg bg-amber-50 p-4 text-center text-amber-900">
           We couldn&apos;t reach our booking system, so {bookingLabel(booking)} is a request, not a booked
@@ -52,6 +54,7 @@ export function BookedStep({ booking, onStartNew }: { booking: StoredBooking; on
           : 'We look forward to seeing you. Need something else?'
       }
     >
+      {booking.manageToken && <BookingLinks token={booking.manageToken} />}
       <button type="button" onClick={onStartNew} className={PRIMARY}>
         Start a new quote
       </button>
