@@ -4,6 +4,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const PURE = '@pw/funnel stays pure: inject side effects from the app.';
+const FUNNEL_FORBIDDEN_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'process',
+  'setTimeout',
+  'setInterval',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +56,55 @@ export default tseslint.config(
     // Playwright fixtures that need no other fixture are declared as `async ({}, use) => ...`.
     files: ['apps/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // @pw/funnel is pure (decision 0150): no DOM, network, storage, environment, process or clock reads.
+    // The app injects them (`now`, actors, storage). Tests and testkits may build fixtures as they like.
+    files: ['packages/funnel/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testkit.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...FUNNEL_FORBIDDEN_GLOBALS.map((name) => ({ name, message: PURE })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'os'], message: PURE }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: `${PURE} Take \`now\`.`,
+        },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: PURE },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: PURE,
+        },
+      ],
+    },
+  },
+  {
+    // Configuration is read and validated once (decision 0150): nothing else in the server reads
+    // process.env. Tests, test helpers and benches set up their own processes.
+    files: ['apps/server/**/*.ts'],
+    ignores: [
+      'apps/server/src/env.ts',
+      'apps/server/src/env-files.ts',
+      '**/*.test.ts',
+      'apps/server/test/**',
+      'apps/server/bench/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through src/env.ts (loadEnv), not process.env.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,7 +1,7 @@
 // Sums the JSON reports that every suite writes into REPORTS_DIR and prints `N passed, N failed`.
 // A failed lint/typecheck/build task, or a suite that wrote no report, counts as one failure so the
 // closing line never reads green when turbo did not.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [dir, turboStatus = '0'] = process.argv.slice(2);
@@ -23,6 +23,14 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
 }
+
+// Repository checks (prettier, knip) that failed, one name a line: each is a failed suite.
+const checksFile = join(dir, 'failed-checks.txt');
+const failedChecks = existsSync(checksFile)
+  ? readFileSync(checksFile, 'utf8').split('\n').filter(Boolean)
+  : [];
+for (const name of failedChecks) console.log(`check failed: ${name}`);
+failed += failedChecks.length;
 
 const log = readFileSync(join(dir, 'turbo.log'), 'utf8');
 const failedTasks = [...log.matchAll(/^(\S+):(\w+): .*(?:ERR!|exited \(\d+\))/gm)];

@@ -15,7 +15,15 @@ npx turbo run lint typecheck test --concurrency=1 --continue=dependencies-succes
   2>&1 | tee "$REPORTS_DIR/turbo.log"
 status=${PIPESTATUS[0]}
 
-echo "Checking formatting (prettier)..."
-npx prettier --check . >"$REPORTS_DIR/prettier.log" 2>&1 || { cat "$REPORTS_DIR/prettier.log"; status=1; }
+# Repository-wide checks that are not a workspace's task: each failure is one failed suite.
+check() {
+  local name="$1"
+  shift
+  echo "Checking $name..."
+  "$@" >"$REPORTS_DIR/$name.log" 2>&1 || { cat "$REPORTS_DIR/$name.log"; echo "$name" >>"$REPORTS_DIR/failed-checks.txt"; status=1; }
+}
+check prettier npx prettier --check .
+# Dead code: unused files, exports and dependencies (knip.json, decision 0150).
+check knip npx knip --no-progress
 
 node scripts/summarize-tests.mjs "$REPORTS_DIR" "$status"

@@ -22,3 +22,33 @@ export async function signInAt(page: Page, path: string, password = ADMIN_PASSWO
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
 }
+
+/** The toast area's current toast (one at a time). */
+export const toastItem = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+/** Runs `check` (e.g. axe) at a phone's and a desktop's width. */
+export async function atBothWidths(page: Page, check: () => Promise<void>): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await check();
+  }
+}
+
+/** Posts one real capture (the booking modal's first Next) for `email`, as a browser would; expects 202. */
+export async function postCaptureFor(page: Page, email: string, name: string): Promise<void> {
+  const res = await page.request.post('/api/captures', {
+    data: {
+      captureId: crypto.randomUUID(),
+      visitId: crypto.randomUUID(),
+      formType: 'bookingModal',
+      stage: 'booking_progress',
+      currentStep: 'contact',
+      fields: { email, name },
+      source: 'http://127.0.0.1/',
+      querystring: '',
+      timestamp: new Date().toISOString(),
+    },
+  });
+  expect(res.status()).toBe(202);
+}

@@ -1,6 +1,8 @@
 /** One delivery the webhook receiver recorded. */
 export interface ReceivedWebhook {
   receivedAt: string;
+  /** The path it was posted to (/hook, or /hook/… for a URL saved in Admin Settings). */
+  path: string;
   headers: Record<string, string>;
   body: Record<string, unknown>;
 }

@@ -20,6 +20,8 @@ export async function startRealServer(o: {
   receiverUrl: string;
   /** Extra or overriding environment variables (e.g. the real sign-in rate limit). */
   env?: Record<string, string>;
+  /** How long a start may take (a fresh data dir creates the database first; slow on a loaded machine). */
+  startTimeoutMs?: number;
 }) {
   const main = join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(main))
@@ -42,7 +44,11 @@ export async function startRealServer(o: {
   });
   writeFileSync(serverPidFile(o.dataDir), String(server.child.pid));
   try {
-    await waitForHttp(`http://127.0.0.1:${o.port}/`, 30_000, () => server.child.exitCode === null);
+    await waitForHttp(
+      `http://127.0.0.1:${o.port}/`,
+      o.startTimeoutMs ?? 30_000,
+      () => server.child.exitCode === null,
+    );
   } catch (error) {
     throw new Error(`server did not start: ${(error as Error).message}\n${server.output()}`, {
       cause: error,

@@ -1,4 +1,4 @@
-// A real webhook receiver for the browser tests: records every POST /hook (headers and parsed body)
+// A real webhook receiver for the browser tests: records every POST /hook* (path, headers and parsed body)
 // and lists them on GET /received (DELETE /received forgets them). Started by the global setup as its
 // own process on 127.0.0.1 and stopped by PID at teardown. Usage: node webhook-receiver.mjs <port>
 import { createServer } from 'node:http';
@@ -28,7 +28,7 @@ const server = createServer((req, res) => {
       } catch {
         body = text;
       }
-      received.push({ receivedAt: new Date().toISOString(), headers: req.headers, body });
+      received.push({ receivedAt: new Date().toISOString(), path: req.url, headers: req.headers, body });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"status":"success"}');
     });

@@ -1,5 +1,11 @@
-import { OWNER_PAGES, signInAt } from '../support/admin';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expectNoAxeViolations } from '../support/a11y';
+import { atBothWidths, OWNER_PAGES, signInAt } from '../support/admin';
 import { expect, test } from '../support/fixtures';
+import { freePort, stopPid } from '../support/processes';
+import { startRealServer } from '../support/server-control';
 
 test.describe('owner sign-in', () => {
   for (const { path } of OWNER_PAGES) {
@@ -37,13 +43,18 @@ test.describe('owner sign-in', () => {
     await expect(page).toHaveURL('/admin/login?next=%2Fdata-fields');
   });
 
-  test('refuses a wrong password with a clear message', async ({ page, consoleErrors }) => {
+  test('refuses a wrong password with a clear message; sign-in is axe-clean at 375 and 1280 px', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 401/);
     await page.goto('/admin/login');
+    await atBothWidths(page, () => expectNoAxeViolations(page));
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong password. Please check it and try again.');
     await expect(page).toHaveURL('/admin/login');
+    await atBothWidths(page, () => expectNoAxeViolations(page));
   });
 
   test('never sends the owner to another site after sign-in', async ({ page }) => {
@@ -63,5 +74,41 @@ test.describe('owner sign-in', () => {
     await nav.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Settings' })).toBeVisible();
     await expect(nav).toBeHidden();
+  });
+
+  test('the rate limit answers with when to retry (on a server of its own, 3 attempts a minute)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of (401|429)/);
+    // A second server on a fresh data dir first creates its database: slow when the machine is busy.
+    test.setTimeout(180_000);
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-ratelimit-'));
+    const server = await startRealServer({
+      port,
+      dataDir,
+      receiverUrl: process.env.PW_RECEIVER_URL ?? '',
+      env: { SIGN_IN_RATE_LIMIT: '3' },
+      startTimeoutMs: 120_000,
+    });
+    try {
+      await page.goto(`http://127.0.0.1:${port}/admin/login`);
+      const alert = page.getByRole('alert');
+      for (let i = 0; i < 3; i++) {
+        await page.getByLabel('Password').fill(`wrong ${i}`);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await expect(alert).toHaveText('Wrong password. Please check it and try again.');
+        await page.getByLabel('Password').fill('');
+      }
+      await page.getByLabel('Password').fill(process.env.PW_ADMIN_PASSWORD ?? '');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(alert).toHaveText(
+        /^Too many sign-in attempts\. Try again in \d+ seconds \(at \d{2}:\d{2}:\d{2}( [AP]M)?\)\.$/,
+      );
+      await expect(page).toHaveURL(/\/admin\/login$/);
+    } finally {
+      await stopPid(server.child.pid ?? 0, 15_000);
+    }
   });
 });

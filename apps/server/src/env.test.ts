@@ -28,4 +28,54 @@ describe('loadEnv', () => {
   it('wants the Supabase URL and service-role key together', () => {
     expect(() => loadEnv({ SUPABASE_URL: 'https://x.supabase.co' })).toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
   });
+
+  it('refuses values that would silently weaken the server', () => {
+    expect(() => loadEnv({ WEBHOOK_SIGNING_SECRET: 'whsec_' })).toThrow(
+      /WEBHOOK_SIGNING_SECRET: must be whsec_/,
+    );
+    expect(() => loadEnv({ WEBHOOK_SIGNING_SECRET: 'whsec_AAAA' })).toThrow(/WEBHOOK_SIGNING_SECRET/);
+    expect(() => loadEnv({ WEBHOOK_SIGNING_SECRET: 'short text' })).toThrow(/WEBHOOK_SIGNING_SECRET/);
+    expect(() => loadEnv({ WEBHOOK_URL: 'http://[::1' })).toThrow(/WEBHOOK_URL: must be an http\(s\) URL/);
+    expect(() => loadEnv({ WEBHOOK_URL: 'https://u:p@hooks.example.com/' })).toThrow(/WEBHOOK_URL/);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be the number of proxies/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.2, nonsense' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadEnv({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadEnv({ HTTP_IDLE_TIMEOUT_MS: '0' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/);
+  });
+
+  it('reads an empty PORT as the default, not as "any free port"', () => {
+    expect(loadEnv({ PORT: '' }).PORT).toBe(3000);
+    expect(loadEnv({ PORT: '  ' }).PORT).toBe(3000);
+  });
+
+  it('accepts real signing secrets and webhook URLs', () => {
+    const whsec = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    expect(loadEnv({ WEBHOOK_SIGNING_SECRET: whsec }).WEBHOOK_SIGNING_SECRET).toBe(whsec);
+    const text = 'a long enough shared secret of words';
+    expect(loadEnv({ WEBHOOK_SIGNING_SECRET: text }).WEBHOOK_SIGNING_SECRET).toBe(text);
+    expect(loadEnv({ WEBHOOK_URL: 'http://[::1]:8080/hook' }).WEBHOOK_URL).toBe('http://[::1]:8080/hook');
+  });
+
+  it('reads TRUST_PROXY as a number of hops or a list of proxy addresses', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+  });
+
+  it('has timeouts by default', () => {
+    expect(loadEnv({})).toMatchObject({
+      HTTP_REQUEST_TIMEOUT_MS: 30_000,
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      HTTP_IDLE_TIMEOUT_MS: 30_000,
+    });
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { isTimeZone } from '@pw/funnel';
 import { z } from 'zod';
+import { httpUrlField, millisField, portField, signingSecretField, trustProxyField } from './env.fields.js';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -15,16 +16,10 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
-const httpUrl = (what: string) =>
-  optionalText.refine(
-    (v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v),
-    `must be an http(s) URL (${what})`,
-  );
-
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: portField(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -32,15 +27,17 @@ const EnvSchema = z
       (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
       'must start with postgres:// or postgresql://',
     ),
-    SUPABASE_URL: httpUrl('the project URL'),
+    SUPABASE_URL: httpUrlField('the project URL'),
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
     ADMIN_PASSWORD: optionalText.refine(
       (v) => v === undefined || v.length >= 10,
       'must be at least 10 characters',
     ),
-    WEBHOOK_URL: httpUrl('the default webhook'),
-    WEBHOOK_SIGNING_SECRET: optionalText,
+    WEBHOOK_URL: httpUrlField('the default webhook'),
+    WEBHOOK_SIGNING_SECRET: signingSecretField,
     WEBHOOK_ALLOW_PRIVATE: flag,
+    /** How long a claimed delivery is reserved; after a crash it is sent again once this has passed. */
+    WEBHOOK_LEASE_MS: millisField(60_000, 1_000),
     WEB_DIST_DIR: optionalText,
     BUSINESS_TIME_ZONE: optionalText.refine(
       (v) => v === undefined || isTimeZone(v),
@@ -49,9 +46,24 @@ const EnvSchema = z
     CAPTURE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     /** Owner sign-in attempts per client per minute. */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxyField,
+    /** Whole request (headers and body) must arrive within this; a trickled body is cut off. */
+    HTTP_REQUEST_TIMEOUT_MS: millisField(30_000),
+    /** The request headers must arrive within this (at most HTTP_REQUEST_TIMEOUT_MS). */
+    HTTP_HEADERS_TIMEOUT_MS: millisField(10_000),
+    /** A kept-alive connection with no new request is closed after this. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: millisField(5_000),
+    /** A connection on which nothing moves is closed after this. */
+    HTTP_IDLE_TIMEOUT_MS: millisField(30_000),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_SERVICE_ROLE_KEY)) {
       ctx.addIssue({
         code: 'custom',

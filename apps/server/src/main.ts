@@ -18,7 +18,7 @@ import { openPglite } from './store/pglite.db.js';
 import { openPostgres } from './store/postgres.db.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
-import { supabaseMirror } from './store/supabase-mirror.js';
+import { checkSupabase, supabaseMirror } from './store/supabase-mirror.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -40,9 +40,10 @@ function fail(sentence: string): never {
 }
 
 async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
   let env: Env;
   try {
-    env = loadEnv(configSource({ dev: process.argv.includes('--dev') }));
+    env = loadEnv(configSource({ dev }));
   } catch (err) {
     if (err instanceof EnvError) {
       console.error(err.message);
@@ -62,14 +63,16 @@ async function main(): Promise<void> {
     throw err;
   }
   const webDir = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : WEB_DIST;
+  const mirror =
+    env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
+      ? supabaseMirror(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY)
+      : undefined;
   const app = await buildServer({
     db,
     env,
     logger,
     webDir,
-    ...(env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
-      ? { mirror: supabaseMirror(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY) }
-      : {}),
+    ...(mirror ? { mirror } : {}),
   });
   const log = app.log;
   log.info(
@@ -77,7 +80,8 @@ async function main(): Promise<void> {
     'store opened',
   );
   if (applied.length) log.info({ applied }, 'migrations applied');
-  if (!existsSync(join(webDir, 'index.html'))) {
+  // In dev, Vite serves the web app and proxies /api here.
+  if (!dev && !existsSync(join(webDir, 'index.html'))) {
     log.warn(
       `The web app is not built (no ${join(webDir, 'index.html')}): the site answers 404 and only the API ` +
         'runs. Run npm start from the repository root (it builds first), or npm run build.',
@@ -90,6 +94,11 @@ async function main(): Promise<void> {
     log.info({ rows: check.rows }, 'start-up check: select id from onboarding_submissions limit 1 succeeded');
   } catch (err) {
     log.error({ err }, 'start-up check: select id from onboarding_submissions limit 1 failed');
+  }
+  if (mirror) {
+    const check = await checkSupabase(mirror, env.SUPABASE_SERVICE_ROLE_KEY!);
+    if (check.ok) log.info({ rows: check.rows }, 'start-up check: Supabase onboarding_submissions answered');
+    else log.error(check.message);
   }
 
   let stopping = false;

@@ -8,13 +8,15 @@ import { defaultConfig, type FunnelConfig } from '@pw/funnel';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.js';
 import { announceOwner, applyConfiguredOwner } from './admin/owner-start.js';
-import { currentWebhookUrl } from './admin/settings.repo.js';
+import { currentSigningSecret, currentWebhookUrl } from './admin/settings.repo.js';
 import type { Env } from './env.js';
-import { installErrorHandler } from './http/errors.js';
+import { BODY_LIMIT, installErrorHandler } from './http/errors.js';
+import { httpTimeouts } from './http/timeouts.js';
+import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
 import { manageRoutes } from './leads/manage.routes.js';
-import type { LeadStore } from './store/lead-store.js';
+import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './webhooks/outbox.worker.js';
@@ -59,8 +61,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: env.TRUST_PROXY,
-    bodyLimit: 64 * 1024,
+    // Hops or proxy addresses, never "every entry" (env.fields.ts): a forged X-Forwarded-For is ignored.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    ...httpTimeouts(env),
+    bodyLimit: BODY_LIMIT,
     // A 254-character e-mail in a path, every character percent-encoded, is 762 characters.
     routerOptions: { maxParamLength: 800 },
     return503OnClosing: true,
@@ -88,8 +92,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     db,
     send,
     webhookUrl: () => currentWebhookUrl(db, env.WEBHOOK_URL),
+    signingSecret: () => currentSigningSecret(db, env.WEBHOOK_SIGNING_SECRET),
     log: app.log,
     now,
+    leaseMs: env.WEBHOOK_LEASE_MS,
     ...deps.worker,
   });
   app.decorate('outbox', outbox);
@@ -105,20 +111,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   const mirror = deps.mirror;
+  const onCommitted = mirror
+    ? {
+        onCommitted: (patch: SubmissionPatch) =>
+          void mirror
+            .upsertSubmission(patch, now())
+            .catch((err: unknown) => app.log.warn({ err }, 'supabase mirror failed')),
+      }
+    : {};
   captureRoutes(app, {
     db,
     now,
     config,
     rateLimit: env.CAPTURE_RATE_LIMIT,
     onQueued: () => outbox.nudge(),
-    ...(mirror
-      ? {
-          onCommitted: (patch) =>
-            void mirror
-              .upsertSubmission(patch, now())
-              .catch((err: unknown) => app.log.warn({ err }, 'supabase mirror failed')),
-        }
-      : {}),
+    ...onCommitted,
   });
   manageRoutes(app, { db, now, config, onQueued: () => outbox.nudge() });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
@@ -135,6 +142,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     emailEnabled: false,
     supabaseMirror: Boolean(mirror),
     onQueued: () => outbox.nudge(),
+    ...onCommitted,
     ...(deps.auth ? { auth: deps.auth } : {}),
   });
   await webAppPlugin(app, deps.webDir);

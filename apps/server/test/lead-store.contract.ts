@@ -70,13 +70,12 @@ export function leadStoreContract(name: string, open: () => Promise<StoreFixture
       expect(bob).toMatchObject({ name: 'Bob', completed: true });
     });
 
-    it('ignores keys that are not columns and lower-cases camelCase keys', async () => {
-      const row = await fx.store.upsertSubmission(
-        { email: 'cy@example.com', propertyType: 'Commercial', hacker: 'x' } as never,
-        t0,
-      );
-      expect(row.propertytype).toBe('Commercial');
-      expect(row).not.toHaveProperty('hacker');
+    it('refuses a key that is not a column (never drops it silently), writing nothing', async () => {
+      for (const key of ['propertyType', 'hacker']) {
+        const patch = { email: 'cy@example.com', [key]: 'Commercial' } as never;
+        await expect(fx.store.upsertSubmission(patch, t0)).rejects.toThrow(`has no column ${key}`);
+      }
+      expect(await fx.store.readSubmission('cy@example.com')).toBeNull();
     });
 
     it('refuses a patch without an e-mail', async () => {

@@ -1,5 +1,6 @@
 /** The server as a real process for tests: spawn it, read its output, wait for it to serve. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,21 @@ export async function serving(port: number, ms = 100_000): Promise<void> {
 export async function seedDataDir(dir: string): Promise<void> {
   const db = await freshPglite(join(dir, 'pglite'));
   await db.close();
+}
+
+/** Processes (of any user we may read) whose environment holds `NAME=value`: what a test left behind. */
+export function processesWithEnv(name: string, value: string): number[] {
+  const needle = `${name}=${value}\0`;
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/environ`, 'utf8').includes(needle);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** Is a process with this id alive? */

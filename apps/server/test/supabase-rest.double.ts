@@ -6,14 +6,12 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SUBMISSION_COLUMNS } from '../src/store/lead-store.js';
+import { SUBMISSION_COLUMNS, submissionColumnNames, type ColumnType } from '@pw/funnel';
 
-const COLUMNS = new Set<string>(['id', 'email', 'updated_at', ...SUBMISSION_COLUMNS]);
-const TYPES: Record<string, 'integer' | 'boolean'> = {
-  quoted_price: 'integer',
-  partial: 'boolean',
-  completed: 'boolean',
-};
+const COLUMNS = new Set<string>(['id', 'email', 'updated_at', ...submissionColumnNames()]);
+const TYPES: Record<string, ColumnType> = Object.fromEntries(
+  submissionColumnNames().map((c) => [c, SUBMISSION_COLUMNS[c].type]),
+);
 
 export class SupabaseRestDouble {
   readonly rows: Record<string, unknown>[] = [];

@@ -15,5 +15,7 @@ export * from './lead/stages.js';
 export * from './lead/lead-fields.schema.js';
 export * from './lead/capture.schema.js';
 export * from './lead/lead.model.js';
+export * from './lead/submission-row.js';
 export * from './lead/storage-keys.js';
 export * from './machines/index.js';
+export * from './admin/admin-query.schema.js';

@@ -1,24 +1,8 @@
 /** The API behind the admin layout: who is signed in, the store in use, and the outbox banner. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { aWizardVisit } from '../../test/a-capture.js';
-import { PASSWORD, testServer, type TestServer } from '../../test/test-server.js';
-
-async function signedIn(s: TestServer) {
-  const res = await s.app.inject({
-    method: 'POST',
-    url: '/api/admin/session',
-    payload: { password: PASSWORD },
-  });
-  const cookie = `pw_session=${res.cookies.find((c) => c.name === 'pw_session')!.value}`;
-  const csrf = res.json<{ csrfToken: string }>().csrfToken;
-  return (method: string, url: string, payload?: object) =>
-    s.app.inject({
-      method: method as 'GET',
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { cookie, 'x-csrf-token': csrf },
-    });
-}
+import { signedIn } from '../../test/admin-client.js';
+import { testServer, type TestServer } from '../../test/test-server.js';
 
 describe('admin shell API', () => {
   let s: TestServer | undefined;

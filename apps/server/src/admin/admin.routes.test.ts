@@ -123,11 +123,13 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
   });
 
   it('lists, filters and pages leads, and reads one with its event timeline', async () => {
-    const list = await call('GET', '/api/admin/leads?q=ana&stage=appointment_scheduled&page=1&pageSize=10');
+    const list = await call('GET', '/api/admin/leads?q=ana&stage=appointment_scheduled&limit=10');
     expect(list.json()).toMatchObject({
       total: 1,
-      page: 1,
-      items: [{ email: 'ana@example.com', quoted_price: 900 }],
+      nextCursor: null,
+      items: [
+        { email: 'ana@example.com', quoted_price: 900, appointment: { date: '2026-03-06', time: '8:30 AM' } },
+      ],
     });
     expect((await call('GET', '/api/admin/leads?stage=quote_viewed')).json()).toMatchObject({
       total: 0,
@@ -159,7 +161,7 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
     expect((await call('PUT', '/api/admin/leads', { name: 'no email' })).statusCode).toBe(400);
     const csv = await call('GET', '/api/admin/leads.csv');
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body.split('\r\n')[0]).toMatch(/^id,email,name,phone/);
+    expect(csv.body.split('\r\n')[0]).toMatch(/^\uFEFFemail,name,phone,/);
     expect(csv.body).toContain("'=cmd()");
   });
 

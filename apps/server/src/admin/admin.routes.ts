@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { analyticsRoutes } from '../analytics/funnel.routes.js';
 import type { Env } from '../env.js';
 import { HttpError } from '../http/errors.js';
+import type { SubmissionPatch } from '../store/lead-store.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { WebhookSender } from '../webhooks/webhook.sender.js';
 import {
@@ -20,10 +21,12 @@ import {
   findSession,
   type Session,
 } from './auth.repo.js';
+import { dataFieldsRoutes } from './data-fields.routes.js';
 import { markOwnerSignedIn } from './owner-start.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { leadsRoutes } from './leads.routes.js';
+import { passwordRoutes } from './password.routes.js';
 import { settingsRoutes } from './settings.routes.js';
 import { storeInUse } from './store-in-use.js';
 
@@ -41,6 +44,8 @@ export interface AdminOptions {
   supabaseMirror?: boolean;
   /** Wakes the webhook worker after something was queued (a redelivery, a Data Fields save). */
   onQueued?: () => void;
+  /** Called with the lead-table patch after a Data Fields save committed (the Supabase mirror). */
+  onCommitted?: (patch: SubmissionPatch) => void;
   auth?: { idleMs?: number; absoluteMs?: number; signInPerMinute?: number };
 }
 
@@ -123,11 +128,14 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   app.delete('/session', async (req, reply) => {
     const token = tokenOf(req);
     if (token) await deleteSession(o.db, token);
-    reply.clearCookie(cookieName, { path: '/' });
+    // The same attributes as when set: a browser clears a __Host- cookie only with Secure and Path=/.
+    reply.clearCookie(cookieName, cookieOpts);
     return { ok: true };
   });
 
   settingsRoutes(app, o);
+  passwordRoutes(app, o, tokenOf);
+  dataFieldsRoutes(app, o);
   leadsRoutes(app, o);
   deliveriesRoutes(app, o);
   analyticsRoutes(app, o);

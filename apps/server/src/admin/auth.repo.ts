@@ -2,8 +2,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../store/sql-db.js';
 import { hashPassword, randomPassword, verifyPassword } from './password.js';
+import { getSetting, setSetting } from './settings.repo.js';
 
 export const OWNER = 'owner';
+/** The shortest password the owner may choose (the same rule as ADMIN_PASSWORD). */
+export const MIN_PASSWORD_LENGTH = 10;
+/** Settings key: the hash of the ADMIN_PASSWORD last applied to the account. */
+const APPLIED_KEY = 'admin_password_applied';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -22,16 +27,17 @@ export async function ensureOwner(
   );
   const row = res.rows[0];
   if (row) {
-    if (configured && !(await verifyPassword(configured, row.password_hash))) {
-      await q.query('update owner_accounts set password_hash = $1, updated_at = $2 where id = $3', [
-        await hashPassword(configured),
-        now,
-        row.id,
-      ]);
-      await q.query('delete from owner_sessions where account_id = $1', [row.id]);
+    // The owner may have changed the password in Settings since ADMIN_PASSWORD was applied: the
+    // environment wins only when it changed (it is compared with the hash recorded when applied).
+    const applied = await getSetting<string>(q, APPLIED_KEY);
+    const envUnchanged = configured && applied && (await verifyPassword(configured, applied));
+    if (configured && !envUnchanged && !(await verifyPassword(configured, row.password_hash))) {
+      await setOwnerPassword(q, Number(row.id), configured, now);
     }
+    if (configured && !envUnchanged) await setSetting(q, APPLIED_KEY, await hashPassword(configured), now);
     return { created: false };
   }
+  if (configured) await setSetting(q, APPLIED_KEY, await hashPassword(configured), now);
   const password = configured ?? randomPassword();
   // Two instances starting on one PostgreSQL: only the one whose row went in may announce its password.
   const inserted = await q.query<{ id: number }>(
@@ -94,4 +100,23 @@ export async function findSession(
 
 export async function deleteSession(q: Queryable, token: string): Promise<void> {
   await q.query('delete from owner_sessions where token_hash = $1', [sha256(token)]);
+}
+
+/** Replaces the owner's password and ends every session of the account except `keepToken`'s. */
+export async function setOwnerPassword(
+  q: Queryable,
+  accountId: number,
+  password: string,
+  now: Date,
+  keepToken?: string,
+): Promise<void> {
+  await q.query('update owner_accounts set password_hash = $1, updated_at = $2 where id = $3', [
+    await hashPassword(password),
+    now,
+    accountId,
+  ]);
+  await q.query('delete from owner_sessions where account_id = $1 and token_hash <> $2', [
+    accountId,
+    keepToken ? sha256(keepToken) : '',
+  ]);
 }

@@ -1,16 +1,17 @@
 /** The webhook delivery log: deliveries with their attempts, and redelivery. */
-import { describeIssues } from '@pw/funnel';
+import { describeIssues, LIMITS } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { PageSchema, PageSizeSchema, QueryText } from '../http/query.schema.js';
 import { redeliver } from '../webhooks/outbox.store.js';
+import { listDeliveries } from './deliveries.repo.js';
 import type { AdminOptions } from './admin.routes.js';
 import { currentWebhookUrl } from './settings.repo.js';
 
 const ListSchema = z.object({
   status: z.enum(['pending', 'delivered', 'dead']).optional(),
-  email: QueryText.max(254).optional(),
+  email: QueryText.max(LIMITS.email).optional(),
   page: PageSchema,
   pageSize: PageSizeSchema,
 });
@@ -20,25 +21,12 @@ export function deliveriesRoutes(app: FastifyInstance, o: AdminOptions): void {
     const parsed = ListSchema.safeParse(req.query);
     if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
     const { status, email, page, pageSize } = parsed.data;
-    const res = await o.db.query<Record<string, unknown>>(
-      `select d.id, d.lead_key as email, d.capture_id, d.status, d.attempts, d.next_attempt_at, d.last_status,
-              d.last_error, d.created_at, d.delivered_at, d.body, count(*) over () as total_count,
-              coalesce((select json_agg(json_build_object('attempt', a.attempt, 'url', a.url, 'startedAt', a.started_at,
-                 'durationMs', a.duration_ms, 'statusCode', a.status_code, 'error', a.error, 'response', a.response_excerpt)
-                 order by a.attempt, a.id) from webhook_attempts a where a.delivery_id = d.id), '[]'::json) as attempt_log
-       from webhook_deliveries d
-       where ($1::text is null or d.status = $1) and ($2::text is null or d.lead_key = lower($2))
-       order by d.seq desc limit $3 offset $4`,
-      [status ?? null, email ?? null, pageSize, (page - 1) * pageSize],
-    );
-    const total = res.rows[0] ? Number(res.rows[0].total_count) : 0;
-    const items = res.rows.map(({ total_count: _t, attempt_log, body, ...d }) => ({
-      ...d,
-      webhookId: `msg_${String(d.id)}`,
-      body: JSON.parse(String(body)) as unknown,
-      attempts: Number(d.attempts),
-      attemptLog: typeof attempt_log === 'string' ? (JSON.parse(attempt_log) as unknown) : attempt_log,
-    }));
+    const { items, total } = await listDeliveries(o.db, {
+      ...(status ? { status } : {}),
+      ...(email ? { email } : {}),
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     return { items, total, page, pageSize };
   });
 

@@ -1,79 +1,66 @@
-/** The owner's lead views: search, one lead with its timeline, the Data Fields Manager save, CSV export. */
-import { describeIssues, STAGES } from '@pw/funnel';
+/** The owner's lead views: the inbox, one lead's page, the Data Fields Manager save, CSV export. */
+import { describeIssues, LeadListQuerySchema, LIMITS, STAGES } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { timelineOf } from '../leads/lead-events.repo.js';
 import { HttpError } from '../http/errors.js';
-import { PageSchema, PageSizeSchema, QueryText } from '../http/query.schema.js';
-import { SUBMISSION_COLUMNS } from '../store/lead-store.js';
-import { readSubmission, upsertSubmission } from '../store/sql-lead.store.js';
-import { neutraliseCell } from '../webhooks/webhook-body.js';
+import { upsertSubmission } from '../store/sql-lead.store.js';
 import type { AdminOptions } from './admin.routes.js';
-import { allLeads, searchLeads } from './leads.repo.js';
-
-const ListSchema = z.object({
-  q: QueryText.max(200).optional(),
-  stage: z.enum(STAGES).optional(),
-  status: QueryText.max(40).optional(),
-  page: PageSchema,
-  pageSize: PageSizeSchema,
-});
+import { leadDetail } from './lead-detail.repo.js';
+import { leadsCsv } from './leads.csv.js';
+import { decodeCursor, filteredLeads, listLeads } from './leads.repo.js';
 
 /** The e-mail of `GET /leads/:email`, as long as the lead schema allows (the router allows that too). */
-const EmailParamSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+const EmailParamSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(LIMITS.email) });
+
+/** Parses a query with a schema; a bad one is a 400 that names the parameter. */
+function parseQuery<T>(schema: z.ZodType<T>, query: unknown): T {
+  const parsed = schema.safeParse(query ?? {});
+  if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_query');
+  return parsed.data;
+}
 
 const short = (max: number) => z.string().trim().max(max).optional();
 const SaveSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Please enter an email as the unique identifier').max(254).includes('@'),
-  name: short(100),
-  phone: short(20),
-  address: short(300),
-  propertyType: short(40),
-  serviceNeeded: short(500),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter an email as the unique identifier')
+    .max(LIMITS.email)
+    .includes('@'),
+  name: short(LIMITS.name),
+  phone: short(LIMITS.phone),
+  address: short(LIMITS.address),
+  propertyType: short(LIMITS.propertyType),
+  serviceNeeded: short(LIMITS.serviceNeeded),
   stage: z.enum(STAGES).optional(),
 });
 
-function csvCell(value: unknown): string {
-  const text = value == null ? '' : neutraliseCell(typeof value === 'string' ? value : JSON.stringify(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function leadsRoutes(app: FastifyInstance, o: AdminOptions): void {
   app.get('/leads', async (req) => {
-    const parsed = ListSchema.safeParse(req.query);
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
-    const { q, stage, status, page, pageSize } = parsed.data;
-    const found = await searchLeads(o.db, {
-      page,
-      pageSize,
-      ...(q ? { q } : {}),
-      ...(stage ? { stage } : {}),
-      ...(status ? { status } : {}),
-    });
-    return { ...found, page, pageSize };
+    const query = parseQuery(LeadListQuerySchema, req.query);
+    const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+    if (query.cursor && !cursor)
+      throw new HttpError(400, 'cursor: is not a cursor this server made for this sort', 'invalid_query');
+    return listLeads(o.db, query, cursor);
   });
 
-  app.get('/leads.csv', async (_req, reply) => {
-    const rows = await allLeads(o.db);
-    const header = ['id', 'email', ...SUBMISSION_COLUMNS, 'updated_at'];
-    const lines = [
-      header.join(','),
-      ...rows.map((r) => header.map((h) => csvCell((r as Record<string, unknown>)[h])).join(',')),
-    ];
+  app.get('/leads.csv', async (req, reply) => {
+    // The inbox's filters, sort and direction: every matching lead, not one page.
+    const { sort, dir, cursor: _c, limit: _l, ...filters } = parseQuery(LeadListQuerySchema, req.query);
+    const rows = await filteredLeads(o.db, filters, sort, dir);
+    const day = o.now().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="leads.csv"')
-      .send(`${lines.join('\r\n')}\r\n`);
+      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+      .send(leadsCsv(rows));
   });
 
   app.get('/leads/:email', async (req) => {
     // Fastify decoded the path once already; decoding again would read `a%41b` as `aab`.
-    const parsed = EmailParamSchema.safeParse(req.params);
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
-    const { email } = parsed.data;
-    const lead = await readSubmission(o.db, email);
-    if (!lead) throw new HttpError(404, `No lead with the e-mail ${email}.`, 'not_found');
-    return { lead, events: await timelineOf(o.db, lead.email) };
+    const { email } = parseQuery(EmailParamSchema, req.params);
+    const detail = await leadDetail(o.db, email);
+    if (!detail) throw new HttpError(404, `No lead with the e-mail ${email}.`, 'not_found');
+    return detail;
   });
 
   app.put('/leads', async (req) => {

@@ -1,4 +1,4 @@
-/** Server-side settings (apply to every visitor): for now the webhook URL the owner saved. */
+/** Server-side settings (apply to every visitor): the webhook URL and signing secret the owner saved. */
 import type { Queryable } from '../store/sql-db.js';
 
 export async function getSetting<T>(q: Queryable, key: string): Promise<T | undefined> {
@@ -25,4 +25,12 @@ export async function currentWebhookUrl(
   fallback: string | undefined,
 ): Promise<string | undefined> {
   return (await getSetting<string>(q, 'webhook_url')) || fallback || undefined;
+}
+
+/** The secret webhooks are signed with: the owner's (rotated in Settings), else `WEBHOOK_SIGNING_SECRET`. */
+export async function currentSigningSecret(
+  q: Queryable,
+  fallback: string | undefined,
+): Promise<string | undefined> {
+  return (await getSetting<string>(q, 'webhook_signing_secret')) || fallback || undefined;
 }

@@ -1,33 +1,64 @@
-/** Webhook settings: read, save, reset to the configured default, and send test data. */
+/**
+ * Webhook settings: read, save (refusing a URL the SSRF guard refuses, with its reason), reset to the
+ * configured default, send test data through the server (reporting what the receiver answered), and the
+ * signing secret (shown to the owner, rotatable).
+ */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
-import { checkUrlShape } from '../webhooks/ssrf.guard.js';
+import { checkUrlShape, checkWebhookUrl } from '../webhooks/ssrf.guard.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import type { AdminOptions } from './admin.routes.js';
-import { currentWebhookUrl, deleteSetting, getSetting, setSetting } from './settings.repo.js';
+import {
+  currentSigningSecret,
+  currentWebhookUrl,
+  deleteSetting,
+  getSetting,
+  setSetting,
+} from './settings.repo.js';
 
-const SettingsSchema = z.strictObject({
-  webhookUrl: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((v) => !checkUrlShape(v).refused, 'must be an http or https URL'),
-});
+const WebhookUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => !checkUrlShape(v).refused, 'must be an http or https URL');
+
+// The shape (http(s), no credentials) is judged with the network checks below, so the refusal says why.
+const SettingsSchema = z.strictObject({ webhookUrl: z.string().trim().min(1).max(2048) });
 
 const TestSchema = z.strictObject({
   data: z
     .record(z.string(), z.unknown())
     .refine((d) => typeof d.email === 'string' && d.email.includes('@'), 'must include an email'),
+  /** Test this URL (the one in the field, perhaps not saved yet) instead of the saved one. */
+  url: WebhookUrl.optional(),
 });
 
+/** A new Standard Webhooks secret: `whsec_` + 32 random bytes in base64. */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
 export function settingsRoutes(app: FastifyInstance, o: AdminOptions): void {
-  const view = async () => ({
-    webhookUrl: (await currentWebhookUrl(o.db, o.env.WEBHOOK_URL)) ?? '',
-    defaultWebhookUrl: o.env.WEBHOOK_URL ?? '',
-    isDefault: !(await getSetting<string>(o.db, 'webhook_url')),
-    signing: Boolean(o.env.WEBHOOK_SIGNING_SECRET),
-  });
+  const view = async () => {
+    const ownSecret = await getSetting<string>(o.db, 'webhook_signing_secret');
+    return {
+      webhookUrl: (await currentWebhookUrl(o.db, o.env.WEBHOOK_URL)) ?? '',
+      defaultWebhookUrl: o.env.WEBHOOK_URL ?? '',
+      isDefault: !(await getSetting<string>(o.db, 'webhook_url')),
+      signing: Boolean(ownSecret || o.env.WEBHOOK_SIGNING_SECRET),
+      signingSecret: ownSecret || o.env.WEBHOOK_SIGNING_SECRET || '',
+      signingSecretSource: ownSecret ? 'settings' : o.env.WEBHOOK_SIGNING_SECRET ? 'environment' : 'none',
+    };
+  };
+
+  /** The guard's verdict on a URL: refused (with the reason), or accepted with an optional warning. */
+  const judge = async (url: string): Promise<{ warning?: string }> => {
+    const verdict = await checkWebhookUrl(url, { allowPrivate: o.env.WEBHOOK_ALLOW_PRIVATE });
+    if (!verdict.refused) return {};
+    // A host that does not resolve right now may be a passing DNS problem: saved, with a warning.
+    if (verdict.reason === 'unresolvable') return { warning: `${verdict.message}; deliveries will retry.` };
+    throw new HttpError(400, `${verdict.message}.`, 'refused_url');
+  };
 
   app.get('/settings', view);
 
@@ -35,8 +66,11 @@ export function settingsRoutes(app: FastifyInstance, o: AdminOptions): void {
     const parsed = SettingsSchema.safeParse(req.body);
     if (!parsed.success)
       throw new HttpError(400, `webhookUrl ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+    const verdict = await judge(parsed.data.webhookUrl);
     await setSetting(o.db, 'webhook_url', parsed.data.webhookUrl, o.now());
-    return view();
+    // Deliveries that waited for a URL can go now.
+    o.onQueued?.();
+    return { ...(await view()), ...verdict };
   });
 
   app.post('/settings/reset', async () => {
@@ -44,7 +78,12 @@ export function settingsRoutes(app: FastifyInstance, o: AdminOptions): void {
     return view();
   });
 
-  /** Sends the test JSON to the current URL now (not through the outbox) and reports the answer. */
+  app.post('/settings/signing-secret', async () => {
+    await setSetting(o.db, 'webhook_signing_secret', newSecret(), o.now());
+    return view();
+  });
+
+  /** Sends the test JSON now (not through the outbox) and reports the receiver's answer or the error. */
   app.post('/settings/test', async (req) => {
     const parsed = TestSchema.safeParse(req.body);
     if (!parsed.success) {
@@ -53,18 +92,20 @@ export function settingsRoutes(app: FastifyInstance, o: AdminOptions): void {
         'The test data must be a JSON object that includes an email (the unique identifier).',
       );
     }
-    const url = await currentWebhookUrl(o.db, o.env.WEBHOOK_URL);
+    const url = parsed.data.url ?? (await currentWebhookUrl(o.db, o.env.WEBHOOK_URL));
     if (!url) throw new HttpError(400, 'No webhook URL is set. Save one first.');
     const body = JSON.stringify(neutraliseFormulas({ stage: 'test_data_sent', ...parsed.data.data }));
     const now = o.now();
+    const secret = await currentSigningSecret(o.db, o.env.WEBHOOK_SIGNING_SECRET);
     const res = await o.send({
       url,
       body,
       id: `msg_test_${now.getTime()}`,
       timestamp: Math.floor(now.getTime() / 1000),
+      ...(secret ? { secret } : {}),
     });
     return res.status !== undefined
-      ? { ok: res.ok, status: res.status, response: res.excerpt, durationMs: res.durationMs }
-      : { ok: false, error: res.error, durationMs: res.durationMs };
+      ? { ok: res.ok, url, status: res.status, response: res.excerpt, durationMs: res.durationMs }
+      : { ok: false, url, error: res.error, durationMs: res.durationMs };
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Funnel counts: distinct visits reaching each stage in a range of UTC days, overall and by source,
- * campaign and device.
+ * medium, campaign and device. The source is utm_source, else the referring site's host, else 'direct'.
  *
  * `funnelReport` answers from a per-day roll-up (migration 0002, decision 0018) so a 90-day range over a
  * million events stays well under the budget: every closed day (before today, by the database's clock)
@@ -10,7 +10,7 @@
  * `funnelReportScan` (the plain query over the event log, kept as the tests' oracle). An event that
  * arrives on a rolled-up day (a back-dated clock) unmarks that day, and it is rolled up again.
  */
-import { WIZARD_STAGES } from '@pw/funnel';
+import { FUNNEL_STEPS } from '@pw/funnel';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
 export interface FunnelRow {
@@ -21,19 +21,24 @@ export interface FunnelRow {
 export interface FunnelReport {
   stages: FunnelRow[];
   bySource: (FunnelRow & { source: string })[];
+  byMedium: (FunnelRow & { medium: string })[];
   byCampaign: (FunnelRow & { campaign: string })[];
   byDevice: (FunnelRow & { device: string })[];
 }
 
-type Dim = 'all' | 'source' | 'campaign' | 'device';
+type Dim = 'all' | 'source' | 'medium' | 'campaign' | 'device';
 
-/** One row per event and dimension: (dim, value) for 'all', source, campaign and device. */
-const TUPLES = `cross join lateral (values ('all', ''), ('source', coalesce(e.utm_source, 'direct')),
-  ('campaign', coalesce(e.utm_campaign, '(none)')), ('device', e.device)) t(dim, value)`;
+/** An event's source: utm_source, else the referring host, else 'direct'. */
+const sourceOf = (a: string) => `coalesce(${a}.utm_source, ${a}.referrer, 'direct')`;
+/** One row per event and dimension: (dim, value) for 'all', source, medium, campaign and device. */
+const TUPLES = `cross join lateral (values ('all', ''), ('source', ${sourceOf('e')}),
+  ('medium', coalesce(e.utm_medium, '(none)')), ('campaign', coalesce(e.utm_campaign, '(none)')),
+  ('device', e.device)) t(dim, value)`;
 const dayOf = (alias: string) => `(${alias}.received_at at time zone 'UTC')::date`;
 const startOf = (day: string) => `(${day})::timestamp at time zone 'UTC'`;
 /** Whether event `o` has the dimension value `t.value` (every event has the 'all' value). */
-const SAME_VALUE = `(t.dim = 'all' or (t.dim = 'source' and coalesce(o.utm_source, 'direct') = t.value)
+const SAME_VALUE = `(t.dim = 'all' or (t.dim = 'source' and ${sourceOf('o')} = t.value)
+  or (t.dim = 'medium' and coalesce(o.utm_medium, '(none)') = t.value)
   or (t.dim = 'campaign' and coalesce(o.utm_campaign, '(none)') = t.value)
   or (t.dim = 'device' and o.device = t.value))`;
 /** The tuples of events `e` (chosen by `where`) that also occur on another day, with both days. */
@@ -121,20 +126,56 @@ export async function funnelReportScan(q: Queryable, from: Date, toExclusive: Da
 
 function toReport(rows: { stage: string; dim: Dim; value: string; visits: number }[]): FunnelReport {
   const order = (s: string) => {
-    const i = (WIZARD_STAGES as readonly string[]).indexOf(s);
+    const i = (FUNNEL_STEPS as readonly string[]).indexOf(s);
     return i === -1 ? 100 : i;
   };
   const sorted = rows
     .map((r) => ({ ...r, visits: Number(r.visits) }))
     .filter((r) => r.visits > 0)
     .sort((a, b) => order(a.stage) - order(b.stage) || a.value.localeCompare(b.value));
-  const report: FunnelReport = { stages: [], bySource: [], byCampaign: [], byDevice: [] };
+  const report: FunnelReport = { stages: [], bySource: [], byMedium: [], byCampaign: [], byDevice: [] };
   for (const r of sorted) {
     const row = { stage: r.stage, visits: r.visits };
     if (r.dim === 'all') report.stages.push(row);
     else if (r.dim === 'source') report.bySource.push({ ...row, source: r.value });
+    else if (r.dim === 'medium') report.byMedium.push({ ...row, medium: r.value });
     else if (r.dim === 'campaign') report.byCampaign.push({ ...row, campaign: r.value });
     else report.byDevice.push({ ...row, device: r.value });
   }
   return report;
+}
+
+export interface TrendDay {
+  day: string;
+  /** Distinct visits that day at each step that has any (e.g. `{ screen_viewed: 12, contact_completed: 3 }`). */
+  visits: Record<string, number>;
+}
+
+/**
+ * Distinct visits per UTC day and stage over [from, toExclusive): closed days from the roll-up (rolled
+ * up first when needed), today counted live. Every day of the range is listed, empty ones too.
+ */
+export async function funnelTrend(db: SqlDb, from: Date, toExclusive: Date): Promise<TrendDay[]> {
+  await rollUp(db, day(from), day(toExclusive));
+  const liveFrom = `greatest($1::date, (now() at time zone 'UTC')::date)`;
+  const res = await db.query<{ day: string; stage: string; visits: number }>(
+    `select to_char(day, 'YYYY-MM-DD') as day, stage, visits from (
+       select day, stage, visits from funnel_daily
+       where dim = 'all' and day >= $1::date and day < least($2::date, ${liveFrom})
+       union all
+       select ${dayOf('e')} as day, e.stage, count(distinct e.visit_id)::int as visits from lead_events e
+       where e.received_at >= ${startOf(liveFrom)} and e.received_at < ${startOf('$2::date')}
+       group by 1, 2) d`,
+    [day(from), day(toExclusive)],
+  );
+  const days: TrendDay[] = [];
+  for (let t = from.getTime(); t < toExclusive.getTime(); t += 86_400_000) {
+    days.push({ day: day(new Date(t)), visits: {} });
+  }
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  for (const r of res.rows) {
+    const d = byDay.get(r.day);
+    if (d) d.visits[r.stage] = Number(r.visits);
+  }
+  return days;
 }

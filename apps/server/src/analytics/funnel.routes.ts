@@ -1,22 +1,57 @@
-/** `GET /api/admin/analytics/funnel?from=yyyy-MM-dd&to=yyyy-MM-dd` (UTC days, inclusive; default 30 days). */
-import { dayRangeSchema, describeIssues } from '@pw/funnel';
+/**
+ * `GET /api/admin/analytics/funnel?from=yyyy-MM-dd&to=yyyy-MM-dd`: distinct visits per stage and
+ * dimension (UTC days, inclusive; default the last 30 days).
+ * `GET /api/admin/analytics/report?from&to`: everything the Analytics page shows (see docs/server.md).
+ */
+import { AnalyticsRangeSchema, describeIssues } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import type { AdminOptions } from '../admin/admin.routes.js';
 import { HttpError } from '../http/errors.js';
-import { funnelReport } from './funnel.repo.js';
+import { breakdown, funnelSteps } from './funnel-steps.js';
+import { funnelReport, funnelTrend } from './funnel.repo.js';
+import { leadsReport } from './leads-report.repo.js';
 
-/** Two years of days: the longest report the owner can ask for. */
-const ReportRangeSchema = dayRangeSchema(731);
+const DAY = 86_400_000;
+
+/** The range of a request: [from, to + 1 day) as instants, with the days as given. */
+function rangeOf(query: unknown, now: Date) {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const parsed = AnalyticsRangeSchema.safeParse({
+    from: q.from || iso(new Date(now.getTime() - 29 * DAY)),
+    to: q.to || iso(now),
+  });
+  if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_range');
+  const { from, to } = parsed.data;
+  return {
+    from,
+    to,
+    start: new Date(`${from}T00:00:00Z`),
+    end: new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY),
+  };
+}
 
 export function analyticsRoutes(app: FastifyInstance, o: AdminOptions): void {
   app.get('/analytics/funnel', async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const today = o.now().toISOString().slice(0, 10);
-    const monthAgo = new Date(o.now().getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
-    const parsed = ReportRangeSchema.safeParse({ from: q.from ?? monthAgo, to: q.to ?? today });
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_range');
-    const from = new Date(`${parsed.data.from}T00:00:00Z`);
-    const to = new Date(new Date(`${parsed.data.to}T00:00:00Z`).getTime() + 86_400_000);
-    return { from: parsed.data.from, to: parsed.data.to, ...(await funnelReport(o.db, from, to)) };
+    const r = rangeOf(req.query, o.now());
+    return { from: r.from, to: r.to, ...(await funnelReport(o.db, r.start, r.end)) };
+  });
+
+  app.get('/analytics/report', async (req) => {
+    const r = rangeOf(req.query, o.now());
+    const funnel = await funnelReport(o.db, r.start, r.end);
+    const trend = await funnelTrend(o.db, r.start, r.end);
+    const leads = await leadsReport(o.db, r.start, r.end);
+    return {
+      from: r.from,
+      to: r.to,
+      steps: funnelSteps(funnel.stages),
+      bySource: breakdown(funnel.bySource, 'source'),
+      byMedium: breakdown(funnel.byMedium, 'medium'),
+      byCampaign: breakdown(funnel.byCampaign, 'campaign'),
+      byDevice: breakdown(funnel.byDevice, 'device'),
+      trend,
+      ...leads,
+    };
   });
 }

@@ -16,8 +16,10 @@ export class HttpError extends Error {
   }
 }
 
+/** The server-wide body limit; routes may set a smaller one (captures: 16 KB). */
+export const BODY_LIMIT = 64 * 1024;
+
 const FRIENDLY: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large (at most 16 KB).',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as JSON (Content-Type: application/json).',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -46,8 +48,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
-        FRIENDLY[err.code] ??
-        (err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message);
+        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? `The request is too large (at most ${Math.round((req.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024)} KB).`
+          : (FRIENDLY[err.code] ??
+            (err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message));
       return reply.code(status).send({ error: status === 429 ? 'rate_limited' : 'bad_request', message });
     }
     req.log.error({ err }, 'request failed');

@@ -11,6 +11,7 @@ import {
   NO_APPOINTMENT,
   slotStart,
   defaultConfig,
+  isAnalyticsOnly,
   stageBooksSlot,
   webhookBodyFor,
   type Capture,
@@ -24,7 +25,7 @@ import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import { releaseSlot, reserveSlot, setSlotStatus, SlotError } from './appointments.repo.js';
 import { currentRules } from './availability.repo.js';
 import { extendManageTokens, issueManageToken } from './manage-tokens.repo.js';
-import { readCaptureState, writeCapture } from './capture.sql.js';
+import { readCaptureState, writeCapture, writeViewEvent } from './capture.sql.js';
 import { leadKey } from './lead-events.repo.js';
 
 export type CaptureOutcome =
@@ -79,6 +80,12 @@ export async function recordCaptureIn(
   capture: Capture,
   meta: CaptureMeta,
 ): Promise<CaptureOutcome> {
+  if (isAnalyticsOnly(capture.stage)) {
+    const fresh = await writeViewEvent(tx, capture, meta);
+    return fresh
+      ? { kind: 'accepted', quote: null, leadKnown: false, deliveryId: null, patch: null, manageToken: null }
+      : { kind: 'duplicate' };
+  }
   const config = meta.config ?? defaultConfig;
   const given = capture.fields.email?.trim().toLowerCase() || null;
   if (kind === 'postgres') {

@@ -3,11 +3,11 @@
  * appends the event and, only when the event is new, links the visit, saves the folded lead, upserts the
  * lead row and enqueues the webhook. Fewer round trips is what makes PGlite reach the capture budget.
  */
-import { randomUUID } from 'node:crypto';
 import { queryParam, type Capture, type Lead } from '@pw/funnel';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import type { Queryable } from '../store/sql-db.js';
 import { submissionUpsert } from '../store/sql-lead.store.js';
+import { deliveryInsert } from '../webhooks/outbox.store.js';
 import { deviceOf, leadKey } from './lead-events.repo.js';
 
 const parse = (v: unknown): Lead | undefined =>
@@ -49,40 +49,69 @@ export interface CaptureWrite {
   now: Date;
 }
 
-/** Writes everything in one statement; returns the delivery id, or undefined when the event was a repeat. */
-export async function writeCapture(
-  q: Queryable,
-  w: CaptureWrite,
-): Promise<{ inserted: boolean; deliveryId: string | null }> {
-  const c = w.capture;
-  const params: unknown[] = [
+/**
+ * The values of one `lead_events` row, $1 to $17 of `INSERT_EVENT`. Attribution is read from the page
+ * address the capture came from: utm_source, utm_medium, utm_campaign, and the referring host.
+ */
+function eventParams(c: Capture, given: string | null, userAgent: string | undefined, now: Date): unknown[] {
+  const utm = (name: string) => queryParam(c.querystring, name)?.slice(0, 100) || null;
+  return [
     c.captureId,
     c.visitId,
-    w.given,
+    given,
     c.formType,
     c.stage,
     c.currentStep,
     JSON.stringify(c.fields),
     c.source,
     c.querystring,
-    queryParam(c.querystring, 'utm_source')?.slice(0, 100) || null,
-    queryParam(c.querystring, 'utm_campaign')?.slice(0, 100) || null,
-    deviceOf(w.userAgent),
-    w.userAgent?.slice(0, 500) ?? null,
+    utm('utm_source'),
+    utm('utm_campaign'),
+    deviceOf(userAgent),
+    userAgent?.slice(0, 500) ?? null,
     c.timestamp,
-    w.now,
-    w.key,
-    JSON.stringify(w.lead),
+    now,
+    utm('utm_medium'),
+    c.referrer?.toLowerCase() ?? null,
   ];
+}
+
+const INSERT_EVENT = `insert into lead_events (capture_id, visit_id, email, form_type, stage, current_step, fields,
+    source, querystring, utm_source, utm_campaign, device, user_agent, client_time, received_at, utm_medium, referrer)
+  values ($1::uuid, $2::uuid, $3::text, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::timestamptz,
+    $15::timestamptz, $16::text, $17::text)
+  on conflict (capture_id) do nothing`;
+
+/**
+ * Appends an analytics-only event (a screen view): the event log alone, no lead, no row, no webhook.
+ * Returns false when the capture id was seen before.
+ */
+export async function writeViewEvent(
+  q: Queryable,
+  c: Capture,
+  meta: { userAgent?: string; now: Date },
+): Promise<boolean> {
+  const res = await q.query(`${INSERT_EVENT} returning id`, eventParams(c, null, meta.userAgent, meta.now));
+  return res.rows.length > 0;
+}
+
+/**
+ * Writes everything in one statement. `inserted` is false when the capture id was seen before (nothing
+ * is written then); `deliveryId` is the webhook delivery enqueued, or null when none was (a repeat, or a
+ * capture without an e-mail or a webhook body).
+ */
+export async function writeCapture(
+  q: Queryable,
+  w: CaptureWrite,
+): Promise<{ inserted: boolean; deliveryId: string | null }> {
+  const params = eventParams(w.capture, w.given, w.userAgent, w.now);
+  params.push(w.key, JSON.stringify(w.lead));
   const parts = [
-    `ev as (insert into lead_events (capture_id, visit_id, email, form_type, stage, current_step, fields, source,
-        querystring, utm_source, utm_campaign, device, user_agent, client_time, received_at)
-      values ($1::uuid, $2::uuid, $3::text, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::timestamptz, $15::timestamptz)
-      on conflict (capture_id) do nothing returning id)`,
+    `ev as (${INSERT_EVENT} returning id)`,
     `vis as (insert into lead_visits (visit_id, email, joined_at)
       select $2::uuid, $3::text, $15::timestamptz where $3::text is not null and exists (select 1 from ev)
       on conflict (visit_id) do update set email = excluded.email, joined_at = excluded.joined_at)`,
-    `st as (insert into lead_states (key, lead, updated_at) select $16::text, $17::jsonb, $15::timestamptz
+    `st as (insert into lead_states (key, lead, updated_at) select $18::text, $19::jsonb, $15::timestamptz
       where exists (select 1 from ev)
       on conflict (key) do update set lead = excluded.lead, updated_at = excluded.updated_at)`,
   ];
@@ -93,12 +122,13 @@ export async function writeCapture(
       where exists (select 1 from ev) ${u.conflict})`);
   }
   if (w.patch && w.webhookBody !== null) {
-    deliveryId = randomUUID();
-    params.push(deliveryId, w.patch.email, w.webhookBody);
-    const n = params.length;
-    parts.push(`dl as (insert into webhook_deliveries (id, lead_key, capture_id, body, next_attempt_at, created_at)
-      select $${n - 2}::uuid, $${n - 1}::text, $1::uuid, $${n}::text, $15::timestamptz, $15::timestamptz
-      where exists (select 1 from ev))`);
+    const d = deliveryInsert(
+      { leadKey: w.patch.email, captureId: w.capture.captureId, body: w.webhookBody, now: w.now },
+      params,
+      'where exists (select 1 from ev)',
+    );
+    deliveryId = d.id;
+    parts.push(`dl as (${d.sql})`);
   }
   const res = await q.query<{ inserted: number }>(
     `with ${parts.join(',\n')} select (select count(*) from ev)::int as inserted`,

@@ -1,4 +1,5 @@
 /** The event log as the owner reads it, and the keys of folded lead states (writes: capture.sql.ts). */
+import { ANALYTICS_STAGES } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
 
 /** mobile, tablet or desktop, from a User-Agent (good enough for a funnel chart, not for fingerprinting). */
@@ -23,17 +24,30 @@ export interface TimelineEvent {
   fields: Record<string, unknown>;
   source: string;
   querystring: string;
+  /** Attribution read from the page address: utm_source (or the referring host), medium, campaign. */
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
   device: string;
   userAgent: string | null;
   clientTime: string | null;
   receivedAt: string;
 }
 
-/** Every event of a lead: those carrying its e-mail and those of visits joined to it, oldest first. */
+/**
+ * Every capture of a lead, oldest first: those carrying its e-mail and those of visits joined to it.
+ * Analytics-only events (screen views) are not captures and are left out. Two indexed lookups joined by
+ * `union` (an `or` across them would scan the whole log).
+ */
 export async function timelineOf(q: Queryable, email: string): Promise<TimelineEvent[]> {
+  const only = ANALYTICS_STAGES.map((st) => `'${st}'`).join(', ');
   const res = await q.query<Record<string, unknown>>(
-    `select * from lead_events e
-     where e.email = $1 or e.visit_id in (select visit_id from lead_visits where email = $1)
+    `select * from (
+       select * from lead_events where email = $1
+       union
+       select * from lead_events where visit_id in (select visit_id from lead_visits where email = $1)
+     ) e where e.stage not in (${only})
      order by e.received_at, e.id`,
     [email],
   );
@@ -47,6 +61,10 @@ export async function timelineOf(q: Queryable, email: string): Promise<TimelineE
     fields: (typeof r.fields === 'string' ? JSON.parse(r.fields) : r.fields) as Record<string, unknown>,
     source: String(r.source),
     querystring: String(r.querystring),
+    utmSource: (r.utm_source as string | null) ?? null,
+    utmMedium: (r.utm_medium as string | null) ?? null,
+    utmCampaign: (r.utm_campaign as string | null) ?? null,
+    referrer: (r.referrer as string | null) ?? null,
     device: String(r.device),
     userAgent: (r.user_agent as string | null) ?? null,
     clientTime: iso(r.client_time),

@@ -3,39 +3,9 @@
  * e-mail. PGlite and PostgreSQL implement it with one SQL implementation (`SqlLeadStore`); Supabase
  * implements it over PostgREST (`SupabaseLeadStore`). The same contract suite runs against all three.
  */
-export const SUBMISSION_COLUMNS = [
-  'name',
-  'phone',
-  'address',
-  'propertytype',
-  'serviceneeded',
-  'stage',
-  'status',
-  'quotestatus',
-  'quoted_price',
-  'timestamp',
-  'scheduled_time',
-  'appointmentstatus',
-  'source',
-  'partial',
-  'completed',
-  'formtype',
-  'conversionfunnel',
-  'conversionsource',
-  'querystring',
-] as const;
+import { isSubmissionColumn, type SubmissionPatch, type SubmissionRow } from '@pw/funnel';
 
-export type SubmissionColumn = (typeof SUBMISSION_COLUMNS)[number];
-export type SubmissionValue = string | number | boolean | null;
-
-/** A step's lowercase column patch (spec 7.1). `email` is required; unknown keys are refused. */
-export type SubmissionPatch = { email: string } & Partial<Record<SubmissionColumn, SubmissionValue>>;
-
-/** One `onboarding_submissions` row as the API returns it (times as ISO strings). */
-export type SubmissionRow = { id: number; email: string; updated_at: string | null } & Record<
-  SubmissionColumn,
-  SubmissionValue
->;
+export type { SubmissionPatch, SubmissionRow };
 
 export interface LeadStore {
   /**
@@ -49,19 +19,20 @@ export interface LeadStore {
   ping(): Promise<{ rows: number }>;
 }
 
-const ALLOWED = new Set<string>(SUBMISSION_COLUMNS);
-
-/** Keeps only known columns of a patch and lower-cases the e-mail (the table's unique key). */
+/**
+ * Checks a patch against the lead table's columns (@pw/funnel's `SUBMISSION_COLUMNS`) and lower-cases
+ * the e-mail (the table's unique key). A key that is not a column is refused, not dropped: a field the
+ * code means to save must never vanish on the way to the row.
+ */
 export function cleanPatch(patch: Record<string, unknown>): SubmissionPatch {
   const email = typeof patch.email === 'string' ? patch.email.trim().toLowerCase() : '';
   if (!email) throw new Error('A lead needs an e-mail');
-  const out: SubmissionPatch = { email };
+  const out: Record<string, unknown> = { email };
   for (const [key, value] of Object.entries(patch)) {
-    const col = key.toLowerCase();
-    if (col === 'email' || !ALLOWED.has(col) || value === undefined) continue;
-    (out as Record<string, unknown>)[col] = value;
+    if (!isSubmissionColumn(key)) throw new Error(`onboarding_submissions has no column ${key}`);
+    if (key !== 'email' && value !== undefined) out[key] = value;
   }
-  return out;
+  return out as SubmissionPatch;
 }
 
 /** Normalises a driver row: ISO times, numeric id. */

@@ -22,8 +22,12 @@ describe('migrations', () => {
       db = await freshDb(kind);
       await db.query("insert into onboarding_submissions (email) values ('a@example.com')");
       await expect(
-        db.query("insert into onboarding_submissions (email) values ('A@EXAMPLE.COM')"),
+        db.query("insert into onboarding_submissions (email) values ('a@example.com')"),
       ).rejects.toThrow(/duplicate key/);
+      // Stored lower-cased, so the plain unique key is unique by lower-cased e-mail.
+      await expect(
+        db.query("insert into onboarding_submissions (email) values ('A@EXAMPLE.COM')"),
+      ).rejects.toThrow(/onboarding_submissions_email_lower/);
       const ins = `insert into appointments (slot_date, slot_time, email, capture_id, created_at)
         values ('2026-03-05', '8:30 AM', $1, gen_random_uuid(), now())`;
       await db.query(ins, ['a@example.com']);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Queryable, SqlDb } from './sql-db.js';
 
 /**
@@ -31,9 +32,9 @@ export async function openPglite(
   dataDir?: string,
   template?: Blob,
 ): Promise<SqlDb & { dump(): Promise<Blob> }> {
-  const pg = template
-    ? await PGlite.create({ dataDir, loadDataDir: template })
-    : await PGlite.create(dataDir);
+  // pg_trgm: the lead inbox's search index (migration 0004).
+  const extensions = { pg_trgm };
+  const pg = await PGlite.create({ dataDir, extensions, ...(template ? { loadDataDir: template } : {}) });
   const conforming = (await pg.query<{ s: string }>('show standard_conforming_strings')).rows[0]?.s === 'on';
   const prepared = new Set<string>();
 

@@ -1,3 +1,4 @@
+import { SUBMISSION_COLUMNS, type ColumnType } from '@pw/funnel';
 import {
   cleanPatch,
   toSubmissionRow,
@@ -7,13 +8,11 @@ import {
 } from './lead-store.js';
 import type { Queryable } from './sql-db.js';
 
-const CASTS: Record<string, string> = {
-  quoted_price: 'integer',
-  partial: 'boolean',
-  completed: 'boolean',
-  timestamp: 'timestamptz',
-  updated_at: 'timestamptz',
-};
+/** The SQL type a parameter of `column` is cast to: the funnel's column definition says. */
+function castOf(column: string): ColumnType {
+  if (column === 'updated_at') return 'timestamptz';
+  return (SUBMISSION_COLUMNS as Record<string, { type: ColumnType } | undefined>)[column]?.type ?? 'text';
+}
 
 /**
  * The pieces of an upsert of `onboarding_submissions` by lower-cased e-mail, with its values appended to
@@ -34,7 +33,7 @@ export function submissionUpsert(
   ];
   const values = entries.map(([col, value]) => {
     params.push(value);
-    return `$${params.length}::${CASTS[col] ?? 'text'}`;
+    return `$${params.length}::${castOf(col)}`;
   });
   const updates = [
     'updated_at = excluded.updated_at',
@@ -44,7 +43,7 @@ export function submissionUpsert(
   return {
     columns: entries.map(([c]) => c).join(', '),
     values: values.join(', '),
-    conflict: `on conflict ((lower(email))) do update set ${updates.join(', ')}`,
+    conflict: `on conflict (email) do update set ${updates.join(', ')}`,
   };
 }
 
@@ -62,7 +61,8 @@ export async function upsertSubmission(
 }
 
 export async function readSubmission(q: Queryable, email: string): Promise<SubmissionRow | null> {
-  const res = await q.query('select * from onboarding_submissions where lower(email) = lower($1) limit 1', [
+  // E-mails are stored lower-cased (a check constraint), so the unique key answers this directly.
+  const res = await q.query('select * from onboarding_submissions where email = lower($1) limit 1', [
     email.trim(),
   ]);
   return res.rows[0] ? toSubmissionRow(res.rows[0]) : null;

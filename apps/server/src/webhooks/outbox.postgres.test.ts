@@ -5,7 +5,7 @@ import { waitFor, WebhookReceiver } from '../../test/webhook-receiver.js';
 import { migrate } from '../store/migrate.js';
 import { openPostgres } from '../store/postgres.db.js';
 import type { SqlDb } from '../store/sql-db.js';
-import { enqueueDelivery } from './outbox.store.js';
+import { enqueueDelivery } from '../../test/deliveries.js';
 import { OutboxWorker } from './outbox.worker.js';
 import { webhookSender } from './webhook.sender.js';
 

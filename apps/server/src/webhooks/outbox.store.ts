@@ -1,4 +1,4 @@
-/** The webhook outbox in SQL: enqueue inside the capture's transaction, claim with a lease, record attempts. */
+/** The webhook outbox in SQL: enqueued by the capture's own write, claimed with a lease, attempts recorded. */
 import { randomUUID } from 'node:crypto';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
@@ -12,18 +12,24 @@ export interface ClaimedDelivery {
   attempt: number;
 }
 
-/** Adds a pending delivery; `leadKey` orders deliveries of one lead. Returns the delivery id. */
-export async function enqueueDelivery(
-  q: Queryable,
-  d: { leadKey: string; captureId?: string; body: string; now: Date },
-): Promise<string> {
+/**
+ * The one insert of a pending delivery (`leadKey` orders the deliveries of one lead), its values appended
+ * to `params` so it also runs inside a larger statement: the capture's single write adds it as a step
+ * guarded by `where`. Returns the statement and the new delivery's id.
+ */
+export function deliveryInsert(
+  d: { leadKey: string; captureId: string | null; body: string; now: Date },
+  params: unknown[],
+  where = '',
+): { sql: string; id: string } {
   const id = randomUUID();
-  await q.query(
-    `insert into webhook_deliveries (id, lead_key, capture_id, body, next_attempt_at, created_at)
-     values ($1, $2, $3, $4, $5, $5)`,
-    [id, d.leadKey, d.captureId ?? null, d.body, d.now],
-  );
-  return id;
+  params.push(id, d.leadKey, d.captureId, d.body, d.now);
+  const [$id, $key, $capture, $body, $now] = [4, 3, 2, 1, 0].map((back) => `$${params.length - back}`);
+  return {
+    id,
+    sql: `insert into webhook_deliveries (id, lead_key, capture_id, body, next_attempt_at, created_at)
+      select ${$id}::uuid, ${$key}::text, ${$capture}::uuid, ${$body}::text, ${$now}::timestamptz, ${$now}::timestamptz ${where}`,
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { waitFor, WebhookReceiver } from '../../test/webhook-receiver.js';
 import { migrate } from '../store/migrate.js';
 import { openPglite } from '../store/pglite.db.js';
 import type { SqlDb } from '../store/sql-db.js';
-import { enqueueDelivery } from './outbox.store.js';
+import { enqueueDelivery } from '../../test/deliveries.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox.worker.js';
 import { signWebhook } from './webhook-body.js';
 import { webhookSender } from './webhook.sender.js';

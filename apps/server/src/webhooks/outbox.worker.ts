@@ -14,6 +14,8 @@ export interface OutboxWorkerOptions {
   send: WebhookSender;
   /** The URL to deliver to now (settings, else the configured default); undefined waits. */
   webhookUrl: () => Promise<string | undefined>;
+  /** The signing secret to use now (the owner's rotated one); undefined leaves it to the sender. */
+  signingSecret?: () => Promise<string | undefined>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   now?: () => Date;
   retryDelay?: (attempt: number) => number;
@@ -77,20 +79,22 @@ export class OutboxWorker {
     const now = this.now();
     const lease = new Date(now.getTime() + (this.o.leaseMs ?? 60_000));
     const claimed = await claimDue(this.o.db, now, lease, this.o.batch ?? 10);
+    const secret = claimed.length > 0 ? await this.o.signingSecret?.() : undefined;
     // allSettled, not all: one failed recording must not let stop() return while others are in flight.
-    const settled = await Promise.allSettled(claimed.map((d) => this.attempt(d, url)));
+    const settled = await Promise.allSettled(claimed.map((d) => this.attempt(d, url, secret)));
     const failed = settled.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     return claimed.length;
   }
 
-  private async attempt(d: ClaimedDelivery, url: string): Promise<void> {
+  private async attempt(d: ClaimedDelivery, url: string, secret: string | undefined): Promise<void> {
     const startedAt = this.now();
     const res = await this.o.send({
       url,
       body: d.body,
       id: `msg_${d.id}`,
       timestamp: Math.floor(startedAt.getTime() / 1000),
+      ...(secret ? { secret } : {}),
     });
     const now = this.now();
     const max = this.o.maxAttempts ?? MAX_ATTEMPTS;

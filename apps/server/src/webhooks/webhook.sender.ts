@@ -17,6 +17,8 @@ export interface SendRequest {
   id: string;
   /** `webhook-timestamp`, seconds since the epoch. */
   timestamp: number;
+  /** The signing secret for this request (the owner's, from the settings); else the sender's own. */
+  secret?: string;
 }
 
 export interface SendOptions {
@@ -53,8 +55,8 @@ async function sendWebhook(req: SendRequest, opts: SendOptions): Promise<SendRes
     'webhook-id': req.id,
     'webhook-timestamp': String(req.timestamp),
   };
-  if (opts.signingSecret)
-    headers['webhook-signature'] = signWebhook(opts.signingSecret, req.id, req.timestamp, req.body);
+  const secret = req.secret ?? opts.signingSecret;
+  if (secret) headers['webhook-signature'] = signWebhook(secret, req.id, req.timestamp, req.body);
   const client = target.url.protocol === 'https:' ? https : http;
   const timeoutMs = opts.timeoutMs ?? 10_000;
 

@@ -14,15 +14,13 @@ export interface AdminRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-const placeholder = (name: 'LeadsPlaceholder' | 'AnalyticsPlaceholder') =>
-  lazy(() => import('./placeholder-pages').then((m) => ({ default: m[name] })));
-
 export const adminRoutes: AdminRoute[] = [
-  // ---- Leads (admin-b): replace this placeholder line; add 'leads/:email' for a lead's page. ----
-  { path: 'leads', nav: 'Leads', Page: placeholder('LeadsPlaceholder') },
-  // ---- Analytics (admin-b): replace this placeholder line. ----
-  { path: 'analytics', nav: 'Analytics', Page: placeholder('AnalyticsPlaceholder') },
-  // ---- Appointments (book): replace this placeholder line. ----
+  // ---- Leads (admin-b). ----
+  { path: 'leads', nav: 'Leads', Page: lazy(() => import('./leads/leads-page')) },
+  { path: 'leads/:email', Page: lazy(() => import('./leads/lead-page')) },
+  // ---- Analytics (admin-b). ----
+  { path: 'analytics', nav: 'Analytics', Page: lazy(() => import('./analytics/analytics-page')) },
+  // ---- Appointments (book). ----
   { path: 'appointments', nav: 'Appointments', Page: lazy(() => import('./appointments/appointments-page')) },
   // ---- Deliveries (admin-a). ----
   { path: 'deliveries', nav: 'Deliveries', Page: lazy(() => import('./deliveries/deliveries-page')) },

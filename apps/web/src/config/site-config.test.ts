@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SiteConfigSchema } from './site-config.schema';
 import { serviceAreaText, siteConfig, startupImages } from './site-config';
-import { isPromotionActive } from './promotion';
 
 describe('site configuration', () => {
   it('the default company passes the schema', () => {
@@ -29,14 +28,5 @@ describe('site configuration', () => {
       '/images/persona.svg',
       '/images/gallery-brick-pathway.svg',
     ]);
-  });
-});
-
-describe('isPromotionActive', () => {
-  const promotion = { endsOn: '2027-04-30' };
-  it('shows through the whole last day (UTC) and hides the day after', () => {
-    expect(isPromotionActive(promotion, new Date('2027-04-30T23:59:59Z'))).toBe(true);
-    expect(isPromotionActive(promotion, new Date('2027-05-01T00:00:00Z'))).toBe(false);
-    expect(isPromotionActive(promotion, new Date('2025-01-01T00:00:00Z'))).toBe(true);
   });
 });

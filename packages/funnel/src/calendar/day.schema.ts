@@ -43,4 +43,3 @@ export function dayRangeSchema(maxDays: number) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${maxDays} days` });
   });
 }
-export type DayRange = z.infer<ReturnType<typeof dayRangeSchema>>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneDisplay, formatPhoneInput, isValidEmail, isValidPhone, phoneDigits } from './phone.js';
+import {
+  formatPhoneDisplay,
+  formatPhoneInput,
+  isValidEmail,
+  isValidPhone,
+  nationalDigits,
+  phoneDigits,
+} from './phone.js';
 
 describe('formatPhoneInput', () => {
   it.each([
@@ -24,6 +31,26 @@ describe('formatPhoneInput', () => {
     expect(shown.length).toBe(14);
   });
 
+  it.each([
+    ['+1 (561) 555-0199', '(561) 555-0199'],
+    ['+15615550199', '(561) 555-0199'],
+    ['1-561-555-0199', '(561) 555-0199'],
+    ['1 561 555 0199', '(561) 555-0199'],
+    ['15615550199', '(561) 555-0199'],
+    ['561.555.0199', '(561) 555-0199'],
+    ['561 555 0199', '(561) 555-0199'],
+    ['+1 561', '(561'],
+    ['1', ''],
+  ])('drops the country code of a pasted or typed %j: %j', (pasted, shown) => {
+    expect(formatPhoneInput(pasted)).toBe(shown);
+  });
+
+  it('types +1 then the number digit by digit as the input would, ending on the national number', () => {
+    let shown = '';
+    for (const key of '+15615550199') shown = formatPhoneInput(shown + key);
+    expect(shown).toBe('(561) 555-0199');
+  });
+
   it('re-formats an already formatted value unchanged', () => {
     expect(formatPhoneInput('(561) 555-0123')).toBe('(561) 555-0123');
   });
@@ -42,6 +69,15 @@ describe('formatPhoneDisplay', () => {
 });
 
 describe('phone and e-mail rules', () => {
+  it('counts national digits: a +1 or 1 prefix neither helps nor hurts', () => {
+    expect(isValidPhone('+1 (561) 555-0199')).toBe(true);
+    expect(isValidPhone('1-561-555-0199')).toBe(true);
+    expect(isValidPhone('+1 561 555 019')).toBe(false);
+    expect(nationalDigits('+1 (561) 555-0199')).toBe('5615550199');
+    expect(nationalDigits('0561555019')).toBe('0561555019');
+    expect(formatPhoneDisplay('15615550199')).toBe('(561) 555-0199');
+  });
+
   it('needs exactly ten digits', () => {
     expect(isValidPhone('(561) 555-0123')).toBe(true);
     expect(isValidPhone('561555012')).toBe(false);

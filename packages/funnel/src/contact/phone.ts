@@ -6,11 +6,24 @@ export function phoneDigits(value: string): string {
 }
 
 /**
- * Formats what a person types into `(###) ###-####` as they type: digits only, extra digits dropped,
- * never longer than 14 characters.
+ * The national (10-digit) part of a North American number as typed or pasted: `+1 (561) 555-0199`,
+ * `1-561-555-0199`, `561.555.0199` and `561 555 0199` all give `5615550199`. Area codes never start with
+ * 0 or 1, so a leading 1 is always the country code and is dropped; a leading 0 is kept (and the number
+ * stays invalid).
+ */
+export function nationalDigits(value: string): string {
+  const d = phoneDigits(value);
+  return d.startsWith('1') ? d.slice(1) : d;
+}
+
+/**
+ * Formats what a person types or pastes into `(###) ###-####` as they type: the national digits only (a
+ * `+1` / `1` country code dropped), extra digits dropped, never longer than 14 characters. The one phone
+ * mask: the wizard and the booking modal both use it, and their inputs carry no `maxLength` (a browser
+ * would cut a pasted `+1 (561) 555-0199` at 14 characters before this sees it).
  */
 export function formatPhoneInput(value: string, config: FunnelConfig = defaultConfig): string {
-  const d = phoneDigits(value).slice(0, config.phone.digits);
+  const d = nationalDigits(value).slice(0, config.phone.digits);
   let out: string;
   if (d.length === 0) out = '';
   else if (d.length <= 3) out = `(${d}`;
@@ -22,14 +35,14 @@ export function formatPhoneInput(value: string, config: FunnelConfig = defaultCo
 /** Shows a stored phone as (XXX) XXX-XXXX when it is 10 digits without parentheses; otherwise unchanged. */
 export function formatPhoneDisplay(value: string): string {
   if (value.includes('(') || value.includes(')')) return value;
-  const d = phoneDigits(value);
+  const d = nationalDigits(value);
   if (d.length !== 10) return value;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** A phone is valid with exactly 10 digits. */
+/** A phone is valid with exactly 10 national digits (a `+1` / `1` country code does not count). */
 export function isValidPhone(value: string, config: FunnelConfig = defaultConfig): boolean {
-  return phoneDigits(value).length === config.phone.digits;
+  return nationalDigits(value).length === config.phone.digits;
 }
 
 /** The spec's only e-mail rule: it contains @. */

@@ -71,3 +71,19 @@ describe('CaptureSchema', () => {
     expect(parse(ok).success).toBe(true);
   });
 });
+
+describe('CaptureSchema: screen_viewed (analytics only)', () => {
+  const view = (over: object = {}) =>
+    aCapture({ stage: 'screen_viewed', currentStep: 'welcome', fields: {}, ...over });
+
+  it('accepts a view without an e-mail and with a referring host', () => {
+    expect(parse(view({ referrer: 'www.google.com' })).success).toBe(true);
+  });
+
+  it('refuses a view that carries any field, and a referrer that is not a host', () => {
+    expect(errorOf(view({ fields: { name: 'Ana' } }))).toBe(
+      'fields: must be empty for screen_viewed: a view event carries no personal data',
+    );
+    expect(errorOf(view({ referrer: 'https://x.example/path?q=1' }))).toBe('referrer: must be a host name');
+  });
+});

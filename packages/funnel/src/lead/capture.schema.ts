@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_TYPES, STAGES, stageBooksSlot, stageNeedsEmail } from './stages.js';
+import { FORM_TYPES, isAnalyticsOnly, STAGES, stageBooksSlot, stageNeedsEmail } from './stages.js';
 import { LeadFieldsSchema, LIMITS, text } from './lead-fields.schema.js';
 
 /**
@@ -23,10 +23,23 @@ export const CaptureSchema = z
      * booking that then proves taken becomes a request to call back instead of a refusal (decision 0130).
      */
     deferred: z.boolean().optional(),
+    /** The host of the site that sent the prospect here (not its path), when it was another site. */
+    referrer: z
+      .string()
+      .max(253)
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'must be a host name' })
+      .optional(),
     /** Honeypot: invisible to people; a bot that fills it is answered kindly and ignored. */
     website: z.string().max(200).optional(),
   })
   .superRefine((capture, ctx) => {
+    if (isAnalyticsOnly(capture.stage) && Object.keys(capture.fields).length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields'],
+        message: `must be empty for ${capture.stage}: a view event carries no personal data`,
+      });
+    }
     if (stageNeedsEmail(capture.stage) && !capture.fields.email) {
       ctx.addIssue({
         code: 'custom',

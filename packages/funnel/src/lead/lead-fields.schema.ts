@@ -39,6 +39,9 @@ export const OnboardingFormSchema = z.object({
 });
 export type OnboardingForm = z.infer<typeof OnboardingFormSchema>;
 
+/** The wizard form's fields, in order (each mirrored under its `STORAGE_KEYS` entry). */
+export const ONBOARDING_FORM_FIELDS = OnboardingFormSchema.keyof().options;
+
 export const emptyOnboardingForm: OnboardingForm = {
   name: '',
   email: '',

@@ -174,7 +174,6 @@ describe('dbPatchFor (spec 7.1, lowercase keys)', () => {
     'conversionsource',
     'querystring',
     'timestamp',
-    'updated_at',
   ];
   const keysAfter = (captures: Capture[]) => Object.keys(dbPatchFor(fold(captures))).sort();
 

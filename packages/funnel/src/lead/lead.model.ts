@@ -10,6 +10,14 @@ import {
   type QuoteStatus,
   type Stage,
 } from './stages.js';
+import {
+  columnsOf,
+  submissionColumnNames,
+  SUBMISSION_COLUMNS,
+  type ColumnDef,
+  type SubmissionColumn,
+  type SubmissionPatch,
+} from './submission-row.js';
 
 /**
  * One lead as the system knows it, in camelCase. The database row (lowercase, spec point 3) and the
@@ -189,96 +197,65 @@ function stageAndFlags(base: Lead, stage: Stage): Pick<Lead, 'stage' | 'partial'
   };
 }
 
-/** A row patch for `onboarding_submissions`: lowercase column names, as spec point 7.1 lists per step. */
-export type DbPatch = Record<string, string | number | boolean | null>;
+const FULL_LEAD: readonly SubmissionColumn[] = [
+  'name',
+  'phone',
+  'address',
+  'propertytype',
+  'serviceneeded',
+  'quotestatus',
+  'quoted_price',
+];
 
-function fullLeadColumns(lead: Lead): DbPatch {
-  return {
-    name: lead.name,
-    phone: lead.phone,
-    address: lead.address,
-    propertytype: lead.propertyType,
-    serviceneeded: lead.serviceNeeded,
-    quotestatus: lead.quoteStatus,
-    quoted_price: lead.quotedPrice,
-  };
-}
+const APPOINTMENT_COLUMNS: readonly SubmissionColumn[] = ['scheduled_time', 'appointmentstatus'];
 
-function appointmentColumns(lead: Lead): DbPatch {
-  return { scheduled_time: lead.scheduledTime, appointmentstatus: lead.appointmentStatus };
-}
-
-const STEP_COLUMNS: Partial<Record<Stage, (lead: Lead) => DbPatch>> = {
-  name_completed: (l) => ({ name: l.name }),
-  contact_completed: (l) => ({ phone: l.phone, name: l.name }),
-  address_completed: (l) => ({ address: l.address }),
-  property_type_completed: (l) => ({ propertytype: l.propertyType }),
-  service_type_completed: (l) => ({ serviceneeded: l.serviceNeeded }),
-  appointment_scheduled: (l) => ({
-    ...fullLeadColumns(l),
-    scheduled_time: l.scheduledTime,
-    appointmentstatus: l.appointmentStatus,
-  }),
-  process_completed: (l) => ({ appointmentstatus: l.appointmentStatus }),
-  appointment_rescheduled: appointmentColumns,
-  appointment_cancelled: appointmentColumns,
-  appointment_confirmed: appointmentColumns,
-  appointment_done: appointmentColumns,
+/** The lead's details each step writes (spec 7.1); any other step writes the full lead. */
+const STEP_COLUMNS: Partial<Record<Stage, readonly SubmissionColumn[]>> = {
+  name_completed: ['name'],
+  contact_completed: ['phone', 'name'],
+  address_completed: ['address'],
+  property_type_completed: ['propertytype'],
+  service_type_completed: ['serviceneeded'],
+  appointment_scheduled: [...FULL_LEAD, 'scheduled_time', 'appointmentstatus'],
+  process_completed: ['appointmentstatus'],
+  appointment_rescheduled: APPOINTMENT_COLUMNS,
+  appointment_cancelled: APPOINTMENT_COLUMNS,
+  appointment_confirmed: APPOINTMENT_COLUMNS,
+  appointment_done: APPOINTMENT_COLUMNS,
 };
 
+/** The columns written only on the steps that list them; every other column is written on every capture. */
+const STEP_SCOPED = new Set([...FULL_LEAD, ...Object.values(STEP_COLUMNS).flat()]);
+
 /**
- * The columns one capture writes. Every patch carries the e-mail (the key), the stage, the flags, the
- * attribution and `updated_at`; `timestamp` is only filled when the row is new (the store keeps the first).
+ * The columns one capture writes: the e-mail (the key), every column that is not step-scoped (stage,
+ * flags, attribution, `timestamp`, which the store keeps from the first capture) and the step's own.
+ * `updated_at` is the store's to set.
  */
-export function dbPatchFor(lead: Lead): DbPatch {
-  const step = STEP_COLUMNS[lead.stage] ?? fullLeadColumns;
-  return {
-    email: lead.email,
-    ...step(lead),
-    stage: lead.stage,
-    status: lead.status,
-    partial: lead.partial,
-    completed: lead.completed,
-    source: lead.source,
-    formtype: lead.formType,
-    conversionfunnel: lead.conversionFunnel,
-    conversionsource: lead.conversionSource,
-    querystring: lead.querystring,
-    timestamp: lead.timestamp,
-    updated_at: lead.updatedAt,
-  };
+export function dbPatchFor(lead: Lead): SubmissionPatch {
+  const step = STEP_COLUMNS[lead.stage] ?? FULL_LEAD;
+  const everyCapture = submissionColumnNames().filter((c) => !STEP_SCOPED.has(c));
+  return { email: lead.email, ...columnsOf(lead, [...step, ...everyCapture]) };
 }
 
 /** The flat camelCase body Zapier receives (spec point 7.3); top-level keys map to sheet columns. */
 export type WebhookBody = Record<string, string | number | boolean>;
 
+/**
+ * The body: the e-mail, the notes and the step, every column's field (under its webhook key, left out
+ * while null), the capture's own time, the quote lines and the appointment the prospect chose.
+ */
 export function webhookBodyFor(lead: Lead, capture: Capture): WebhookBody {
-  const body: WebhookBody = {
-    email: lead.email,
-    name: lead.name,
-    phone: lead.phone,
-    address: lead.address,
-    propertyType: lead.propertyType,
-    serviceNeeded: lead.serviceNeeded,
-    notes: lead.notes,
-    timestamp: capture.timestamp,
-    source: lead.source,
-    partial: lead.partial,
-    completed: lead.completed,
-    stage: lead.stage,
-    status: lead.status,
-    querystring: lead.querystring,
-    formType: lead.formType,
-    currentStep: lead.currentStep,
-    conversionFunnel: lead.conversionFunnel,
-    conversionSource: lead.conversionSource,
-  };
-  if (lead.quotedPrice !== null) body.quoteTotal = lead.quotedPrice;
+  const body: WebhookBody = { email: lead.email, notes: lead.notes, currentStep: lead.currentStep };
+  for (const def of Object.values(SUBMISSION_COLUMNS) as ColumnDef[]) {
+    const value = lead[def.field];
+    if (def.webhook === false || value === null) continue;
+    body[def.webhook ?? def.field] = value as string | number | boolean;
+  }
+  body.timestamp = capture.timestamp;
   if (lead.quoteDetails) body.quoteDetails = JSON.stringify(lead.quoteDetails);
-  if (lead.quoteStatus) body.quoteStatus = lead.quoteStatus;
   if (lead.appointmentDate) body.appointmentDate = lead.appointmentDate;
   if (lead.appointmentTime) body.appointmentTime = lead.appointmentTime;
   if (lead.appointmentTimestamp) body.appointmentTimestamp = lead.appointmentTimestamp;
-  if (lead.appointmentStatus) body.appointmentStatus = lead.appointmentStatus;
   return body;
 }

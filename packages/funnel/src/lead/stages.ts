@@ -29,6 +29,14 @@ export const APPOINTMENT_CHANGE_STAGES = [
 ] as const;
 export type AppointmentChangeStage = (typeof APPOINTMENT_CHANGE_STAGES)[number];
 
+/**
+ * Analytics-only stages (decision 0122): `screen_viewed` says a wizard screen was shown (`currentStep` is
+ * its route). Stored in the event log for the funnel, never folded into the lead, never sent to the
+ * webhook, and it carries no fields, so nothing personal is recorded before the prospect gives it.
+ */
+export const ANALYTICS_STAGES = ['screen_viewed'] as const;
+export type AnalyticsStage = (typeof ANALYTICS_STAGES)[number];
+
 export const STAGES = [
   ...WIZARD_STAGES,
   ...APPOINTMENT_CHANGE_STAGES,
@@ -37,8 +45,21 @@ export const STAGES = [
   'data_fields_test',
   'test_data',
   'test_data_sent',
+  ...ANALYTICS_STAGES,
 ] as const;
 export type Stage = (typeof STAGES)[number];
+
+/** Whether a stage is analytics-only: an event for the funnel, not a step of a lead. */
+export function isAnalyticsOnly(stage: Stage): stage is AnalyticsStage {
+  return (ANALYTICS_STAGES as readonly Stage[]).includes(stage);
+}
+
+/**
+ * Marketing's funnel, in order: the wizard opened (a visit saw any wizard screen), then each wizard stage
+ * to process_completed.
+ */
+export const FUNNEL_STEPS = ['screen_viewed', ...WIZARD_STAGES] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 export const QUOTE_STATUSES = ['generated', 'accepted'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -69,8 +90,22 @@ export function completionFlags(stage: Stage): { partial: boolean; completed: bo
   return { partial: !done, completed: done, status: done ? 'complete' : 'in_progress' };
 }
 
+/**
+ * The appointment status a stage sets: booked on `appointment_scheduled`, confirmed on
+ * `process_completed` (the lead model confirms only an appointment that was booked).
+ */
+export function appointmentStatusOf(stage: Stage): AppointmentStatus | undefined {
+  if (stage === 'appointment_scheduled') return 'scheduled';
+  if (stage === 'process_completed') return 'confirmed';
+  return undefined;
+}
+
 /** Stages captured before a prospect has given an e-mail: kept against the visit until it is known. */
-export const STAGES_WITHOUT_EMAIL: readonly Stage[] = ['welcome_completed', 'name_completed'];
+export const STAGES_WITHOUT_EMAIL: readonly Stage[] = [
+  'welcome_completed',
+  'name_completed',
+  ...ANALYTICS_STAGES,
+];
 
 export function stageNeedsEmail(stage: Stage): boolean {
   return !STAGES_WITHOUT_EMAIL.includes(stage);

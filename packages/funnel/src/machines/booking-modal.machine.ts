@@ -20,7 +20,9 @@ export type BookingModalEvent =
   /** A partial-progress capture failed: logged only. */
   | { type: 'xstate.error.actor.backgroundCapture'; error: unknown };
 
-export type BookingStep = 'contact' | 'property' | 'service' | 'notes';
+/** The modal's four steps, in order. */
+export const BOOKING_STEPS = ['contact', 'property', 'service', 'notes'] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 export const BOOKING_SUCCESS: NotifyParams = {
   title: 'Request Submitted',

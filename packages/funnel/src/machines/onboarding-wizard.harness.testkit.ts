@@ -25,13 +25,18 @@ export function startWizard(input: Partial<OnboardingWizardInput> = {}) {
   const fakes = new FakeActors();
   const notes: NotifyParams[] = [];
   const errors: LogErrorParams[] = [];
+  const views: string[] = [];
   const clock = new SimulatedClock();
   const machine = onboardingWizardMachine.provide({
     actors: {
       captureLead: fakes.promise('captureLead'),
       fetchAvailability: fakes.promise('fetchAvailability'),
     },
-    actions: { notify: (_, p) => void notes.push(p), logError: (_, p) => void errors.push(p) },
+    actions: {
+      notify: (_, p) => void notes.push(p),
+      logError: (_, p) => void errors.push(p),
+      recordView: (_, p) => void views.push(p.route),
+    },
   });
   const actor = createActor(machine, { input: { now: NOW, ...input }, clock }).start();
   const send = (...events: OnboardingWizardEvent[]) => events.forEach((e) => actor.send(e));
@@ -39,7 +44,7 @@ export function startWizard(input: Partial<OnboardingWizardInput> = {}) {
   const captured = (stage: string) =>
     fakes.inputsOf<CaptureLeadInput>('captureLead').find((c) => c.stage === stage);
   const state = () => actor.getSnapshot();
-  return { actor, fakes, notes, errors, clock, send, stages, captured, state };
+  return { actor, fakes, notes, errors, views, clock, send, stages, captured, state };
 }
 
 /** Resumes with a complete form, confirms the review and runs the quote to the result. */

@@ -150,11 +150,6 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
   };
 }
 
-/** Was a stored e-mail restored (it contains @)? Then a `resumed_session` is captured. */
-export function hasStoredEmail(input: OnboardingWizardInput): boolean {
-  return input.stored?.email?.includes('@') ?? false;
-}
-
 /**
  * The quote screen's message for a progress value: 'Analyzing property information...', then above
  * each threshold (30, 60, 90 by default) the next message.

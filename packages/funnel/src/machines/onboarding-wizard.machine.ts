@@ -10,6 +10,7 @@ import {
   onboardingWizardSetup,
   reached,
   valid,
+  viewed,
 } from './onboarding-wizard.setup.js';
 import { MISSING_EMAIL, PRICE_ERROR, SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
 
@@ -145,7 +146,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
             id: 'captureLead',
             src: 'captureLead',
             input: ({ context }) => captureInput(context, 'quote_details'),
-            onDone: { target: `${W}.quote`, actions: 'resetProgress' },
+            onDone: { target: `${W}.quote`, actions: ['resetProgress', viewed('quote')] },
             onError: {
               target: 'editing',
               actions: [logCaptureError, { type: 'notify', params: SUBMISSION_ERROR }],
@@ -166,6 +167,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
     },
     result: {
       description: 'Your Personalized Quote, then the scheduler.',
+      entry: viewed('result'),
       initial: 'loading',
       states: {
         loading: {
@@ -205,7 +207,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
     confirmation: {
       description:
         'Thanks for booking with us! (or, for a queued booking, a request to be confirmed). Records process_completed.',
-      entry: capture('process_completed'),
+      entry: [viewed('confirmation'), capture('process_completed')],
       on: { 'wizard.goto': {} },
     },
   },

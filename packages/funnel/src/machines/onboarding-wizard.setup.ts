@@ -61,6 +61,11 @@ export const onboardingWizardSetup = setup({
     notify: (_, _params: NotifyParams) => {},
     /** Logs a failure the person does not need to see. The app provides it; the default does nothing. */
     logError: (_, _params: LogErrorParams) => {},
+    /**
+     * Records that a wizard screen was shown, as an analytics-only `screen_viewed` event (decision 0122).
+     * Fire and forget: the app provides it; the default does nothing.
+     */
+    recordView: (_, _params: { route: WizardRoute }) => {},
     captureInBackground: enqueueActions(({ context, enqueue }, params: { stage: WizardCaptureStage }) => {
       enqueue.spawnChild('captureLead', {
         id: 'backgroundCapture',
@@ -186,7 +191,10 @@ export const onboardingWizardSetup = setup({
 /* Shorthands the chart uses, so each transition reads as one line. */
 export const capture = (stage: WizardCaptureStage) =>
   ({ type: 'captureInBackground', params: { stage } }) as const;
-export const reached = (route: WizardRoute) => ({ type: 'markReached', params: { route } }) as const;
+/** Entering a form screen: it counts as reached, and its view is recorded. */
+export const reached = (route: WizardRoute) =>
+  [{ type: 'markReached', params: { route } } as const, viewed(route)] as const;
+export const viewed = (route: WizardRoute) => ({ type: 'recordView', params: { route } }) as const;
 export const invalid = (route: WizardRoute | null) =>
   ({
     type: 'notify',

@@ -26,15 +26,6 @@ export function wizardRouteOf(snapshot: Pick<OnboardingWizardSnapshot, 'value'>)
   return ROUTE_OF[top];
 }
 
-/** The state name for a route segment (the inverse of wizardRouteOf). */
-export function wizardStateOf(route: WizardRoute): WizardStateName {
-  return (
-    (Object.keys(ROUTE_OF) as WizardStateName[]).find(
-      (state) => ROUTE_OF[state] === route && state !== 'booked',
-    ) ?? 'welcome'
-  );
-}
-
 /** What the scheduler shows: both cards (desktop), the date step or time step (mobile), or 'saving'. */
 export type SchedulerView = 'dateAndTime' | 'date' | 'time' | 'saving';
 

@@ -206,3 +206,51 @@ describe('captureLead', () => {
     expect(readStoredForm(store).propertyType).toBe('Commercial');
   });
 });
+
+describe('recordView', () => {
+  it('sends a screen view with no fields, in order with captures, without touching the stored lead', async () => {
+    const { sent, store, lead } = setup();
+    await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'Ann' } });
+    const stageBefore = store.getItem(STORAGE_KEYS.stage);
+    lead.recordView('contact');
+    await lead.captureLead({ stage: 'welcome_completed', currentStep: 'welcome', fields: {} });
+    expect(sent.map((c) => [c.stage, c.currentStep])).toEqual([
+      ['name_completed', 'name'],
+      ['screen_viewed', 'contact'],
+      ['welcome_completed', 'welcome'],
+    ]);
+    expect(sent[1]).toMatchObject({ fields: {}, visitId: sent[0]!.visitId });
+    expect(CaptureSchema.safeParse(sent[1]).success).toBe(true);
+    expect(stageBefore).toBe('name_completed');
+    expect(store.getItem(STORAGE_KEYS.stage)).toBe('welcome_completed');
+  });
+
+  it("keeps only another site's host as the referrer, for every capture of the visit", async () => {
+    const store = memoryStore();
+    const sent: Capture[] = [];
+    const make = (referrer: string) =>
+      createLeadCapture({
+        store,
+        send: (c) => (sent.push(c), Promise.resolve('sent' as const)),
+        location: { href: 'https://example.test/onboarding', search: '' },
+        referrer,
+        newId,
+        log: () => {},
+      });
+    make('https://www.Google.com/search?q=pressure+washing+ann').recordView('welcome');
+    // A reload: the referrer is now our own page, the first one is kept.
+    await make('https://example.test/onboarding').captureLead({
+      stage: 'welcome_completed',
+      currentStep: 'welcome',
+      fields: {},
+    });
+    expect(sent.map((c) => c.referrer)).toEqual(['www.google.com', 'www.google.com']);
+  });
+
+  it('only logs a view the server refuses', async () => {
+    const { lead, send } = setup(['rejected']);
+    lead.recordView('welcome');
+    await lead.captureLead({ stage: 'welcome_completed', currentStep: 'welcome', fields: {} });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,10 +1,10 @@
-import type { Capture, FormType, LeadFields, Stage } from '@pw/funnel';
+import type { Capture, FormType, LeadFields, Stage, WizardRoute } from '@pw/funnel';
 import { browserStore, type KeyValueStore } from './browser-storage';
 import { CaptureError, postCapture } from './capture-client';
 import { CaptureOutbox, type SendCapture } from './capture-outbox';
 import { mirrorCapture } from './lead-storage';
 import { newId as randomId } from './new-id';
-import { visitIdOf } from './visit-id';
+import { referrerHostOf, visitIdOf } from './visit-id';
 
 /** What a chart's `captureLead` actor is invoked with, plus which form it came from. */
 export interface CaptureLeadInput {
@@ -22,6 +22,8 @@ export interface LeadCaptureDeps {
   send?: SendCapture;
   /** The page address: `href` is the capture's source, `search` its query string. */
   location?: { href: string; search: string };
+  /** The page that sent the prospect here (`document.referrer`); only another site's host is kept. */
+  referrer?: string;
   now?: () => Date;
   newId?: () => string;
   log?: (message: string, detail?: unknown) => void;
@@ -33,6 +35,11 @@ export interface LeadCapture {
    * because the server could not be reached (`queued: true`).
    */
   captureLead(input: CaptureLeadInput): Promise<{ queued: boolean; manageToken?: string }>;
+  /**
+   * The `recordView` action's body: sends the analytics-only `screen_viewed` event for a wizard screen
+   * (decision 0122), with no fields and without touching the mirrored lead. Never throws.
+   */
+  recordView(route: WizardRoute): void;
   outbox: CaptureOutbox;
   /** Re-sends queued captures now, on `online` and every `intervalMs`; returns a stop function. */
   startSync(intervalMs?: number): () => void;
@@ -53,12 +60,17 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   const newId = deps.newId ?? randomId;
   const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
   const outbox = new CaptureOutbox(store, send, log);
+  const referrer = referrerHostOf(
+    store,
+    deps.referrer ?? globalThis.document?.referrer ?? '',
+    location.href,
+  );
 
   /** Captures are sent one after another, so the server sees the stages in the order they happened. */
   let chain: Promise<unknown> = Promise.resolve();
 
-  function captureLead(input: CaptureLeadInput): Promise<{ queued: boolean; manageToken?: string }> {
-    const capture: Capture = {
+  function build(input: CaptureLeadInput): Capture {
+    return {
       captureId: newId(),
       visitId: visitIdOf(store, newId),
       formType: input.formType ?? 'onboarding',
@@ -69,12 +81,27 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
       querystring: location.search,
       timestamp: now().toISOString(),
       ...(input.website ? { website: input.website } : {}),
+      ...(referrer ? { referrer } : {}),
     };
-    // Only the wizard resumes from the spec's storage keys; a booking modal lead must not become its state.
-    if (capture.formType === 'onboarding') mirrorCapture(store, capture);
+  }
+
+  function enqueue(capture: Capture): Promise<{ queued: boolean; manageToken?: string }> {
     const run = chain.then(() => deliver(capture));
     chain = run.catch(() => {});
     return run;
+  }
+
+  function captureLead(input: CaptureLeadInput): Promise<{ queued: boolean; manageToken?: string }> {
+    const capture = build(input);
+    // Only the wizard resumes from the spec's storage keys; a booking modal lead must not become its state.
+    if (capture.formType === 'onboarding') mirrorCapture(store, capture);
+    return enqueue(capture);
+  }
+
+  function recordView(route: WizardRoute): void {
+    enqueue(build({ stage: 'screen_viewed', currentStep: route, fields: {} })).catch((err: unknown) =>
+      log('Screen view not recorded', err),
+    );
   }
 
   async function deliver(capture: Capture): Promise<{ queued: boolean; manageToken?: string }> {
@@ -108,7 +135,7 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
     };
   }
 
-  return { captureLead, outbox, startSync };
+  return { captureLead, recordView, outbox, startSync };
 }
 
 let shared: LeadCapture | undefined;

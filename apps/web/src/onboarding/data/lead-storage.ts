@@ -1,4 +1,6 @@
 import {
+  appointmentStatusOf,
+  ONBOARDING_FORM_FIELDS,
   PROPERTY_CATEGORIES,
   STORAGE_KEYS,
   completionFlags,
@@ -9,8 +11,6 @@ import {
 } from '@pw/funnel';
 import { readJson, writeJson, writeText, type KeyValueStore } from './browser-storage';
 
-const FORM_FIELDS = ['name', 'email', 'phone', 'address', 'propertyType', 'serviceNeeded', 'notes'] as const;
-
 /**
  * Mirrors one capture into browser storage under the spec's keys (point 3): the form fields, the e-mail
  * also as `lead_email`, the stage and flags, the scheduled time and the appointment status.
@@ -20,7 +20,7 @@ export function mirrorCapture(
   capture: { stage: Stage; fields: LeadFields; timestamp: string; source: string },
 ): void {
   const { fields } = capture;
-  for (const key of FORM_FIELDS) {
+  for (const key of ONBOARDING_FORM_FIELDS) {
     const value = fields[key];
     if (value !== undefined && value !== '') writeText(store, STORAGE_KEYS[key], value);
   }
@@ -38,16 +38,10 @@ export function mirrorCapture(
   if (status) writeText(store, STORAGE_KEYS.appointmentStatus, status);
 }
 
-function appointmentStatusOf(stage: Stage): string | undefined {
-  if (stage === 'appointment_scheduled' || stage === 'quote_accepted') return 'scheduled';
-  if (stage === 'process_completed') return 'confirmed';
-  return undefined;
-}
-
 /** What a returning visitor had typed: the wizard starts from these values (resume, spec point 4). */
 export function readStoredForm(store: KeyValueStore): Partial<OnboardingForm> {
   const stored: Partial<OnboardingForm> = {};
-  for (const key of FORM_FIELDS) {
+  for (const key of ONBOARDING_FORM_FIELDS) {
     const value = store.getItem(STORAGE_KEYS[key])?.trim();
     if (!value) continue;
     if (key === 'propertyType') {

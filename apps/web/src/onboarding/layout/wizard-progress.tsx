@@ -1,17 +1,7 @@
 import { createContext, useContext } from 'react';
+import { FORM_ROUTES, type WizardRoute } from '@pw/funnel';
 
-/** The form steps the progress indicator counts, in order (the quote and after are not steps to fill). */
-export const PROGRESS_ROUTES = [
-  'welcome',
-  'name',
-  'contact',
-  'address',
-  'property-type',
-  'service-type',
-  'review',
-] as const;
-
-/** The route the wizard shows; StepLayout draws the indicator only for {@link PROGRESS_ROUTES}. */
+/** The route the wizard shows; StepLayout draws the indicator only for the funnel's `FORM_ROUTES`. */
 export const WizardRouteContext = createContext<string | null>(null);
 
 /**
@@ -20,10 +10,11 @@ export const WizardRouteContext = createContext<string | null>(null);
  */
 export function WizardProgress() {
   const route = useContext(WizardRouteContext);
-  const index = PROGRESS_ROUTES.indexOf(route as (typeof PROGRESS_ROUTES)[number]);
+  // The form steps, in order: the quote and after are not steps to fill.
+  const index = FORM_ROUTES.indexOf(route as WizardRoute);
   if (index < 0) return null;
   const step = index + 1;
-  const total = PROGRESS_ROUTES.length;
+  const total = FORM_ROUTES.length;
   return (
     <div
       role="progressbar"

@@ -30,7 +30,6 @@ export function ContactStep({ email, phone, onFieldChange, ...nav }: ContactStep
         inputMode="tel"
         placeholder="(555) 555-0123"
         autoComplete="tel-national"
-        maxLength={14}
         value={phone}
         onValueChange={(value) => onFieldChange('phone', formatPhoneInput(value))}
         hint="I'll only call if we need to discuss specific requirements."

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatPhoneDisplay, parseServices, type OnboardingForm } from '@pw/funnel';
+import { formatPhoneDisplay, parseServices, type OnboardingForm, type ReviewSection } from '@pw/funnel';
 import { StepLayout } from '../layout/step-layout';
 import type { StepNav } from './step-nav';
-
-/** The review sections, each with an edit control leading back to its step. */
-export type ReviewSection = 'contact' | 'address' | 'propertyType' | 'serviceType' | 'notes';
 
 export interface ReviewStepProps extends StepNav {
   form: OnboardingForm;

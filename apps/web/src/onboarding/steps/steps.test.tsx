@@ -45,6 +45,10 @@ describe('wizard screens', () => {
     );
     fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '561555012345' } });
     expect(onFieldChange).toHaveBeenLastCalledWith('phone', '(561) 555-0123');
+    // A pasted number with its country code: whole (no maxLength cutting it first), +1 dropped.
+    expect(screen.getByLabelText('Phone Number').hasAttribute('maxlength')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '+1 (561) 555-0199' } });
+    expect(onFieldChange).toHaveBeenLastCalledWith('phone', '(561) 555-0199');
     expect(screen.getByLabelText('Email Address').getAttribute('type')).toBe('email');
   });
 

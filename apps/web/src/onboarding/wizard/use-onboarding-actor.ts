@@ -7,6 +7,7 @@ import {
   type CaptureLeadInput,
   type LogErrorParams,
   type NotifyParams,
+  type WizardRoute,
 } from '@pw/funnel';
 import { toast } from '../../app/toast';
 import { browserStore } from '../data/browser-storage';
@@ -39,6 +40,7 @@ export function useOnboardingActor({ leadCapture, inspect }: OnboardingActorOpti
         actions: {
           notify: (_, params: NotifyParams) => void toast(params),
           logError: (_, params: LogErrorParams) => console.warn(params.message, params.error),
+          recordView: (_, params: { route: WizardRoute }) => leadCapture.recordView(params.route),
         },
       }),
     [leadCapture],

@@ -162,4 +162,17 @@ describe('booking modal', () => {
     });
     await screen.findByRole('heading', { name: 'Thank You!' });
   });
+
+  it('takes a pasted phone with +1 or 1- whole, as the wizard does', async () => {
+    const user = userEvent.setup();
+    render(<BookingModal onClose={() => {}} />);
+    const phone = screen.getByLabelText<HTMLInputElement>(/Phone Number/);
+    expect(phone.hasAttribute('maxlength')).toBe(false);
+    await user.click(phone);
+    await user.paste('+1 (561) 555-0199');
+    expect(phone.value).toBe('(561) 555-0199');
+    await user.clear(phone);
+    await user.paste('1-561-555-0199');
+    expect(phone.value).toBe('(561) 555-0199');
+  });
 });

@@ -1,6 +1,7 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { bookingStepLabels, bookingSteps } from './booking-options';
+import { BOOKING_STEPS } from '@pw/funnel';
+import { bookingStepLabels } from './booking-options';
 import { BookingStepFields } from './booking-step-fields';
 import { HONEYPOT_ID, useBookingModal } from './use-booking-modal';
 
@@ -28,7 +29,7 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
     send({ type: 'modal.close' });
     onClose();
   };
-  const index = view === 'complete' ? bookingSteps.length : bookingSteps.indexOf(view) + 1;
+  const index = view === 'complete' ? BOOKING_STEPS.length : BOOKING_STEPS.indexOf(view) + 1;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: view === 'notes' ? 'modal.submit' : 'modal.next' });
@@ -77,7 +78,7 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
               <form className="mt-5" onSubmit={onSubmit} noValidate>
                 <div className="mb-1 flex justify-between text-sm text-slate-700">
                   <span>
-                    Step {index} of {bookingSteps.length}: {bookingStepLabels[view]}
+                    Step {index} of {BOOKING_STEPS.length}: {bookingStepLabels[view]}
                   </span>
                   <span aria-hidden="true">{percent}%</span>
                 </div>

@@ -1,11 +1,9 @@
-import { defaultConfig } from '@pw/funnel';
+import { defaultConfig, type BookingStep } from '@pw/funnel';
 
 /** Booking modal choices (spec point 9), from the funnel's configuration. */
 export const bookingPropertyTypes = defaultConfig.bookingModal.propertyTypes;
 export const bookingServices = defaultConfig.bookingModal.services;
 
-export const bookingSteps = ['contact', 'property', 'service', 'notes'] as const;
-export type BookingStep = (typeof bookingSteps)[number];
 export const bookingStepLabels: Record<BookingStep, string> = {
   contact: 'Contact',
   property: 'Property',

@@ -1,5 +1,6 @@
 import { formatPhoneInput, isValidEmail, VALIDATION_MESSAGES } from '@pw/funnel';
-import { bookingPropertyTypes, bookingServices, type BookingStep } from './booking-options';
+import type { BookingStep } from '@pw/funnel';
+import { bookingPropertyTypes, bookingServices } from './booking-options';
 import type { BookingLead } from '@pw/funnel';
 import type { BookingField } from './use-booking-modal';
 import { SelectField, TextAreaField, TextField } from './form-controls';
@@ -43,7 +44,6 @@ export function BookingStepFields({ step, fields, onChange }: StepProps) {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            maxLength={14}
             placeholder="(555) 555-5555"
             value={fields.phone}
             onValue={(v) => onChange('phone', formatPhoneInput(v))}

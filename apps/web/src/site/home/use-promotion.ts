@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { siteConfig } from '../../config/site-config';
-import { isPromotionActive } from '../../config/promotion';
+import { isPromotionActive } from '@pw/funnel';
 
 const noSubscription = () => () => {};
 
@@ -12,7 +11,8 @@ const noSubscription = () => () => {};
 export function usePromotionActive(now: () => Date = () => new Date()): boolean {
   return useSyncExternalStore(
     noSubscription,
-    () => isPromotionActive(siteConfig.promotion, now()),
-    () => isPromotionActive(siteConfig.promotion, new Date(`${__BUILD_DAY__}T12:00:00Z`)),
+    // The funnel's rule reads the end date as a calendar day in UTC, so prerender and browser agree.
+    () => isPromotionActive(now().toISOString().slice(0, 10)),
+    () => isPromotionActive(__BUILD_DAY__),
   );
 }

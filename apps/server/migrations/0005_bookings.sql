@@ -15,3 +15,5 @@ create table if not exists booking_tokens (
   expires_at timestamptz not null
 );
 create index if not exists booking_tokens_email_idx on booking_tokens (email);
+-- As every table since 0003 (decision 0143): row-level security with no policy, so Supabase's anon keys read nothing.
+alter table booking_tokens enable row level security;

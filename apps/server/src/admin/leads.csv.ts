@@ -1,0 +1,42 @@
+/**
+ * The inbox as CSV that opens cleanly in Google Sheets, Excel and Numbers: UTF-8 with a byte-order mark
+ * (Excel reads accents right), CRLF line ends and RFC 4180 quoting, and every text cell neutralised so a
+ * value such as `=HYPERLINK(...)` is shown, never run (the same rule as the webhook body).
+ */
+import { submissionColumnNames } from '@pw/funnel';
+import { neutraliseCell } from '../webhooks/webhook-body.js';
+import type { InboxLead } from './leads.repo.js';
+
+/**
+ * The columns, in order: the e-mail, every column of the lead table as @pw/funnel defines it (read afresh,
+ * so a column added there reaches the export), then the held appointment and the last activity.
+ */
+function columns(): [string, (l: InboxLead) => string | number | boolean | null][] {
+  const row = (l: InboxLead) => l as unknown as Record<string, string | number | boolean | null>;
+  return [
+    ['email', (l) => l.email],
+    ...submissionColumnNames().map((c): [string, (l: InboxLead) => string | number | boolean | null] => [
+      c,
+      (l) => row(l)[c] ?? null,
+    ]),
+    ['appointment', (l) => (l.appointment ? `${l.appointment.date} ${l.appointment.time}` : null)],
+    ['updated_at', (l) => l.updated_at],
+  ];
+}
+
+/** One CSV cell: texts neutralised, then quoted when they hold a quote, comma or line break. */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'string' ? neutraliseCell(value) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The whole file: BOM, header row, one row per lead, each line ended by CRLF. */
+export function leadsCsv(leads: readonly InboxLead[]): string {
+  const cols = columns();
+  const lines = [
+    cols.map(([h]) => h).join(','),
+    ...leads.map((l) => cols.map(([, get]) => csvCell(get(l))).join(',')),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { AdminApiError } from './admin-api';
+import { bannerText } from './delivery-banner';
+import { signInError } from './login-page';
+import { afterSignIn } from './require-owner';
+
+describe('afterSignIn', () => {
+  it('returns to the admin page asked for, and nowhere else', () => {
+    expect(afterSignIn('/admin/settings')).toBe('/admin/settings');
+    expect(afterSignIn('/data-fields')).toBe('/data-fields');
+    expect(afterSignIn('/admin/leads?q=ana')).toBe('/admin/leads?q=ana');
+    for (const bad of [
+      null,
+      '',
+      '//evil.example/admin',
+      'https://evil.example',
+      '/pricing',
+      '/admin/login',
+      '/administrator',
+    ])
+      expect(afterSignIn(bad)).toBe('/admin/leads');
+  });
+});
+
+describe('signInError', () => {
+  it('says wrong password, or when to retry after the rate limit', () => {
+    expect(signInError(new AdminApiError(401, 'wrong_password', 'Wrong password.'))).toBe(
+      'Wrong password. Please check it and try again.',
+    );
+    const now = new Date('2026-03-02T15:00:00Z');
+    expect(signInError(new AdminApiError(429, 'rate_limited', 'Too many', 42), now)).toMatch(
+      /^Too many sign-in attempts\. Try again in 42 seconds \(at .+\)\.$/,
+    );
+    expect(signInError(new Error('x'))).toBe('Sign-in failed. Please try again.');
+  });
+});
+
+describe('bannerText', () => {
+  it('is silent when all is well, and names a missing URL, failing and dead deliveries', () => {
+    expect(bannerText({ missingUrl: false, pending: 3, failing: 0, dead: 0 })).toBeNull();
+    expect(bannerText({ missingUrl: true, pending: 2, failing: 0, dead: 0 })).toBe(
+      '2 webhook deliveries are waiting: no webhook URL is set.',
+    );
+    expect(bannerText({ missingUrl: false, pending: 1, failing: 1, dead: 2 })).toBe(
+      'Webhook problem: 1 delivery is failing and will be retried; 2 deliveries have given up.',
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { formatMoney, formatShare, formatTime, stageLabel } from '../admin-format';
+import { TREND_LINES } from './analytics-charts';
+import type { AnalyticsReport, BreakdownRow, ValueRow } from './report-types';
+
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+const td = 'px-3 py-1.5 text-sm text-slate-900';
+
+/** A plain table in a scrollable, focusable region (narrow screens scroll it sideways). */
+export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className={th}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row" className={`${td} text-left font-medium`}>
+                    {c}
+                  </th>
+                ) : (
+                  <td key={j} className={td}>
+                    {c}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function FunnelTable({ steps }: { steps: AnalyticsReport['steps'] }) {
+  return (
+    <Table
+      caption="Funnel steps"
+      head={['Step', 'Visits', 'From previous step', 'Of wizard opened', 'Drop-off']}
+      rows={steps.map((s) => [
+        stageLabel(s.stage),
+        s.visits,
+        formatShare(s.conversion),
+        formatShare(s.overall),
+        s.dropOff,
+      ])}
+    />
+  );
+}
+
+export function TrendTable({ trend }: { trend: AnalyticsReport['trend'] }) {
+  return (
+    <Table
+      caption="Visits per day"
+      head={['Day', ...TREND_LINES.map((l) => l.label)]}
+      rows={trend.map((d) => [d.day, ...TREND_LINES.map((l) => d.visits[l.stage] ?? 0)])}
+    />
+  );
+}
+
+/** The steps a breakdown shows: where prospects start, give contact, see a price and book. */
+const BREAKDOWN_STEPS = [
+  ['screen_viewed', 'Wizard opened'],
+  ['welcome_completed', 'Started'],
+  ['contact_completed', 'Contact given'],
+  ['quote_details', 'Quote asked'],
+  ['appointment_scheduled', 'Booked'],
+] as const;
+
+export function BreakdownTable({ caption, rows }: { caption: string; rows: BreakdownRow[] }) {
+  const sorted = [...rows].sort(
+    (a, b) => b.visits.screen_viewed - a.visits.screen_viewed || a.value.localeCompare(b.value),
+  );
+  return (
+    <Table
+      caption={caption}
+      head={[caption.replace(/^By /, ''), ...BREAKDOWN_STEPS.map(([, l]) => l)]}
+      rows={sorted.map((r) => [r.value, ...BREAKDOWN_STEPS.map(([s]) => r.visits[s])])}
+    />
+  );
+}
+
+export function ValueTable({ caption, rows }: { caption: string; rows: ValueRow[] }) {
+  return (
+    <Table
+      caption={caption}
+      head={[caption.replace(/^By /, ''), 'Leads', 'Quoted', 'Booked', 'Quoted value', 'Booked value']}
+      rows={rows.map((r) => [
+        r.value,
+        r.leads,
+        r.quoted,
+        r.booked,
+        formatMoney(r.quotedValue),
+        formatMoney(r.bookedValue),
+      ])}
+    />
+  );
+}
+
+/** Per step, the leads whose last step it was (not booked), the most valuable first: whom to call back. */
+export function StoppedLeads({
+  stopped,
+  steps,
+}: {
+  stopped: AnalyticsReport['stopped'];
+  steps: AnalyticsReport['steps'];
+}) {
+  const order = (stage: string) => {
+    const i = steps.findIndex((s) => s.stage === stage);
+    return i === -1 ? 100 : i;
+  };
+  if (stopped.length === 0)
+    return <p className="text-sm text-slate-700">No lead stopped on the way in this range.</p>;
+  return (
+    <div className="space-y-4">
+      {[...stopped]
+        .sort((a, b) => order(a.stage) - order(b.stage))
+        .map((s) => (
+          <section
+            key={s.stage}
+            aria-label={`Stopped at ${stageLabel(s.stage)}`}
+            className="rounded-lg bg-white p-4 shadow-sm"
+          >
+            <h3 className="font-semibold text-slate-900">
+              Stopped at {stageLabel(s.stage)}: {s.leads} {s.leads === 1 ? 'lead' : 'leads'},{' '}
+              {formatMoney(s.leftOnTable)} left on the table
+            </h3>
+            <ul className="mt-2 space-y-1 text-sm">
+              {s.items.map((l) => (
+                <li key={l.email}>
+                  <Link
+                    className="font-medium text-brand-800 underline"
+                    to={`/admin/leads/${encodeURIComponent(l.email)}`}
+                  >
+                    {l.name || l.email}
+                  </Link>{' '}
+                  · {formatMoney(l.quotedPrice)}
+                  {l.phone ? (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <a className="text-brand-800 underline" href={`tel:${l.phone.replace(/[^\d+]/g, '')}`}>
+                        {l.phone}
+                      </a>
+                    </>
+                  ) : null}{' '}
+                  · last seen {formatTime(l.lastActivity)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { STORAGE_KEYS } from '@pw/funnel';
+import { useState } from 'react';
+import { toast } from '../../app/toast';
+import { mirrorCapture } from '../../onboarding/data/lead-storage';
+import { browserStore } from '../../onboarding/data/browser-storage';
+import { AdminApiError, adminApi } from '../admin-api';
+import { describeOutcome, type TestOutcome } from '../settings/webhook-test';
+
+/** The six fields the Data Fields Manager edits. */
+export const DATA_FIELDS = ['email', 'name', 'phone', 'address', 'propertyType', 'serviceNeeded'] as const;
+export type DataFieldValues = Record<(typeof DATA_FIELDS)[number], string>;
+
+/** The values kept in this browser under the wizard's keys (the spec's onboarding_ keys). */
+function fromBrowser(): DataFieldValues {
+  const store = browserStore();
+  return Object.fromEntries(
+    DATA_FIELDS.map((k) => [k, store.getItem(STORAGE_KEYS[k]) ?? '']),
+  ) as DataFieldValues;
+}
+
+/** A lead row of the store (`onboarding_submissions`), as far as this page reads it. */
+type LeadRow = Record<string, unknown> & { email: string };
+
+const message = (err: unknown) =>
+  err instanceof AdminApiError ? err.message : 'The server cannot be reached.';
+const nonEmpty = (v: DataFieldValues) =>
+  Object.fromEntries(Object.entries(v).filter(([, x]) => x.trim() !== '')) as Partial<DataFieldValues>;
+
+/** The Data Fields Manager's state and its four actions, each with the spec's toasts. */
+export function useDataFields(storeLabel: string) {
+  const [values, setValues] = useState<DataFieldValues>(fromBrowser);
+  const [record, setRecord] = useState<Record<string, unknown> | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const withEmail = async (work: (email: string) => Promise<void>) => {
+    const email = values.email.trim();
+    if (!email) {
+      toast({
+        title: 'Email Required',
+        description: 'Please enter an email as the unique identifier',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await work(email);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveLocally = () => {
+    const timestamp = new Date().toISOString();
+    mirrorCapture(browserStore(), {
+      stage: 'data_fields_test',
+      fields: nonEmpty(values),
+      timestamp,
+      source: window.location.href,
+    });
+    setRecord({ ...nonEmpty(values), stage: 'data_fields_test', timestamp });
+  };
+
+  const saveToBrowser = () =>
+    withEmail(() => {
+      saveLocally();
+      toast({ title: 'Data Saved', description: 'Saved in this browser (LocalStorage).' });
+      return Promise.resolve();
+    });
+
+  const saveToStore = () =>
+    withEmail(async () => {
+      // The browser copy first, so nothing typed is lost if the server refuses.
+      saveLocally();
+      try {
+        const res = await adminApi.send<{ lead: LeadRow | null; webhookQueued: boolean }>(
+          'POST',
+          '/data-fields',
+          {
+            fields: nonEmpty(values),
+            source: window.location.href,
+          },
+        );
+        setRecord(res.lead);
+        toast({
+          title: 'Data Saved',
+          description: `Saved to the ${storeLabel}${res.webhookQueued ? ' and queued for the webhook' : ''}.`,
+        });
+      } catch (err) {
+        toast({
+          title: 'Partial Success',
+          description: `Saved in this browser, but not to the ${storeLabel}: ${message(err)}`,
+          variant: 'destructive',
+        });
+      }
+    });
+
+  const fetchFromStore = () =>
+    withEmail(async (email) => {
+      try {
+        const res = await adminApi.get<{ lead: LeadRow }>(`/leads/${encodeURIComponent(email)}`);
+        const lead = res.lead;
+        const text = (k: string) => (typeof lead[k] === 'string' ? lead[k] : '');
+        setValues({
+          email: lead.email,
+          name: text('name'),
+          phone: text('phone'),
+          address: text('address'),
+          propertyType: text('propertytype'),
+          serviceNeeded: text('serviceneeded'),
+        });
+        setRecord(lead);
+        toast({ title: `Data Loaded from ${storeLabel}`, description: `The record of ${lead.email}.` });
+      } catch (err) {
+        if (err instanceof AdminApiError && err.status === 404) {
+          setRecord(null);
+          toast({
+            title: 'No Data Found',
+            description: `No record found or ${storeLabel} connection issue.`,
+            variant: 'destructive',
+          });
+        } else toast({ title: 'Error', description: message(err), variant: 'destructive' });
+      }
+    });
+
+  const sendTestData = () =>
+    withEmail(async () => {
+      try {
+        const out = await adminApi.send<TestOutcome>('POST', '/settings/test', {
+          data: { ...nonEmpty(values), stage: 'data_fields_test', timestamp: new Date().toISOString() },
+        });
+        if (out.ok) toast({ title: 'Test Data Sent', description: describeOutcome(out) });
+        else toast({ title: 'Error', description: describeOutcome(out), variant: 'destructive' });
+      } catch (err) {
+        toast({ title: 'Error', description: message(err), variant: 'destructive' });
+      }
+    });
+
+  return { values, setValues, record, busy, saveToBrowser, saveToStore, fetchFromStore, sendTestData };
+}

@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef } from 'react';
+import { defaultConfig, LEAD_SORTS, LEAD_STATUSES, STAGES, type LeadListQuery } from '@pw/funnel';
+import { stageLabel } from '../admin-format';
+
+export type LeadQuery = Omit<LeadListQuery, 'cursor' | 'limit'>;
+
+const SORT_LABELS: Record<(typeof LEAD_SORTS)[number], string> = {
+  lastActivity: 'Last activity',
+  created: 'Created',
+  name: 'Name',
+  quotedPrice: 'Quoted price',
+};
+
+const ORDER_LABELS: Record<(typeof LEAD_SORTS)[number], Record<'asc' | 'desc', string>> = {
+  lastActivity: { desc: 'newest first', asc: 'oldest first' },
+  created: { desc: 'newest first', asc: 'oldest first' },
+  name: { asc: 'A to Z', desc: 'Z to A' },
+  quotedPrice: { desc: 'highest first', asc: 'lowest first' },
+};
+
+/** Property types the two forms offer: the wizard's categories and the booking modal's kinds. */
+const PROPERTY_TYPES = [
+  ...new Set([...defaultConfig.propertyTypes, ...defaultConfig.bookingModal.propertyTypes]),
+];
+
+const field = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm';
+const label = 'block text-sm font-medium text-slate-800';
+
+/** The inbox's search and filters. Every change is applied at once (the URL holds the query). */
+export function LeadFilters({ query, onChange }: { query: LeadQuery; onChange: (q: LeadQuery) => void }) {
+  const id = useId();
+  // The latest query: the delayed search must not bring back filters changed while it waited.
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
+  const set = (patch: Partial<LeadQuery>) => {
+    latest.current = { ...latest.current, ...patch };
+    onChange(latest.current);
+  };
+  const text = (v: string) => (v === '' ? undefined : v);
+  // The search waits for a pause in typing, so one request goes out per search, not per key.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (v: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => set({ q: text(v.trim()) }), 300);
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Leads"
+      className="grid grid-cols-1 gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-q`} className={label}>
+          Search name, e-mail or phone
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className={field}
+          defaultValue={query.q ?? ''}
+          onChange={(e) => search(e.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-stage`} className={label}>
+          Stage
+        </label>
+        <select
+          id={`${id}-stage`}
+          className={field}
+          value={query.stage ?? ''}
+          onChange={(e) => set({ stage: text(e.target.value) as LeadQuery['stage'] })}
+        >
+          <option value="">Any stage</option>
+          {STAGES.filter((s) => s !== 'screen_viewed').map((s) => (
+            <option key={s} value={s}>
+              {stageLabel(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className={label}>
+          Status
+        </label>
+        <select
+          id={`${id}-status`}
+          className={field}
+          value={query.status ?? ''}
+          onChange={(e) => set({ status: text(e.target.value) as LeadQuery['status'] })}
+        >
+          <option value="">Any status</option>
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {stageLabel(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-type`} className={label}>
+          Property type
+        </label>
+        <select
+          id={`${id}-type`}
+          className={field}
+          value={query.propertyType ?? ''}
+          onChange={(e) => set({ propertyType: text(e.target.value) })}
+        >
+          <option value="">Any type</option>
+          {PROPERTY_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-from`} className={label}>
+          Created from
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={field}
+          value={query.from ?? ''}
+          onChange={(e) => set({ from: text(e.target.value) })}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-to`} className={label}>
+          Created to
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={field}
+          value={query.to ?? ''}
+          onChange={(e) => set({ to: text(e.target.value) })}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-sort`} className={label}>
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          className={field}
+          value={`${query.sort}:${query.dir}`}
+          onChange={(e) => {
+            const [sort, dir] = e.target.value.split(':') as [LeadQuery['sort'], LeadQuery['dir']];
+            set({ sort, dir });
+          }}
+        >
+          {LEAD_SORTS.flatMap((s) =>
+            (['desc', 'asc'] as const).map((d) => (
+              <option key={`${s}:${d}`} value={`${s}:${d}`}>
+                {SORT_LABELS[s]} ({ORDER_LABELS[s][d]})
+              </option>
+            )),
+          )}
+        </select>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { Link, useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { AdminPage } from '../admin-page';
+import { formatMoney, formatTime, stageLabel } from '../admin-format';
+import { useAdminData } from '../use-admin-data';
+import { LeadDeliveries } from './lead-deliveries';
+import type { LeadDetail, LeadRow } from './lead-types';
+import { LeadTimeline } from './lead-timeline';
+
+/** Every column of the lead row, as the owner reads it. */
+const FIELDS: [string, (l: LeadRow) => ReactNode][] = [
+  ['Address', (l) => l.address],
+  ['Property type', (l) => l.propertytype],
+  ['Services', (l) => l.serviceneeded],
+  ['Quoted price', (l) => formatMoney(l.quoted_price)],
+  ['Quote status', (l) => l.quotestatus],
+  ['Stage', (l) => stageLabel(l.stage)],
+  ['Status', (l) => stageLabel(l.status)],
+  ['Scheduled time', (l) => l.scheduled_time],
+  ['Appointment status', (l) => l.appointmentstatus],
+  ['Form', (l) => l.formtype],
+  ['Funnel', (l) => l.conversionfunnel],
+  ['Source', (l) => l.conversionsource],
+  ['Page', (l) => l.source],
+  ['Query string', (l) => l.querystring],
+  ['Partial', (l) => (l.partial === null ? null : l.partial ? 'yes' : 'no')],
+  ['Completed', (l) => (l.completed === null ? null : l.completed ? 'yes' : 'no')],
+  ['Created', (l) => formatTime(l.timestamp)],
+  ['Last activity', (l) => formatTime(l.updated_at)],
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6" aria-label={title}>
+      <h2 className="mb-2 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** `/admin/leads/:email`: one lead, every field, its timeline, deliveries and appointment. */
+export default function LeadPage() {
+  const email = useParams().email ?? '';
+  const detail = useAdminData<LeadDetail>(`/leads/${encodeURIComponent(email)}`);
+  const back = (
+    <Link to="/admin/leads" className="text-sm text-brand-800 underline">
+      Back to leads
+    </Link>
+  );
+  if (detail.status !== 'ready') {
+    return (
+      <AdminPage title={email} intro={back}>
+        {detail.status === 'error' ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {detail.message}
+          </p>
+        ) : (
+          <p role="status">Loading the lead…</p>
+        )}
+      </AdminPage>
+    );
+  }
+  const { lead, model, appointment, events, deliveries } = detail.data;
+  const link = 'font-medium text-brand-800 underline break-all';
+  return (
+    <AdminPage title={lead.name || lead.email} intro={back}>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <li>
+          E-mail:{' '}
+          <a className={link} href={`mailto:${lead.email}`}>
+            {lead.email}
+          </a>
+        </li>
+        {lead.phone ? (
+          <li>
+            Phone:{' '}
+            <a className={link} href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+              {lead.phone}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      <Section title="Details">
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-lg bg-white p-4 text-sm shadow-sm sm:grid-cols-[max-content_1fr]">
+          {FIELDS.map(([name, get]) => (
+            <div key={name} className="contents">
+              <dt className="font-medium text-slate-700">{name}</dt>
+              <dd className="break-words text-slate-900">{get(lead) ?? '—'}</dd>
+            </div>
+          ))}
+          <div className="contents">
+            <dt className="font-medium text-slate-700">Notes</dt>
+            <dd className="break-words whitespace-pre-wrap text-slate-900">{model?.notes || '—'}</dd>
+          </div>
+          <div className="contents">
+            <dt className="font-medium text-slate-700">Quote lines</dt>
+            <dd className="text-slate-900">
+              {model?.quoteDetails?.length
+                ? model.quoteDetails.map((q) => `${q.name} ${formatMoney(q.price)}`).join(', ')
+                : '—'}
+            </dd>
+          </div>
+        </dl>
+      </Section>
+      <Section title="Appointment">
+        <p className="text-sm">
+          {appointment
+            ? `${appointment.date} at ${appointment.time} (booked ${formatTime(appointment.bookedAt)})`
+            : 'No appointment booked.'}
+        </p>
+      </Section>
+      <Section title="Timeline">
+        <LeadTimeline events={events} />
+      </Section>
+      <Section title="Webhook deliveries">
+        <LeadDeliveries deliveries={deliveries} />
+      </Section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,78 @@
+/** The shapes the inbox and a lead's page read from the admin API (docs/server.md). */
+
+/** One `onboarding_submissions` row as the API returns it, with its booked slot. */
+export interface LeadRow {
+  id: number;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  address: string | null;
+  propertytype: string | null;
+  serviceneeded: string | null;
+  stage: string | null;
+  status: string | null;
+  quotestatus: string | null;
+  quoted_price: number | null;
+  timestamp: string | null;
+  updated_at: string | null;
+  scheduled_time: string | null;
+  appointmentstatus: string | null;
+  source: string | null;
+  partial: boolean | null;
+  completed: boolean | null;
+  formtype: string | null;
+  conversionfunnel: string | null;
+  conversionsource: string | null;
+  querystring: string | null;
+  appointment?: { date: string; time: string } | null;
+}
+
+export interface LeadPage {
+  items: LeadRow[];
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+}
+
+export interface TimelineEvent {
+  captureId: string;
+  stage: string;
+  formType: string;
+  currentStep: string;
+  fields: Record<string, unknown>;
+  source: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
+  device: string;
+  receivedAt: string;
+}
+
+export interface DeliveryAttempt {
+  attempt: number;
+  startedAt: string;
+  durationMs: number;
+  statusCode: number | null;
+  error: string | null;
+}
+
+export interface Delivery {
+  id: string;
+  webhookId: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  created_at: string;
+  delivered_at: string | null;
+  body: { stage?: string };
+  attemptLog: DeliveryAttempt[];
+}
+
+export interface LeadDetail {
+  lead: LeadRow;
+  model: { notes?: string; quoteDetails?: { name: string; price: number }[] | null } | null;
+  appointment: { date: string; time: string; bookedAt: string } | null;
+  events: TimelineEvent[];
+  deliveries: Delivery[];
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { formatMoney, formatTime, stageLabel } from '../admin-format';
+import type { LeadRow } from './lead-types';
+
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+const td = 'px-3 py-2 align-top text-sm text-slate-900';
+
+/** The inbox's table. Every value is rendered as text (React escapes it); the name links to the lead. */
+export function LeadsTable({ leads }: { leads: LeadRow[] }) {
+  return (
+    <div
+      className="overflow-x-auto rounded-lg bg-white shadow-sm"
+      role="region"
+      aria-label="Leads table"
+      tabIndex={0}
+    >
+      <table className="min-w-full divide-y divide-slate-200">
+        <thead className="bg-slate-50">
+          <tr>
+            {[
+              'Name',
+              'E-mail',
+              'Phone',
+              'Services',
+              'Quoted price',
+              'Stage',
+              'Status',
+              'Appointment',
+              'Source',
+              'Last activity',
+            ].map((h) => (
+              <th key={h} scope="col" className={th}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {leads.map((l) => (
+            <tr key={l.id}>
+              <td className={td}>
+                <Link
+                  to={`/admin/leads/${encodeURIComponent(l.email)}`}
+                  className="font-medium text-brand-800 underline"
+                >
+                  {l.name || '(no name)'}
+                </Link>
+              </td>
+              <td className={`${td} break-all`}>{l.email}</td>
+              <td className={`${td} whitespace-nowrap`}>{l.phone ?? '—'}</td>
+              <td className={td}>{l.serviceneeded ?? '—'}</td>
+              <td className={`${td} whitespace-nowrap`}>{formatMoney(l.quoted_price)}</td>
+              <td className={td}>{stageLabel(l.stage)}</td>
+              <td className={td}>{stageLabel(l.status)}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                {l.appointment ? `${l.appointment.date} ${l.appointment.time}` : '—'}
+              </td>
+              <td className={td}>{l.conversionsource ?? '—'}</td>
+              <td className={`${td} whitespace-nowrap`}>{formatTime(l.updated_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

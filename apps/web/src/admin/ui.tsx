@@ -1,0 +1,90 @@
+/** Small building blocks shared by the admin pages: buttons, cards, tabs and a JSON text area. */
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+
+const buttonStyles = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100',
+  danger: 'border border-red-700 bg-white text-red-800 hover:bg-red-50',
+} as const;
+
+/** A button in the admin style; `variant` picks the colours. */
+export function Button({
+  variant = 'secondary',
+  className = '',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof buttonStyles }) {
+  return (
+    <button
+      type="button"
+      className={`min-h-10 rounded-md px-4 py-2 text-sm font-medium disabled:opacity-60 ${buttonStyles[variant]} ${className}`}
+      {...rest}
+    />
+  );
+}
+
+/** A white card with a heading (h2) and an optional line under it. */
+export function Card({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-sm text-slate-700">{intro}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Headless UI tabs in the admin style: `tabs` in order, the first selected by default. */
+export function AdminTabs({ tabs }: { tabs: { label: string; panel: ReactNode }[] }) {
+  return (
+    <TabGroup>
+      <TabList className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
+        {tabs.map((t) => (
+          <Tab
+            key={t.label}
+            className="min-h-10 flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-900 data-selected:shadow"
+          >
+            {t.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels className="mt-4">
+        {tabs.map((t) => (
+          <TabPanel key={t.label}>{t.panel}</TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}
+
+/** A labelled monospace text area (the test JSON), with a note tied to it. */
+export function CodeArea(props: {
+  label: string;
+  note: string;
+  value: string;
+  onValue: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      <p id={`${id}-note`} className="text-sm text-slate-700">
+        {props.note}
+      </p>
+      <textarea
+        id={id}
+        rows={14}
+        spellCheck={false}
+        aria-describedby={`${id}-note`}
+        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/40 focus:outline-none"
+        value={props.value}
+        onChange={(e) => props.onValue(e.target.value)}
+      />
+    </div>
+  );
+}

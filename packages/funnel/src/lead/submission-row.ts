@@ -1,0 +1,76 @@
+import type { Lead } from './lead.model.js';
+
+/** The SQL types the lead table uses (the store casts each parameter to its column's type). */
+export type ColumnType = 'text' | 'integer' | 'boolean' | 'timestamptz';
+
+/** One column: the lead field it holds, its SQL type and its webhook key. */
+export interface ColumnDef {
+  /** The lead field the column holds. */
+  readonly field: keyof Lead;
+  readonly type: ColumnType;
+  /**
+   * The webhook body's key for it: the field's name unless given; `false` when the body already carries
+   * the value under another key (the scheduled time is the body's `appointmentTimestamp`).
+   */
+  readonly webhook?: string | false;
+}
+
+/**
+ * The columns of `onboarding_submissions` (spec point 3, `apps/server/migrations`) besides its keys
+ * (`id`, `email`) and `updated_at`, which the store sets. This is the one list: the row patch, the row
+ * type, the store's casts, the webhook body and the owner's CSV are all derived from it, and a server
+ * test checks it against the migrated table. A new column is written on every capture unless `dbPatchFor`
+ * lists it for particular steps.
+ */
+export const SUBMISSION_COLUMNS = {
+  name: { field: 'name', type: 'text' },
+  phone: { field: 'phone', type: 'text' },
+  address: { field: 'address', type: 'text' },
+  propertytype: { field: 'propertyType', type: 'text' },
+  serviceneeded: { field: 'serviceNeeded', type: 'text' },
+  stage: { field: 'stage', type: 'text' },
+  status: { field: 'status', type: 'text' },
+  quotestatus: { field: 'quoteStatus', type: 'text' },
+  quoted_price: { field: 'quotedPrice', type: 'integer', webhook: 'quoteTotal' },
+  timestamp: { field: 'timestamp', type: 'timestamptz' },
+  scheduled_time: { field: 'scheduledTime', type: 'text', webhook: false },
+  appointmentstatus: { field: 'appointmentStatus', type: 'text' },
+  source: { field: 'source', type: 'text' },
+  partial: { field: 'partial', type: 'boolean' },
+  completed: { field: 'completed', type: 'boolean' },
+  formtype: { field: 'formType', type: 'text' },
+  conversionfunnel: { field: 'conversionFunnel', type: 'text' },
+  conversionsource: { field: 'conversionSource', type: 'text' },
+  querystring: { field: 'querystring', type: 'text' },
+} as const satisfies Record<string, ColumnDef>;
+
+export type SubmissionColumn = keyof typeof SUBMISSION_COLUMNS;
+
+/** The column names in table order (the CSV's order), read afresh so a column added anywhere is seen. */
+export function submissionColumnNames(): SubmissionColumn[] {
+  return Object.keys(SUBMISSION_COLUMNS) as SubmissionColumn[];
+}
+
+/** The value a column holds: its lead field's type. */
+export type SubmissionValue<C extends SubmissionColumn = SubmissionColumn> =
+  Lead[(typeof SUBMISSION_COLUMNS)[C]['field']];
+
+type Columns = { [C in SubmissionColumn]: SubmissionValue<C> | null };
+
+/** A row patch: the e-mail (the key) and any columns. A store refuses a key that is not a column. */
+export type SubmissionPatch = { email: string } & Partial<Columns>;
+
+/** One `onboarding_submissions` row as the API returns it (times as ISO strings). */
+export type SubmissionRow = { id: number; email: string; updated_at: string | null } & Columns;
+
+/** The given columns of a lead, read through their fields. */
+export function columnsOf(lead: Lead, columns: readonly SubmissionColumn[]): Partial<Columns> {
+  const out: Partial<Record<SubmissionColumn, unknown>> = {};
+  for (const column of columns) out[column] = lead[SUBMISSION_COLUMNS[column].field];
+  return out as Partial<Columns>;
+}
+
+/** Whether `key` is a column of the lead table a patch may carry (the e-mail included). */
+export function isSubmissionColumn(key: string): key is SubmissionColumn | 'email' {
+  return key === 'email' || Object.hasOwn(SUBMISSION_COLUMNS, key);
+}
