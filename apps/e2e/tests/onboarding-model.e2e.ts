@@ -1,10 +1,13 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import {
+  addDaysTo,
+  availabilityRules,
+  blockedDays,
+  bookingWindow,
   defaultConfig,
   isDaySelectable,
-  isoDay,
-  slotsFor,
+  openSlotsOn,
   onboardingWizardMachine,
   wizardRouteOf,
   type FunnelConfig,
@@ -27,10 +30,13 @@ const config: FunnelConfig = {
   ...defaultConfig,
   quoteProgress: { ...defaultConfig.quoteProgress, step: 100 },
 };
-let openDay = now;
-while (!isDaySelectable(isoDay(openDay), now, [])) openDay = new Date(openDay.getTime() + 86_400_000);
-const DAY = isoDay(openDay);
-const SLOT = slotsFor(DAY, config)[0]!;
+// The first day open by the business's rules (its zone, notice and the demo blocked days).
+const rules = availabilityRules(undefined, config);
+const window = bookingWindow(now, rules);
+const blocked = blockedDays(now, rules, window.first, window.last);
+let DAY = window.first;
+while (!isDaySelectable(DAY, now, rules, blocked)) DAY = addDaysTo(DAY, 1);
+const SLOT = openSlotsOn(DAY, now, rules)[0]!;
 const change = (field: string, value: string): E => ({ type: 'field.change', field, value });
 
 function eventsFor(s: S): E[] {

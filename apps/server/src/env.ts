@@ -2,6 +2,7 @@
  * The server's configuration, read from the environment and validated once. Nothing else reads
  * `process.env`. A bad value stops the start with a message naming the variable.
  */
+import { isTimeZone } from '@pw/funnel';
 import { z } from 'zod';
 import { httpUrlField, millisField, portField, signingSecretField, trustProxyField } from './env.fields.js';
 
@@ -38,6 +39,10 @@ const EnvSchema = z
     /** How long a claimed delivery is reserved; after a crash it is sent again once this has passed. */
     WEBHOOK_LEASE_MS: millisField(60_000, 1_000),
     WEB_DIST_DIR: optionalText,
+    BUSINESS_TIME_ZONE: optionalText.refine(
+      (v) => v === undefined || isTimeZone(v),
+      'must be an IANA time zone such as America/New_York',
+    ),
     CAPTURE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     /** Owner sign-in attempts per client per minute. */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),

@@ -15,6 +15,7 @@ import { httpTimeouts } from './http/timeouts.js';
 import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
+import { manageRoutes } from './leads/manage.routes.js';
 import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
@@ -52,7 +53,11 @@ declare module 'fastify' {
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { db, env } = deps;
   const now = deps.now ?? (() => new Date());
-  const config = deps.config ?? defaultConfig;
+  const base = deps.config ?? defaultConfig;
+  // The business's zone is configuration: today, the booking window and slot instants follow it.
+  const config: FunnelConfig = env.BUSINESS_TIME_ZONE
+    ? { ...base, calendar: { ...base.calendar, timeZone: env.BUSINESS_TIME_ZONE } }
+    : base;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -122,6 +127,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onQueued: () => outbox.nudge(),
     ...onCommitted,
   });
+  manageRoutes(app, { db, now, config, onQueued: () => outbox.nudge() });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
   else app.addHook('onListen', () => announceOwner(db, app.log, now()));
@@ -132,10 +138,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     now,
     send,
     production,
+    config,
+    emailEnabled: false,
     supabaseMirror: Boolean(mirror),
     onQueued: () => outbox.nudge(),
     ...onCommitted,
-    config,
     ...(deps.auth ? { auth: deps.auth } : {}),
   });
   await webAppPlugin(app, deps.webDir);

@@ -16,6 +16,12 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/admin/deliveries'],
   ['POST', '/api/admin/deliveries/00000000-0000-4000-8000-000000000000/redeliver'],
   ['GET', '/api/admin/analytics/funnel'],
+  ['GET', '/api/admin/availability'],
+  ['PUT', '/api/admin/availability'],
+  ['POST', '/api/admin/availability/reset'],
+  ['GET', '/api/admin/appointments'],
+  ['POST', '/api/admin/appointments/1/status'],
+  ['POST', '/api/admin/appointments/1/move'],
 ];
 
 describe.each(DB_KINDS)('admin API on %s', (kind) => {

@@ -23,6 +23,7 @@ import {
 } from './auth.repo.js';
 import { dataFieldsRoutes } from './data-fields.routes.js';
 import { markOwnerSignedIn } from './owner-start.js';
+import { appointmentsRoutes } from './appointments.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { leadsRoutes } from './leads.routes.js';
 import { passwordRoutes } from './password.routes.js';
@@ -35,13 +36,16 @@ export interface AdminOptions {
   now: () => Date;
   send: WebhookSender;
   production: boolean;
+  /** The funnel configuration (the business's zone and default availability). */
+  config: FunnelConfig;
+  /** Whether booking e-mails can be sent (SMTP configured). */
+  emailEnabled: boolean;
   /** Whether committed leads are also mirrored to the owner's Supabase table (shown in the admin area). */
   supabaseMirror?: boolean;
   /** Wakes the webhook worker after something was queued (a redelivery, a Data Fields save). */
   onQueued?: () => void;
   /** Called with the lead-table patch after a Data Fields save committed (the Supabase mirror). */
   onCommitted?: (patch: SubmissionPatch) => void;
-  config?: FunnelConfig;
   auth?: { idleMs?: number; absoluteMs?: number; signInPerMinute?: number };
 }
 
@@ -135,5 +139,6 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   leadsRoutes(app, o);
   deliveriesRoutes(app, o);
   analyticsRoutes(app, o);
+  appointmentsRoutes(app, o);
   return Promise.resolve();
 }

@@ -1,83 +1,151 @@
-/** Appointment slots: the unique (date, time) key makes the database refuse a double booking. */
-import { daysBetween, isDaySelectable, slotsFor, type FunnelConfig } from '@pw/funnel';
-import type { Queryable } from '../store/sql-db.js';
+/**
+ * Appointment slots. A booking takes a seat (1 to the owner's capacity) of a (day, time); the unique
+ * (date, time, seat) key makes the database refuse a double booking, and on PostgreSQL a per-slot advisory
+ * lock makes concurrent bookings of one slot count seats one at a time.
+ */
+import {
+  blockedDays,
+  daysBetween,
+  dayLabel,
+  slotRefusal,
+  slotsFor,
+  type AvailabilityRules,
+} from '@pw/funnel';
+import type { Queryable, SqlDb } from '../store/sql-db.js';
 
+/** A refused slot: 400 when it cannot be booked at all, 409 when it is full. */
+export interface SlotRefused {
+  readonly status: 400 | 409;
+  readonly code: 'slot_refused' | 'slot_taken';
+  readonly message: string;
+}
+
+/** Thrown to roll a capture back when its slot is refused. */
 export class SlotError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 409,
-  ) {
-    super(message);
+  constructor(readonly refused: SlotRefused) {
+    super(refused.message);
   }
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown }).code === '23505';
 
+const taken = (day: string, time: string): SlotRefused => ({
+  status: 409,
+  code: 'slot_taken',
+  message: `Sorry, ${dayLabel(day)} at ${time} was just booked by someone else. Please choose another time.`,
+});
+
+/** Can this slot be booked at all (window, weekday slots, notice, blocked days)? Null when it can. */
+export function ruleRefusal(
+  day: string,
+  time: string,
+  now: Date,
+  rules: AvailabilityRules,
+): SlotRefused | null {
+  const refusal = slotRefusal(day, time, now, rules);
+  if (refusal) return { status: 400, code: 'slot_refused', message: refusal.reason };
+  if (blockedDays(now, rules, day, day).length > 0) {
+    return {
+      status: 400,
+      code: 'slot_refused',
+      message: `Sorry, we are not taking bookings on ${dayLabel(day)}. Please choose another day.`,
+    };
+  }
+  return null;
+}
+
+export interface Reservation {
+  day: string;
+  time: string;
+  email: string;
+  captureId: string;
+  now: Date;
+  rules: AvailabilityRules;
+}
+
 /**
  * Reserves `day` at `time` for `email`, releasing any other slot this lead held. The same lead booking
- * the same slot again is fine; another lead's slot answers 409.
+ * its own slot again changes nothing. Returns the refusal instead of booking when the rules or the
+ * capacity say no; throws a `SlotError` only when a concurrent booking won the seat (the transaction is
+ * then unusable on PostgreSQL).
  */
 export async function reserveSlot(
   q: Queryable,
-  r: { day: string; time: string; email: string; captureId: string; now: Date; config: FunnelConfig },
-): Promise<void> {
-  if (!isDaySelectable(r.day, r.now, [], r.config)) {
-    throw new SlotError(
-      `${r.day} cannot be booked: choose a day from today up to two months ahead that is not greyed out`,
-      400,
-    );
+  kind: SqlDb['kind'],
+  r: Reservation,
+): Promise<SlotRefused | null> {
+  const refused = ruleRefusal(r.day, r.time, r.now, r.rules);
+  if (refused) return refused;
+  if (kind === 'postgres') {
+    await q.query('select pg_advisory_xact_lock(hashtext($1))', [`slot:${r.day}:${r.time}`]);
   }
-  if (!slotsFor(r.day, r.config).includes(r.time)) {
-    throw new SlotError(`${r.time} is not a time slot offered on ${r.day}`, 400);
-  }
-  const held = await q.query<{ email: string }>(
-    'select email from appointments where slot_date = $1 and slot_time = $2',
+  const held = await q.query<{ email: string; seat: number }>(
+    'select email, seat from appointments where slot_date = $1 and slot_time = $2',
     [r.day, r.time],
   );
-  if (held.rows[0]) {
-    if (held.rows[0].email === r.email) return;
-    throw new SlotError(
-      `Sorry, ${r.day} at ${r.time} was just booked by someone else. Please choose another time.`,
-      409,
-    );
-  }
+  if (held.rows.some((row) => row.email === r.email)) return null;
+  const seats = new Set(held.rows.map((row) => row.seat));
+  const seat = Array.from({ length: r.rules.capacity }, (_, i) => i + 1).find((s) => !seats.has(s));
+  if (seat === undefined) return taken(r.day, r.time);
   await q.query('delete from appointments where email = $1', [r.email]);
   try {
     await q.query(
-      `insert into appointments (slot_date, slot_time, email, capture_id, created_at) values ($1, $2, $3, $4, $5)`,
-      [r.day, r.time, r.email, r.captureId, r.now],
+      `insert into appointments (slot_date, slot_time, seat, email, capture_id, created_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [r.day, r.time, seat, r.email, r.captureId, r.now],
     );
   } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw new SlotError(
-        `Sorry, ${r.day} at ${r.time} was just booked by someone else. Please choose another time.`,
-        409,
-      );
-    }
+    if (isUniqueViolation(err)) throw new SlotError(taken(r.day, r.time));
     throw err;
   }
+  return null;
 }
 
-/** Booked slots between two days (no personal data), and the days with every slot taken. */
-export async function takenSlots(
+/** The owner's status of the lead's held appointment (confirmed, done); false when it holds none. */
+export async function setSlotStatus(
+  q: Queryable,
+  email: string,
+  status: 'confirmed' | 'done',
+): Promise<boolean> {
+  const res = await q.query<{ id: number }>(
+    'update appointments set status = $2 where email = $1 returning id',
+    [email, status],
+  );
+  return res.rows.length > 0;
+}
+
+/** Frees the slot a lead holds (a cancellation). */
+export async function releaseSlot(q: Queryable, email: string): Promise<void> {
+  await q.query('delete from appointments where email = $1', [email]);
+}
+
+/**
+ * Slots with every seat booked between two days (no personal data), and the days a prospect cannot pick:
+ * blocked by the owner or with every slot full.
+ */
+export async function fullSlots(
   q: Queryable,
   from: string,
   to: string,
-  config: FunnelConfig,
-): Promise<{ slots: { date: string; time: string }[]; fullDays: string[] }> {
-  const res = await q.query<{ day: string; slot_time: string }>(
-    `select to_char(slot_date, 'YYYY-MM-DD') as day, slot_time from appointments
-     where slot_date between $1 and $2 order by slot_date, slot_time`,
+  now: Date,
+  rules: AvailabilityRules,
+): Promise<{ slots: { date: string; time: string }[]; unavailableDays: string[] }> {
+  const res = await q.query<{ day: string; slot_time: string; n: number }>(
+    `select to_char(slot_date, 'YYYY-MM-DD') as day, slot_time, count(*)::int as n from appointments
+     where slot_date between $1 and $2 group by slot_date, slot_time order by slot_date`,
     [from, to],
   );
   // In the order the day offers them, not text order ('11:00 AM' before '8:30 AM').
-  const rank = (day: string, time: string) => slotsFor(day, config).indexOf(time);
+  const rank = (day: string, time: string) => slotsFor(day, rules).indexOf(time);
   const slots = res.rows
+    .filter((r) => r.n >= rules.capacity)
     .map((r) => ({ date: r.day, time: r.slot_time }))
     .sort((a, b) => a.date.localeCompare(b.date) || rank(a.date, a.time) - rank(b.date, b.time));
-  const fullDays = daysBetween(from, to).filter((day) => {
-    const taken = new Set(slots.filter((s) => s.date === day).map((s) => s.time));
-    return slotsFor(day, config).every((t) => taken.has(t));
+  const full = daysBetween(from, to).filter((day) => {
+    const offered = slotsFor(day, rules);
+    const gone = new Set(slots.filter((s) => s.date === day).map((s) => s.time));
+    return offered.length > 0 && offered.every((t) => gone.has(t));
   });
-  return { slots, fullDays };
+  const unavailableDays = [...new Set([...blockedDays(now, rules, from, to), ...full])].sort();
+  return { slots, unavailableDays };
 }

@@ -1,12 +1,15 @@
 /**
  * Records one capture in ONE transaction: append the event (a repeated capture id is acknowledged and
  * changes nothing), fold it into the lead, upsert the `onboarding_submissions` projection, reserve the
- * appointment slot when the stage books one, and enqueue the webhook delivery. Prices are recomputed here
+ * appointment slot when the stage books one (by the owner's availability; appointment fields on other
+ * stages are ignored by `applyCapture`), and enqueue the webhook delivery. Prices are recomputed here
  * by `applyCapture`, from the services; a client never sets its own.
  */
 import {
   applyCapture,
   dbPatchFor,
+  NO_APPOINTMENT,
+  slotStart,
   defaultConfig,
   isAnalyticsOnly,
   stageBooksSlot,
@@ -19,7 +22,9 @@ import type { SubmissionPatch } from '../store/lead-store.js';
 import { GroupCommit } from '../store/group-commit.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
-import { reserveSlot } from './appointments.repo.js';
+import { releaseSlot, reserveSlot, setSlotStatus, SlotError } from './appointments.repo.js';
+import { currentRules } from './availability.repo.js';
+import { extendManageTokens, issueManageToken } from './manage-tokens.repo.js';
 import { readCaptureState, writeCapture, writeViewEvent } from './capture.sql.js';
 import { leadKey } from './lead-events.repo.js';
 
@@ -33,6 +38,8 @@ export type CaptureOutcome =
       deliveryId: string | null;
       /** The lead-table patch written (for a mirror such as Supabase), or null before the e-mail. */
       patch: SubmissionPatch | null;
+      /** A new booking's private manage-link token (shown to the prospect once), else null. */
+      manageToken: string | null;
     }
   | { kind: 'duplicate' };
 
@@ -76,7 +83,7 @@ export async function recordCaptureIn(
   if (isAnalyticsOnly(capture.stage)) {
     const fresh = await writeViewEvent(tx, capture, meta);
     return fresh
-      ? { kind: 'accepted', quote: null, leadKnown: false, deliveryId: null, patch: null }
+      ? { kind: 'accepted', quote: null, leadKnown: false, deliveryId: null, patch: null, manageToken: null }
       : { kind: 'duplicate' };
   }
   const config = meta.config ?? defaultConfig;
@@ -92,16 +99,25 @@ export async function recordCaptureIn(
   const lead = applyCapture(state.emailLead ?? state.visitLead, capture, meta.now.toISOString(), config);
   if (email) lead.email = email;
 
+  let manageToken: string | null = null;
   if (email && stageBooksSlot(capture.stage) && lead.appointmentDate && lead.appointmentTime) {
-    await reserveSlot(tx, {
+    const refused = await reserveSlot(tx, kind, {
       day: lead.appointmentDate,
       time: lead.appointmentTime,
       email,
       captureId: capture.captureId,
       now: meta.now,
-      config,
+      rules: await currentRules(tx, config),
     });
+    // A booking queued offline whose slot is gone by the time it arrives is kept as a request to call
+    // back (decision 0130); a live one is refused so the prospect picks another time.
+    if (refused && !capture.deferred) throw new SlotError(refused);
+    if (refused) Object.assign(lead, NO_APPOINTMENT, { appointmentStatus: 'callback_requested' });
+    else manageToken = await manageLinkFor(tx, email, capture.stage, lead, meta.now, config);
   }
+  if (email && capture.stage === 'appointment_cancelled') await releaseSlot(tx, email);
+  if (email && capture.stage === 'appointment_confirmed') await setSlotStatus(tx, email, 'confirmed');
+  if (email && capture.stage === 'appointment_done') await setSlotStatus(tx, email, 'done');
   const patch = email ? { ...dbPatchFor(lead), email } : null;
   const webhookBody = email ? JSON.stringify(neutraliseFormulas(webhookBodyFor(lead, capture))) : null;
   const written = await writeCapture(tx, {
@@ -125,5 +141,26 @@ export async function recordCaptureIn(
     leadKnown: email !== null,
     deliveryId: written.deliveryId,
     patch,
+    manageToken,
   } as const;
+}
+
+/**
+ * A new booking gets a manage link valid until the appointment starts; a reschedule moves the expiry of
+ * the lead's links to the new start.
+ */
+async function manageLinkFor(
+  tx: Queryable,
+  email: string,
+  stage: Capture['stage'],
+  lead: { appointmentDate: string | null; appointmentTime: string | null },
+  now: Date,
+  config: FunnelConfig,
+): Promise<string | null> {
+  const start = slotStart(lead.appointmentDate!, lead.appointmentTime!, config.calendar);
+  if (stage === 'appointment_rescheduled') {
+    await extendManageTokens(tx, email, start);
+    return null;
+  }
+  return issueManageToken(tx, email, now, start);
 }

@@ -102,7 +102,7 @@ describe.each(DB_KINDS)('POST /api/captures on %s', (kind) => {
     const taken = await post(second[7]);
     expect(taken.statusCode).toBe(409);
     expect(taken.json<{ message: string }>().message).toMatch(
-      /2026-03-11 at 11:00 AM was just booked by someone else/,
+      /Wednesday, March 11, 2026 at 11:00 AM was just booked by someone else/,
     );
     expect(await s.count('lead_events')).toBe(events);
     expect(await s.app.leadStore.readSubmission('second@example.com')).toMatchObject({
@@ -148,9 +148,11 @@ describe.each(DB_KINDS)('POST /api/captures on %s', (kind) => {
     const [c] = aWizardVisit('slot@example.com', undefined, '2026-03-06', '9:15 PM').slice(7);
     const res = await post(c);
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(
-      /9:15 PM is not a time slot offered on 2026-03-06/,
-    );
+    expect(res.json<{ message: string; error: string }>()).toMatchObject({
+      message:
+        '9:15 PM is not a time we offer on Friday, March 6, 2026. Please choose one of the times shown.',
+      error: 'slot_refused',
+    });
     const [blocked] = aWizardVisit('slot@example.com', undefined, '2026-03-04', '8:30 AM').slice(7);
     expect((await post(blocked)).statusCode).toBe(400);
     const [past] = aWizardVisit('slot@example.com', undefined, '2026-02-27', '8:30 AM').slice(7);

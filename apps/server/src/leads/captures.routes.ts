@@ -3,18 +3,20 @@ import {
   AvailabilityRangeSchema,
   type AvailabilityResponse,
   groupTakenSlots,
-  bookedDays,
   bookingWindow,
   CaptureSchema,
   defaultConfig,
   describeIssues,
+  scheduleRulesOf,
+  stageIsServerOnly,
   type FunnelConfig,
 } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import type { SqlDb } from '../store/sql-db.js';
-import { SlotError, takenSlots } from './appointments.repo.js';
+import { fullSlots, SlotError } from './appointments.repo.js';
+import { currentRules } from './availability.repo.js';
 import { captureRecorder } from './capture.service.js';
 
 export interface CaptureRoutesOptions {
@@ -56,6 +58,13 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
       if (hasNul(raw)) throw new HttpError(400, 'Texts may not contain NUL characters.');
       const parsed = CaptureSchema.safeParse(raw);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_capture');
+      if (stageIsServerOnly(parsed.data.stage)) {
+        throw new HttpError(
+          400,
+          `stage: ${parsed.data.stage} is recorded by the server only (use the booking's manage link)`,
+          'invalid_capture',
+        );
+      }
       try {
         const ua = req.headers['user-agent'];
         const out = await recordCapture(parsed.data, {
@@ -66,10 +75,16 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
         if (out.kind === 'duplicate') return reply.code(200).send({ ok: true, duplicate: true });
         if (out.deliveryId) o.onQueued?.();
         if (out.patch) o.onCommitted?.(out.patch);
-        return reply.code(202).send({ ok: true, quote: out.quote });
+        return reply
+          .code(202)
+          .send(
+            out.manageToken
+              ? { ok: true, quote: out.quote, manageToken: out.manageToken }
+              : { ok: true, quote: out.quote },
+          );
       } catch (err) {
         if (err instanceof SlotError)
-          throw new HttpError(err.status, err.message, err.status === 409 ? 'slot_taken' : 'bad_slot');
+          throw new HttpError(err.refused.status, err.refused.message, err.refused.code);
         throw err;
       }
     },
@@ -78,21 +93,22 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
   app.get('/api/availability', async (req) => {
     const q = req.query as Record<string, unknown>;
     const now = o.now();
-    const window = bookingWindow(now, config);
+    const rules = await currentRules(o.db, config);
+    const window = bookingWindow(now, rules);
     const parsed = AvailabilityRangeSchema.safeParse({
       from: q.from ?? window.first,
       to: q.to ?? window.last,
     });
     if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_range');
     const { from, to } = parsed.data;
-    const taken = await takenSlots(o.db, from, to, config);
-    const blocked = bookedDays(now, config).filter((d) => d >= from && d <= to);
+    const full = await fullSlots(o.db, from, to, now, rules);
     const answer: AvailabilityResponse = {
       from,
       to,
       /** Days a prospect cannot pick: the owner's blocked days and fully booked days. */
-      unavailableDays: [...new Set([...blocked, ...taken.fullDays])].sort(),
-      takenSlots: groupTakenSlots(taken.slots),
+      unavailableDays: full.unavailableDays,
+      takenSlots: groupTakenSlots(full.slots),
+      rules: scheduleRulesOf(rules),
     };
     return answer;
   });

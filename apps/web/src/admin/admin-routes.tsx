@@ -14,17 +14,14 @@ export interface AdminRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-const placeholder = (name: 'AppointmentsPlaceholder') =>
-  lazy(() => import('./placeholder-pages').then((m) => ({ default: m[name] })));
-
 export const adminRoutes: AdminRoute[] = [
   // ---- Leads (admin-b). ----
   { path: 'leads', nav: 'Leads', Page: lazy(() => import('./leads/leads-page')) },
   { path: 'leads/:email', Page: lazy(() => import('./leads/lead-page')) },
   // ---- Analytics (admin-b). ----
   { path: 'analytics', nav: 'Analytics', Page: lazy(() => import('./analytics/analytics-page')) },
-  // ---- Appointments (book): replace this placeholder line. ----
-  { path: 'appointments', nav: 'Appointments', Page: placeholder('AppointmentsPlaceholder') },
+  // ---- Appointments (book). ----
+  { path: 'appointments', nav: 'Appointments', Page: lazy(() => import('./appointments/appointments-page')) },
   // ---- Deliveries (admin-a). ----
   { path: 'deliveries', nav: 'Deliveries', Page: lazy(() => import('./deliveries/deliveries-page')) },
   // ---- Settings (admin-a). ----

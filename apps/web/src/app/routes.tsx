@@ -12,6 +12,9 @@ const PrivacyPage = lazy(() =>
   import('../site/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 const TermsPage = lazy(() => import('../site/terms/terms-page').then((m) => ({ default: m.TermsPage })));
+const ManageBookingPage = lazy(() =>
+  import('../booking/manage-booking-page').then((m) => ({ default: m.ManageBookingPage })),
+);
 const OnboardingRoutes = lazy(() => import('../onboarding/onboarding-routes'));
 // The owner area: one chunk for /admin/* and /data-fields, never part of the public pages' JavaScript.
 const AdminApp = lazy(() => import('../admin/admin-app'));
@@ -38,6 +41,14 @@ export function AppRoutes() {
             element={
               <Lazy>
                 <PricingPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="manage-booking"
+            element={
+              <Lazy>
+                <ManageBookingPage />
               </Lazy>
             }
           />
@@ -97,6 +108,6 @@ export const prerenderedPaths = ['/', '/pricing', '/privacy-policy'] as const;
  * a real 404 status (with the app shell, which renders the not-found page) for anything else.
  */
 export const clientRoutes = {
-  exact: [...prerenderedPaths, '/terms-of-service', '/data-fields'],
+  exact: [...prerenderedPaths, '/terms-of-service', '/data-fields', '/manage-booking'],
   prefixes: ['/onboarding', '/admin'],
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availabilityRules, scheduleRulesOf } from './availability-rules.js';
 import { AvailabilityResponseSchema, groupTakenSlots } from './availability.schema.js';
 
 describe('availability', () => {
@@ -18,6 +19,7 @@ describe('availability', () => {
       to: '2025-03-11',
       unavailableDays: ['2025-01-13'],
       takenSlots: { '2025-01-15': ['8:30 AM'] },
+      rules: scheduleRulesOf(availabilityRules(undefined)),
     };
     expect(AvailabilityResponseSchema.parse(answer)).toEqual(answer);
     const { unavailableDays, ...rest } = answer;

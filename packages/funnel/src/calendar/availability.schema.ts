@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ScheduleRulesSchema } from './availability-rules.js';
 import { dayRangeSchema, IsoDaySchema } from './day.schema.js';
 
 /** The longest range `GET /api/availability` answers for, in days (the booking window is about two months). */
@@ -9,7 +10,8 @@ export const AvailabilityRangeSchema = dayRangeSchema(AVAILABILITY_MAX_DAYS);
 
 /**
  * What `GET /api/availability` answers: the days a prospect cannot pick (blocked by the owner or fully
- * booked) and the slots already taken on the others. No personal data. Server and browser share it.
+ * booked), the slots already full on the others, and the owner's weekly slots, window, notice and time
+ * zone the calendar computes with. No personal data. Server and browser share it.
  */
 export const AvailabilityResponseSchema = z.object({
   from: IsoDaySchema,
@@ -17,6 +19,7 @@ export const AvailabilityResponseSchema = z.object({
   unavailableDays: z.array(IsoDaySchema),
   /** Day (yyyy-MM-dd) to the slot texts already booked on it. */
   takenSlots: z.record(IsoDaySchema, z.array(z.string())),
+  rules: ScheduleRulesSchema,
 });
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
 

@@ -1,54 +1,139 @@
-import { addDays, addMonths, differenceInCalendarDays, format, isWeekend, parse, startOfDay } from 'date-fns';
-import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, addMonths, differenceInCalendarDays, format, parse } from 'date-fns';
+import type { AvailabilityRules, ScheduleRules } from './availability-rules.js';
 
 /**
- * Calendar rules. Days are `yyyy-MM-dd` strings in the runtime's local time zone (the browser's for a
- * prospect); `now` is always passed in, never read.
+ * Calendar rules, in the business's time zone. "Today", the booking window, a slot's start instant and
+ * whether it has passed are all computed on the business's wall clock (`rules.timeZone`), so a browser in
+ * another zone and a server on UTC agree. Days are `yyyy-MM-dd` strings; `now` is always passed in.
  */
 export type IsoDay = string;
 
+/** A calendar cell (a local-midnight `Date`, as a date picker hands it) to its day label. */
 export function isoDay(date: Date): IsoDay {
   return format(date, 'yyyy-MM-dd');
 }
 
+/** A day label to a local-midnight `Date` for a date picker's cell. */
 export function parseIsoDay(day: IsoDay): Date {
   return parse(day, 'yyyy-MM-dd', new Date(0));
 }
 
-/** First and last selectable day: today up to today plus `monthsAhead` months. */
-export function bookingWindow(
-  now: Date,
-  config: FunnelConfig = defaultConfig,
-): { first: IsoDay; last: IsoDay } {
-  const today = startOfDay(now);
-  return { first: isoDay(today), last: isoDay(addMonths(today, config.calendar.monthsAhead)) };
+/** A day as a person reads it: 'Tuesday, June 3, 2025'. */
+export function dayLabel(day: IsoDay): string {
+  return format(utcDay(day), 'EEEE, MMMM d, yyyy');
 }
 
-/** The fixed demo "booked" days: today plus each configured offset. */
-export function bookedDays(now: Date, config: FunnelConfig = defaultConfig): IsoDay[] {
-  const today = startOfDay(now);
-  return config.calendar.bookedOffsets.map((offset) => isoDay(addDays(today, offset)));
+/** The zone-free calendar arithmetic of labels runs in UTC, where no day is 23 or 25 hours long. */
+const utcDay = (day: IsoDay) => new TZDate(Date.parse(`${day}T00:00:00Z`), 'UTC');
+
+/** `day` plus `n` days. */
+export function addDaysTo(day: IsoDay, n: number): IsoDay {
+  return format(addDays(utcDay(day), n), 'yyyy-MM-dd');
+}
+
+/** 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(day: IsoDay): number {
+  return utcDay(day).getDay();
+}
+
+/** The business's today at `now`. */
+export function businessToday(now: Date, rules: Pick<ScheduleRules, 'timeZone'>): IsoDay {
+  return format(now, 'yyyy-MM-dd', { in: tz(rules.timeZone) });
+}
+
+/** First and last selectable day: the business's today up to `monthsAhead` months later. */
+export function bookingWindow(
+  now: Date,
+  rules: Pick<ScheduleRules, 'timeZone' | 'monthsAhead'>,
+): { first: IsoDay; last: IsoDay } {
+  const today = businessToday(now, rules);
+  return { first: today, last: format(addMonths(utcDay(today), rules.monthsAhead), 'yyyy-MM-dd') };
+}
+
+/** Days blocked by the rules between `from` and `to`: the owner's ranges, or the demo offsets from today. */
+export function blockedDays(now: Date, rules: AvailabilityRules, from: IsoDay, to: IsoDay): IsoDay[] {
+  const today = businessToday(now, rules);
+  const days = new Set(rules.demoBlockedOffsets.map((offset) => addDaysTo(today, offset)));
+  for (const range of rules.blocked) {
+    const first = range.from > from ? range.from : from;
+    const last = range.to < to ? range.to : to;
+    if (first <= last) for (const day of daysBetween(first, last)) days.add(day);
+  }
+  return [...days].filter((d) => d >= from && d <= to).sort();
+}
+
+/** The slot times a weekday offers (the owner's working hours); none on a day off. */
+export function slotsFor(day: IsoDay, rules: Pick<ScheduleRules, 'weeklySlots'>): readonly string[] {
+  return rules.weeklySlots[weekdayOf(day)] ?? [];
+}
+
+/** The instant a slot starts: its wall-clock time on that day in the business's zone (DST included). */
+export function slotStart(day: IsoDay, slot: string, rules: Pick<ScheduleRules, 'timeZone'>): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = to24Hour(slot).split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, rules.timeZone).getTime());
+}
+
+/** Why a slot cannot be booked, in words a prospect understands; null when it can. */
+export type SlotRefusal = {
+  refused: true;
+  code: 'outside_window' | 'not_offered' | 'too_soon';
+  reason: string;
+};
+
+/**
+ * Can this slot be booked at `now` by the rules alone (window, weekday slots, minimum notice)? Blocked
+ * days and capacity depend on other bookings and are checked with them.
+ */
+export function slotRefusal(day: IsoDay, slot: string, now: Date, rules: ScheduleRules): SlotRefusal | null {
+  const { first, last } = bookingWindow(now, rules);
+  if (day < first || day > last) {
+    return {
+      refused: true,
+      code: 'outside_window',
+      reason: `${dayLabel(day)} cannot be booked: please choose a day from today up to ${rules.monthsAhead} months ahead.`,
+    };
+  }
+  if (!slotsFor(day, rules).includes(slot)) {
+    return {
+      refused: true,
+      code: 'not_offered',
+      reason: `${slot} is not a time we offer on ${dayLabel(day)}. Please choose one of the times shown.`,
+    };
+  }
+  if (slotStart(day, slot, rules).getTime() < now.getTime() + rules.minNoticeMinutes * 60_000) {
+    const hours = Math.round((rules.minNoticeMinutes / 60) * 10) / 10;
+    return {
+      refused: true,
+      code: 'too_soon',
+      reason: `${slot} on ${dayLabel(day)} has passed or is too soon: we need at least ${hours} hours' notice. Please choose a later time.`,
+    };
+  }
+  return null;
+}
+
+/** The slots still bookable on a day at `now`: offered, not too soon, and not in `taken`. */
+export function openSlotsOn(
+  day: IsoDay,
+  now: Date,
+  rules: ScheduleRules,
+  taken: readonly string[] = [],
+): string[] {
+  return slotsFor(day, rules).filter((slot) => !taken.includes(slot) && !slotRefusal(day, slot, now, rules));
 }
 
 /**
- * Can a prospect pick this day? Not before today, not after the window, not a fixed booked day and not
- * one of the `unavailable` days passed in (blocked by the owner or fully booked, from the server).
+ * Can a prospect pick this day? Inside the window, not one of the `unavailable` days (blocked by the
+ * owner or fully booked, from the server), and with at least one slot left that is not too soon.
  */
 export function isDaySelectable(
   day: IsoDay,
   now: Date,
+  rules: ScheduleRules,
   unavailable: readonly IsoDay[] = [],
-  config: FunnelConfig = defaultConfig,
 ): boolean {
-  const { first, last } = bookingWindow(now, config);
-  if (day < first || day > last) return false;
-  return !bookedDays(now, config).includes(day) && !unavailable.includes(day);
-}
-
-/** Slots offered for a day: weekday or weekend lists, or the 'no date chosen' list. */
-export function slotsFor(day: IsoDay | null, config: FunnelConfig = defaultConfig): readonly string[] {
-  if (day === null) return config.timeSlots.none;
-  return isWeekend(parseIsoDay(day)) ? config.timeSlots.weekend : config.timeSlots.weekday;
+  return !unavailable.includes(day) && openSlotsOn(day, now, rules).length > 0;
 }
 
 /** '1:30 PM' → '13:30'. Throws on anything that is not a 12-hour time. */

@@ -21,10 +21,16 @@ export interface FunnelConfig {
     readonly none: readonly string[];
   };
   readonly calendar: {
+    /** The business's IANA time zone: "today", the window and slot times are its wall clock. */
+    readonly timeZone: string;
     /** Last selectable day is today plus this many months. */
     readonly monthsAhead: number;
-    /** Days from today that are always shown as booked (the owner's default blocked set). */
+    /** Days from today shown as booked until the owner saves their own availability (the demo set). */
     readonly bookedOffsets: readonly number[];
+    /** Slots starting sooner than this are neither offered nor accepted. */
+    readonly minNoticeMinutes: number;
+    /** Jobs the business can take in one slot (crews). */
+    readonly capacity: number;
   };
   readonly quoteProgress: {
     readonly step: number;
@@ -67,7 +73,13 @@ export const defaultConfig: FunnelConfig = {
     weekend: ['10:00 AM', '12:30 PM', '2:30 PM', '4:30 PM'],
     none: ['9:00 AM', '11:30 AM', '2:00 PM', '4:30 PM'],
   },
-  calendar: { monthsAhead: 2, bookedOffsets: [2, 3, 7, 10, 14, 18, 21] },
+  calendar: {
+    timeZone: 'America/New_York',
+    monthsAhead: 2,
+    bookedOffsets: [2, 3, 7, 10, 14, 18, 21],
+    minNoticeMinutes: 120,
+    capacity: 1,
+  },
   quoteProgress: { step: 0.5, tickMs: 75, thresholds: [30, 60, 90] },
   // The spec's end date (4/31/2025) does not exist; the end date is configuration (see decision 0002).
   promotion: { amount: 50, text: 'Get $50 off your first powerwash', endsOn: '2027-04-30' },

@@ -18,6 +18,11 @@ export const CaptureSchema = z
     source: text(LIMITS.source),
     querystring: text(LIMITS.querystring),
     timestamp: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }),
+    /**
+     * Set by the browser outbox on a capture sent late (the server was unreachable when it was made): a
+     * booking that then proves taken becomes a request to call back instead of a refusal (decision 0130).
+     */
+    deferred: z.boolean().optional(),
     /** The host of the site that sent the prospect here (not its path), when it was another site. */
     referrer: z
       .string()

@@ -104,6 +104,51 @@ describe('applyCapture', () => {
     });
   });
 
+  it('ignores appointment fields on any capture but the one that reserves the slot', () => {
+    const forged = aCapture({
+      stage: 'process_completed',
+      currentStep: 'confirmation',
+      fields: { email, appointmentDate: '2025-02-02', appointmentTime: '3:17 AM' },
+    });
+    const lead = fold([...Object.values(journey).slice(0, -1), forged]);
+    expect(lead).toMatchObject({ appointmentDate: '2025-01-15', appointmentTime: '1:30 PM' });
+    const early = fold([
+      aCapture({
+        stage: 'quote_accepted',
+        fields: { email, appointmentDate: '2025-02-02', appointmentTime: '8:30 AM' },
+      }),
+    ]);
+    expect(early).toMatchObject({ appointmentDate: null, appointmentTime: null, appointmentStatus: null });
+  });
+
+  it('a completed lead stays completed: a later visit keeps the stage, a new quote keeps the flags', () => {
+    const done = fold(Object.values(journey));
+    const resumed = applyCapture(done, aCapture({ stage: 'resumed_session', fields: { email } }), at);
+    expect(resumed).toMatchObject({
+      stage: 'process_completed',
+      status: 'complete',
+      partial: false,
+      completed: true,
+    });
+    expect(dbPatchFor(resumed)).toMatchObject({
+      stage: 'process_completed',
+      partial: false,
+      completed: true,
+    });
+    const requote = applyCapture(
+      done,
+      aCapture({ stage: 'name_completed', fields: { email, name: 'Ana' } }),
+      at,
+    );
+    expect(requote).toMatchObject({
+      stage: 'name_completed',
+      status: 'complete',
+      completed: true,
+      partial: false,
+    });
+    expect(requote.appointmentStatus).toBe('confirmed');
+  });
+
   it('keeps the first timestamp and moves updatedAt', () => {
     const first = applyCapture(undefined, journey.contact, at);
     const later = applyCapture(

@@ -2,8 +2,8 @@ import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
 import { priceQuote, type QuoteLine } from '../pricing/price-quote.js';
 import type { Capture } from './capture.schema.js';
 import {
-  appointmentStatusOf,
   completionFlags,
+  stageBooksSlot,
   type AppointmentStatus,
   type FormType,
   type LeadStatus,
@@ -140,8 +140,7 @@ export function applyCapture(
     propertyType: pick(f.propertyType, base.propertyType),
     serviceNeeded: pick(f.serviceNeeded, base.serviceNeeded),
     notes: pick(f.notes, base.notes),
-    stage: capture.stage,
-    ...completionFlags(capture.stage),
+    ...stageAndFlags(base, capture.stage),
     source: capture.source || base.source,
     formType: capture.formType,
     currentStep: capture.currentStep,
@@ -149,7 +148,9 @@ export function applyCapture(
     ...conversionOf(capture.formType, capture.querystring || base.querystring),
     updatedAt: receivedAt,
   };
-  if (f.appointmentDate && f.appointmentTime) {
+  // Only the capture that reserves a slot sets the appointment: later captures may carry stale or forged
+  // appointment fields, and the lead must only ever show the slot the server holds (decision 0131).
+  if (stageBooksSlot(capture.stage) && f.appointmentDate && f.appointmentTime) {
     next.appointmentDate = f.appointmentDate;
     next.appointmentTime = f.appointmentTime;
     next.appointmentTimestamp = f.appointmentTimestamp ?? next.appointmentTimestamp;
@@ -161,13 +162,39 @@ export function applyCapture(
   }
   if (capture.stage === 'quote_viewed' && next.quotedPrice !== null) next.quoteStatus = 'generated';
   if (capture.stage === 'quote_accepted') next.quoteStatus = 'accepted';
-  const appointment = appointmentStatusOf(capture.stage);
-  if (appointment === 'scheduled') {
-    next.appointmentStatus = appointment;
+  if (stageBooksSlot(capture.stage)) {
+    next.appointmentStatus = 'scheduled';
     next.scheduledTime = next.appointmentTimestamp;
   }
-  if (appointment === 'confirmed' && next.appointmentStatus) next.appointmentStatus = appointment;
+  if (capture.stage === 'appointment_cancelled') {
+    Object.assign(next, NO_APPOINTMENT, { appointmentStatus: 'cancelled' });
+  }
+  if (capture.stage === 'appointment_confirmed' && next.appointmentDate) next.appointmentStatus = 'confirmed';
+  if (capture.stage === 'appointment_done' && next.appointmentDate) next.appointmentStatus = 'done';
+  if (capture.stage === 'process_completed' && next.appointmentStatus === 'scheduled')
+    next.appointmentStatus = 'confirmed';
   return next;
+}
+
+/** A lead without a held slot. */
+export const NO_APPOINTMENT = {
+  appointmentDate: null,
+  appointmentTime: null,
+  appointmentTimestamp: null,
+  scheduledTime: null,
+} as const satisfies Partial<Lead>;
+
+/**
+ * The stage and flags after a capture. A lead that completed stays completed (decision 0131): a later
+ * visit (`resumed_session`) is recorded in the timeline without moving the stage, and a new quote from
+ * the same e-mail updates the lead without turning the row or the sheet back to in progress.
+ */
+function stageAndFlags(base: Lead, stage: Stage): Pick<Lead, 'stage' | 'partial' | 'completed' | 'status'> {
+  if (!base.completed) return { stage, ...completionFlags(stage) };
+  return {
+    stage: stage === 'resumed_session' ? base.stage : stage,
+    ...completionFlags('process_completed'),
+  };
 }
 
 const FULL_LEAD: readonly SubmissionColumn[] = [
@@ -180,6 +207,8 @@ const FULL_LEAD: readonly SubmissionColumn[] = [
   'quoted_price',
 ];
 
+const APPOINTMENT_COLUMNS: readonly SubmissionColumn[] = ['scheduled_time', 'appointmentstatus'];
+
 /** The lead's details each step writes (spec 7.1); any other step writes the full lead. */
 const STEP_COLUMNS: Partial<Record<Stage, readonly SubmissionColumn[]>> = {
   name_completed: ['name'],
@@ -189,6 +218,10 @@ const STEP_COLUMNS: Partial<Record<Stage, readonly SubmissionColumn[]>> = {
   service_type_completed: ['serviceneeded'],
   appointment_scheduled: [...FULL_LEAD, 'scheduled_time', 'appointmentstatus'],
   process_completed: ['appointmentstatus'],
+  appointment_rescheduled: APPOINTMENT_COLUMNS,
+  appointment_cancelled: APPOINTMENT_COLUMNS,
+  appointment_confirmed: APPOINTMENT_COLUMNS,
+  appointment_done: APPOINTMENT_COLUMNS,
 };
 
 /** The columns written only on the steps that list them; every other column is written on every capture. */

@@ -18,6 +18,18 @@ export const WIZARD_STAGES = [
 ] as const;
 
 /**
+ * Ours (decision 0132): changes to a booked appointment after the wizard. The server records them itself,
+ * from the prospect's manage link or the owner's admin; the public capture API refuses them.
+ */
+export const APPOINTMENT_CHANGE_STAGES = [
+  'appointment_rescheduled',
+  'appointment_cancelled',
+  'appointment_confirmed',
+  'appointment_done',
+] as const;
+export type AppointmentChangeStage = (typeof APPOINTMENT_CHANGE_STAGES)[number];
+
+/**
  * Analytics-only stages (decision 0122): `screen_viewed` says a wizard screen was shown (`currentStep` is
  * its route). Stored in the event log for the funnel, never folded into the lead, never sent to the
  * webhook, and it carries no fields, so nothing personal is recorded before the prospect gives it.
@@ -27,6 +39,7 @@ export type AnalyticsStage = (typeof ANALYTICS_STAGES)[number];
 
 export const STAGES = [
   ...WIZARD_STAGES,
+  ...APPOINTMENT_CHANGE_STAGES,
   'resumed_session',
   'booking_progress',
   'data_fields_test',
@@ -51,7 +64,18 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 export const QUOTE_STATUSES = ['generated', 'accepted'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed'] as const;
+/**
+ * The spec's scheduled (on booking) and confirmed (on completion, or by the owner), and ours: done and
+ * cancelled (the owner or the prospect), callback_requested (a booking queued offline whose slot was gone
+ * when it arrived: the owner calls back, decision 0130).
+ */
+export const APPOINTMENT_STATUSES = [
+  'scheduled',
+  'confirmed',
+  'done',
+  'cancelled',
+  'callback_requested',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const LEAD_STATUSES = ['in_progress', 'complete'] as const;
@@ -87,7 +111,12 @@ export function stageNeedsEmail(stage: Stage): boolean {
   return !STAGES_WITHOUT_EMAIL.includes(stage);
 }
 
-/** The stage that reserves an appointment slot. */
+/** The stages that reserve an appointment slot. */
 export function stageBooksSlot(stage: Stage): boolean {
-  return stage === 'appointment_scheduled';
+  return stage === 'appointment_scheduled' || stage === 'appointment_rescheduled';
+}
+
+/** Stages only the server records (appointment changes); a browser may not send them. */
+export function stageIsServerOnly(stage: Stage): boolean {
+  return (APPOINTMENT_CHANGE_STAGES as readonly Stage[]).includes(stage);
 }

@@ -2,5 +2,5 @@ export * from './onboarding-wizard.types.js';
 export * from './onboarding-wizard.machine.js';
 export * from './onboarding-wizard.view.js';
 export * from './onboarding-wizard.messages.js';
-export { quoteProgressMessage } from './onboarding-wizard.logic.js';
+export { openSlots, quoteProgressMessage } from './onboarding-wizard.logic.js';
 export * from './booking-modal.machine.js';

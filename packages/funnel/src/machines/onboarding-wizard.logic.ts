@@ -4,7 +4,14 @@ import {
   servicesFor,
   type FunnelConfig,
 } from '../config/funnel-config.js';
-import { isDaySelectable, slotsFor, type IsoDay } from '../calendar/calendar.js';
+import { availabilityRules, scheduleRulesOf } from '../calendar/availability-rules.js';
+import {
+  blockedDays,
+  bookingWindow,
+  isDaySelectable,
+  openSlotsOn,
+  type IsoDay,
+} from '../calendar/calendar.js';
 import { formatPhoneInput } from '../contact/phone.js';
 import { emptyOnboardingForm, LIMITS, type OnboardingForm } from '../lead/lead-fields.schema.js';
 import { joinServices, parseServices } from '../pricing/price-quote.js';
@@ -122,16 +129,21 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
     propertyType: normalizePropertyType(stored.propertyType, config),
     phone: stored.phone ? formatPhoneInput(stored.phone, config) : '',
   };
+  // Until the server answers, the calendar uses the configured defaults (with the demo blocked days).
+  const defaults = availabilityRules(undefined, config);
+  const window = bookingWindow(input.now, defaults);
   return {
     form,
     quote: null,
     quoteError: null,
     progress: 0,
-    selectedDay: null,
-    selectedSlot: null,
+    selectedDay: input.booking?.day ?? null,
+    selectedSlot: input.booking?.slot ?? null,
     layout: input.layout ?? 'desktop',
-    unavailableDays: input.unavailableDays ?? [],
+    unavailableDays: input.unavailableDays ?? blockedDays(input.now, defaults, window.first, window.last),
     takenSlots: {},
+    rules: scheduleRulesOf(defaults),
+    booking: input.booking ?? null,
     config,
     now: input.now,
     reached: input.stored ? furthestReachable(form, config) : 0,
@@ -150,26 +162,52 @@ export function quoteProgressMessage(progress: number, config: FunnelConfig = de
   return 'Analyzing property information...';
 }
 
-/** Slots still open on a day: the day's slots minus those taken (availability). */
+/** Slots still open on a day: offered, not too soon, and not taken (availability). None without a day. */
 export function openSlots(
-  context: Pick<OnboardingWizardContext, 'takenSlots' | 'config'>,
+  context: Pick<OnboardingWizardContext, 'takenSlots' | 'rules' | 'now'>,
   day: IsoDay | null,
-) {
-  const taken = day ? (context.takenSlots[day] ?? []) : [];
-  return slotsFor(day, context.config).filter((slot) => !taken.includes(slot));
+): string[] {
+  return day ? openSlotsOn(day, context.now, context.rules, context.takenSlots[day] ?? []) : [];
 }
 
-/** Can this day be chosen now (window, fixed booked days, unavailable days)? */
+/** Can this day be chosen now (window, working days, notice, blocked and fully booked days)? */
 export function canSelectDay(
-  context: Pick<OnboardingWizardContext, 'now' | 'unavailableDays' | 'config'>,
+  context: Pick<OnboardingWizardContext, 'now' | 'unavailableDays' | 'rules'>,
   day: IsoDay,
 ): boolean {
-  return isDaySelectable(day, context.now, context.unavailableDays, context.config);
+  return isDaySelectable(day, context.now, context.rules, context.unavailableDays);
+}
+
+/**
+ * The server's refusal of a slot: taken meanwhile (`slot_taken`, 409) or not bookable (`slot_refused`,
+ * 400: passed, too soon, blocked), with the reason in words in `message`. Null for any other error.
+ */
+export function slotRefusalOf(
+  error: unknown,
+): { code: 'slot_taken' | 'slot_refused'; message: string } | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code !== 'slot_taken' && code !== 'slot_refused') return null;
+  return { code, message: typeof message === 'string' ? message : '' };
 }
 
 /** A capture rejected because the slot was booked meanwhile carries `code: 'slot_taken'`. */
 export function isSlotTakenError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'slot_taken';
+  return slotRefusalOf(error)?.code === 'slot_taken';
+}
+
+/** The manage-link token in a booking capture's answer, if the server gave one. */
+export function manageTokenOf(output: unknown): string | undefined {
+  const token =
+    typeof output === 'object' && output !== null
+      ? (output as { manageToken?: unknown }).manageToken
+      : undefined;
+  return typeof token === 'string' ? token : undefined;
+}
+
+/** Did the `captureLead` actor only queue the capture (server unreachable) rather than deliver it? */
+export function wasQueued(output: unknown): boolean {
+  return typeof output === 'object' && output !== null && (output as { queued?: unknown }).queued === true;
 }
 
 /** The toast for a failed step check (`route` null: the first failing step of the whole form). */
@@ -191,14 +229,19 @@ export function invalidStepToast(
 export function withAvailability(
   context: OnboardingWizardContext,
   availability: Availability,
-): Pick<OnboardingWizardContext, 'unavailableDays' | 'takenSlots' | 'selectedDay' | 'selectedSlot'> {
+): Pick<
+  OnboardingWizardContext,
+  'unavailableDays' | 'takenSlots' | 'rules' | 'selectedDay' | 'selectedSlot'
+> {
   const next = {
     ...context,
     unavailableDays: availability.unavailableDays,
     takenSlots: availability.takenSlots,
+    rules: availability.rules ? scheduleRulesOf(availability.rules) : context.rules,
   };
   const selectedDay = next.selectedDay && canSelectDay(next, next.selectedDay) ? next.selectedDay : null;
   const selectedSlot =
     next.selectedSlot && openSlots(next, selectedDay).includes(next.selectedSlot) ? next.selectedSlot : null;
-  return { unavailableDays: next.unavailableDays, takenSlots: next.takenSlots, selectedDay, selectedSlot };
+  const { unavailableDays, takenSlots, rules } = next;
+  return { unavailableDays, takenSlots, rules, selectedDay, selectedSlot };
 }

@@ -52,9 +52,19 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
     'xstate.error.actor.backgroundCapture': { actions: logCaptureError },
   },
   states: {
+    booked: {
+      description:
+        "You're booked for <day, time>: manage that booking or start a new quote (the contact details stay).",
+      on: {
+        'booking.startNew': { target: 'welcome', actions: 'startNewQuote' },
+        'wizard.goto': {},
+      },
+    },
     welcome: {
-      description: "Hey! I'm {name} – welcome! No back button.",
+      description:
+        "Hey! I'm {name} – welcome! No back button. A prospect who booked in this browser goes to their booking.",
       entry: reached('welcome'),
+      always: { guard: 'hasBooking', target: 'booked' },
       on: { 'wizard.next': { target: 'name', actions: capture('welcome_completed') } },
     },
     name: {
@@ -195,7 +205,8 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
       },
     },
     confirmation: {
-      description: 'Thanks for booking with us! Records process_completed.',
+      description:
+        'Thanks for booking with us! (or, for a queued booking, a request to be confirmed). Records process_completed.',
       entry: [viewed('confirmation'), capture('process_completed')],
       on: { 'wizard.goto': {} },
     },

@@ -13,12 +13,6 @@ export const PRICE_ERROR: NotifyParams = {
   variant: 'destructive',
 };
 
-export const BOOKING_WARNING: NotifyParams = {
-  title: 'Warning',
-  description: 'Your appointment was scheduled, but we had trouble logging it. Please proceed.',
-  variant: 'destructive',
-};
-
 export const ACCEPT_WARNING: NotifyParams = {
   title: 'Warning',
   description: 'We had trouble logging your appointment. Proceeding anyway.',
@@ -29,6 +23,24 @@ export const ACCEPT_WARNING: NotifyParams = {
 export const SLOT_TAKEN: NotifyParams = {
   title: 'That time was just booked',
   description: 'Sorry, someone booked that time a moment ago. Please choose another time.',
+  variant: 'default',
+};
+
+/** Ours: the server refused the slot (passed, too soon, blocked); the description is its reason. */
+export const slotRefused = (reason: string): NotifyParams => ({
+  title: "That time can't be booked",
+  description: reason || 'Please choose another time.',
+  variant: 'default',
+});
+
+/**
+ * Ours, in place of the spec's 'Your appointment was scheduled, but we had trouble logging it' (decision
+ * 0130): the server could not be reached, so the time is a request, not a booking.
+ */
+export const BOOKING_QUEUED: NotifyParams = {
+  title: 'Booking request saved',
+  description:
+    "We couldn't reach our booking system just now. Your time is a request until we confirm it with you.",
   variant: 'default',
 };
 

@@ -20,9 +20,16 @@ export const config: FunnelConfig = {
 export const input = { now: new Date('2025-06-02T10:00:00'), config };
 export const OPEN_DAY = '2025-06-03'; // a Tuesday
 const BOOKED_DAY = '2025-06-04'; // today + 2: one of the fixed booked days
-const availability = { unavailableDays: [], takenSlots: { [OPEN_DAY]: ['11:00 AM'] } };
+const availability = { unavailableDays: [BOOKED_DAY], takenSlots: { [OPEN_DAY]: ['11:00 AM'] } };
 const failure = { code: 'network', message: 'offline' };
 const slotTaken = { code: 'slot_taken', message: 'slot taken' };
+const slotRefused = { code: 'slot_refused', message: '8:30 AM on 2025-06-03 is too soon.' };
+/** A prospect who booked in this browser before: the third model starts on their booking. */
+export const bookedInput = {
+  ...input,
+  stored: { name: 'Ann', email: 'ann@example.com', phone: '5615550123', address: '1 Main St' },
+  booking: { day: OPEN_DAY, slot: '1:30 PM', hold: 'held' as const },
+};
 
 export type E = AnyEventObject;
 const change = (field: string, value: string): E => ({ type: 'field.change', field, value });
@@ -64,6 +71,7 @@ export function eventsFor(snapshot: AnyMachineSnapshot): E[] {
     { type: 'xstate.done.actor.captureLead' },
     { type: 'xstate.error.actor.captureLead', error: failure },
     { type: `xstate.after.progressTick.onboardingWizard.quote` },
+    { type: 'booking.startNew' },
   ];
   if (route === 'name' || route === 'confirmation')
     events.push({ type: 'xstate.error.actor.backgroundCapture', error: failure });
@@ -97,6 +105,8 @@ export function eventsFor(snapshot: AnyMachineSnapshot): E[] {
     events.push({ type: 'xstate.done.actor.fetchAvailability', output: availability });
     events.push({ type: 'xstate.error.actor.fetchAvailability', error: failure });
     events.push({ type: 'xstate.error.actor.captureLead', error: slotTaken });
+    events.push({ type: 'xstate.error.actor.captureLead', error: slotRefused });
+    events.push({ type: 'xstate.done.actor.captureLead', output: { queued: true } });
   }
   return events;
 }
@@ -181,7 +191,12 @@ export function checkInvariants(
     expect(ctx.selectedDay && ctx.selectedSlot).toBeTruthy();
     expect(['appointment_scheduled', 'quote_accepted']).toContain(last);
   }
+  if (actual.matches('booked')) {
+    expect(stages).toEqual(['resumed_session']);
+    expect(ctx.booking).not.toBeNull();
+  }
   if (actual.matches('confirmation')) {
+    expect(ctx.booking).toMatchObject({ day: ctx.selectedDay, slot: ctx.selectedSlot });
     expect(stages.slice(-3)).toEqual(['appointment_scheduled', 'quote_accepted', 'process_completed']);
     for (const c of captures.slice(-3)) expect(c.fields.appointmentDate).toBe(ctx.selectedDay);
   }

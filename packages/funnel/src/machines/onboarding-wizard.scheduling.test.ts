@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { flush } from './fake-actors.testkit.js';
-import { complete, toResult } from './onboarding-wizard.harness.testkit.js';
-import { ACCEPT_WARNING, BOOKING_WARNING, SLOT_TAKEN } from './onboarding-wizard.messages.js';
+import { complete, startWizard, toResult } from './onboarding-wizard.harness.testkit.js';
+import {
+  ACCEPT_WARNING,
+  BOOKING_QUEUED,
+  SLOT_TAKEN,
+  slotRefused,
+  SUBMISSION_ERROR,
+} from './onboarding-wizard.messages.js';
 import type { CaptureLeadInput } from './onboarding-wizard.types.js';
 import { isWizardBusy, schedulerViewOf } from './onboarding-wizard.view.js';
 
@@ -10,6 +16,18 @@ const TUESDAY = '2025-06-03';
 /** A wizard on the result screen (resumed, confirmed, quote run). */
 const onResult = (layout: 'desktop' | 'mobile') =>
   toResult({ stored: { ...complete, serviceNeeded: 'Roof Cleaning' }, layout });
+
+/** On the scheduler with Tuesday at `slot` chosen and Confirm pressed: the booking capture is running. */
+async function confirming(layout: 'desktop' | 'mobile', slot: string) {
+  const w = await onResult(layout);
+  w.send(
+    { type: 'schedule.open' },
+    { type: 'date.select', day: TUESDAY },
+    { type: 'slot.select', slot },
+    { type: 'schedule.confirm' },
+  );
+  return w;
+}
 
 describe('onboarding wizard: scheduler', () => {
   it('desktop: choosing a date clears the time; Confirm needs both', async () => {
@@ -41,13 +59,7 @@ describe('onboarding wizard: scheduler', () => {
   });
 
   it('a slot taken meanwhile: kind toast, slot cleared, stays and reloads availability', async () => {
-    const w = await onResult('mobile');
-    w.send(
-      { type: 'schedule.open' },
-      { type: 'date.select', day: TUESDAY },
-      { type: 'slot.select', slot: '8:30 AM' },
-    );
-    w.send({ type: 'schedule.confirm' });
+    const w = await confirming('mobile', '8:30 AM');
     expect(isWizardBusy(w.state())).toBe(true);
     w.fakes.settle('captureLead', { ok: false, error: { code: 'slot_taken' } });
     await flush();
@@ -66,13 +78,7 @@ describe('onboarding wizard: scheduler', () => {
   });
 
   it('books, accepts and confirms, with the appointment fields on every capture', async () => {
-    const w = await onResult('desktop');
-    w.send(
-      { type: 'schedule.open' },
-      { type: 'date.select', day: TUESDAY },
-      { type: 'slot.select', slot: '1:30 PM' },
-    );
-    w.send({ type: 'schedule.confirm' });
+    const w = await confirming('desktop', '1:30 PM');
     w.fakes.settle('captureLead', { ok: true });
     await flush();
     w.fakes.settle('captureLead', { ok: true });
@@ -89,21 +95,62 @@ describe('onboarding wizard: scheduler', () => {
     expect(w.state().value).toBe('confirmation');
   });
 
-  it('logging failures only warn and the flow goes on', async () => {
-    const w = await onResult('desktop');
-    w.send(
-      { type: 'schedule.open' },
-      { type: 'date.select', day: TUESDAY },
-      { type: 'slot.select', slot: '8:30 AM' },
-    );
-    w.send({ type: 'schedule.confirm' });
-    w.fakes.settle('captureLead', { ok: false, error: new Error('500') });
+  it('a booking that could only be queued is a request, not a booked slot (decision 0130)', async () => {
+    const w = await confirming('desktop', '8:30 AM');
+    w.fakes.settle('captureLead', { ok: true, output: { queued: true } });
     await flush();
-    expect(w.notes.at(-1)).toEqual(BOOKING_WARNING);
+    expect(w.notes.at(-1)).toEqual(BOOKING_QUEUED);
     w.fakes.settle('captureLead', { ok: false, error: new Error('500') });
     await flush();
     expect(w.notes.at(-1)).toEqual(ACCEPT_WARNING);
     expect(w.state().value).toBe('confirmation');
+    expect(w.state().context.booking).toEqual({ day: TUESDAY, slot: '8:30 AM', hold: 'requested' });
+  });
+
+  it('a held booking is marked held', async () => {
+    const w = await confirming('desktop', '11:00 AM');
+    w.fakes.settle('captureLead', { ok: true, output: { queued: false, manageToken: 'tok' } });
+    await flush();
+    expect(w.state().context.booking).toEqual({
+      day: TUESDAY,
+      slot: '11:00 AM',
+      hold: 'held',
+      manageToken: 'tok',
+    });
+  });
+
+  it("a slot the server refuses (passed, too soon, blocked) stays on the scheduler with the server's reason", async () => {
+    const w = await confirming('desktop', '8:30 AM');
+    const reason = '8:30 AM on 2025-06-03 is too soon.';
+    w.fakes.settle('captureLead', { ok: false, error: { code: 'slot_refused', message: reason } });
+    await flush();
+    expect(w.notes.at(-1)).toEqual(slotRefused(reason));
+    expect(schedulerViewOf(w.state())).toBe('dateAndTime');
+    expect(w.state().context).toMatchObject({ selectedSlot: null, booking: null });
+    expect(w.fakes.inputsOf('fetchAvailability')).toHaveLength(2);
+  });
+
+  it('any other refusal of the booking keeps the choice on the scheduler and confirms nothing', async () => {
+    const w = await confirming('desktop', '8:30 AM');
+    w.fakes.settle('captureLead', { ok: false, error: new Error('400') });
+    await flush();
+    expect(w.notes.at(-1)).toEqual(SUBMISSION_ERROR);
+    expect(schedulerViewOf(w.state())).toBe('dateAndTime');
+    expect(w.state().context).toMatchObject({ selectedSlot: '8:30 AM', booking: null });
+    expect(w.stages()).not.toContain('quote_accepted');
+  });
+
+  it('a returning booked prospect sees their booking, and may start a new quote with the same contact', () => {
+    const booking = { day: TUESDAY, slot: '1:30 PM', hold: 'held' } as const;
+    const w = startWizard({ stored: complete, booking });
+    expect(w.state().value).toBe('booked');
+    expect(w.stages()).toEqual(['resumed_session']);
+    w.send({ type: 'wizard.goto', step: 'review' });
+    expect(w.state().value).toBe('booked');
+    w.send({ type: 'booking.startNew' });
+    expect(w.state().value).toBe('welcome');
+    expect(w.state().context).toMatchObject({ booking: null, selectedDay: null });
+    expect(w.state().context.form).toMatchObject({ email: 'ann@example.com', serviceNeeded: '' });
   });
 
   it('switching layout keeps the choice and shows the matching step', async () => {

@@ -1,7 +1,14 @@
 import { not } from 'xstate';
 import { bookingWindow } from '../calendar/calendar.js';
 import { captureInput } from './onboarding-wizard.captures.js';
-import { ACCEPT_WARNING, BOOKING_WARNING, SLOT_TAKEN } from './onboarding-wizard.messages.js';
+import { slotRefusalOf } from './onboarding-wizard.logic.js';
+import {
+  ACCEPT_WARNING,
+  BOOKING_QUEUED,
+  SLOT_TAKEN,
+  slotRefused,
+  SUBMISSION_ERROR,
+} from './onboarding-wizard.messages.js';
 import { logCaptureError, onboardingWizardSetup } from './onboarding-wizard.setup.js';
 
 const W = '#onboardingWizard';
@@ -17,7 +24,7 @@ export const schedulingState = onboardingWizardSetup.createStateConfig({
     id: 'fetchAvailability',
     src: 'fetchAvailability',
     input: ({ context }) => {
-      const { first, last } = bookingWindow(context.now, context.config);
+      const { first, last } = bookingWindow(context.now, context.rules);
       return { from: first, to: last };
     },
     onDone: { actions: { type: 'storeAvailability', params: ({ event }) => event.output } },
@@ -69,22 +76,51 @@ export const schedulingState = onboardingWizardSetup.createStateConfig({
       on: { 'layout.change': { actions: 'changeLayout' }, 'wizard.goto': {} },
       states: {
         booking: {
-          description: 'Captures appointment_scheduled; a slot taken meanwhile sends the person back.',
+          description:
+            'Captures appointment_scheduled. Booked only once the server holds the slot; a refused slot ' +
+            '(taken, passed, blocked) sends the person back with the reason; an unreachable server makes ' +
+            'it a request (decision 0130).',
           invoke: {
             id: 'captureLead',
             src: 'captureLead',
             input: ({ context }) => captureInput(context, 'appointment_scheduled'),
-            onDone: 'accepting',
-            onError: [
+            onDone: [
               {
-                guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
-                target: `${W}.result.scheduling`,
-                reenter: true,
-                actions: ['clearSlot', { type: 'notify', params: SLOT_TAKEN }],
+                guard: { type: 'wasQueued', params: ({ event }) => ({ output: event.output }) },
+                target: 'accepting',
+                actions: [
+                  { type: 'holdBooking', params: { hold: 'requested' } },
+                  { type: 'notify', params: BOOKING_QUEUED },
+                ],
               },
               {
                 target: 'accepting',
-                actions: [logCaptureError, { type: 'notify', params: BOOKING_WARNING }],
+                actions: {
+                  type: 'holdBooking',
+                  params: ({ event }) => ({ hold: 'held' as const, output: event.output }),
+                },
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'isSlotRefused', params: ({ event }) => ({ error: event.error }) },
+                target: `${W}.result.scheduling`,
+                reenter: true,
+                actions: [
+                  'clearSlot',
+                  {
+                    type: 'notify',
+                    params: ({ event }) => {
+                      const refusal = slotRefusalOf(event.error);
+                      return refusal?.code === 'slot_refused' ? slotRefused(refusal.message) : SLOT_TAKEN;
+                    },
+                  },
+                ],
+              },
+              {
+                target: `${W}.result.scheduling`,
+                reenter: true,
+                actions: [logCaptureError, { type: 'notify', params: SUBMISSION_ERROR }],
               },
             ],
           },

@@ -7,8 +7,10 @@ import {
   changeField,
   firstInvalidStep,
   furthestReachable,
-  isSlotTakenError,
   openSlots,
+  manageTokenOf,
+  slotRefusalOf,
+  wasQueued,
   invalidStepToast,
   routeIndex,
   selectPropertyType,
@@ -43,7 +45,11 @@ export const onboardingWizardSetup = setup({
     input: {} as OnboardingWizardInput,
   },
   actors: {
-    /** Sends one capture to the server; rejects with `{ code: 'slot_taken' }` on a double booking. */
+    /**
+     * Sends one capture to the server. Resolves `{ queued: true }` when it could only be queued (server
+     * unreachable); rejects with `{ code: 'slot_taken' | 'slot_refused', message }` when the server
+     * refuses the slot.
+     */
     captureLead: fromPromise<unknown, CaptureLeadInput>(notProvided('captureLead')),
     /** Loads blocked and fully booked days and taken slots for the booking window. */
     fetchAvailability: fromPromise<Availability, { from: string; to: string }>(
@@ -123,6 +129,21 @@ export const onboardingWizardSetup = setup({
         event.type === 'slot.select' ? event.slot : context.selectedSlot,
     }),
     clearSlot: assign({ selectedSlot: null }),
+    holdBooking: assign(({ context }, params: { hold: 'held' | 'requested'; output?: unknown }) => {
+      if (!context.selectedDay || !context.selectedSlot) return {};
+      const token = manageTokenOf(params.output);
+      const booking = { day: context.selectedDay, slot: context.selectedSlot, hold: params.hold };
+      return { booking: token ? { ...booking, manageToken: token } : booking };
+    }),
+    startNewQuote: assign(({ context }) => ({
+      form: { ...context.form, serviceNeeded: '', notes: '' },
+      booking: null,
+      selectedDay: null,
+      selectedSlot: null,
+      quote: null,
+      quoteError: null,
+      reached: 0,
+    })),
   },
   guards: {
     isStepValid: ({ context }, params: { route: WizardRoute }) =>
@@ -148,7 +169,9 @@ export const onboardingWizardSetup = setup({
     isSlotOpen: ({ context, event }) =>
       event.type === 'slot.select' && openSlots(context, context.selectedDay).includes(event.slot),
     hasDateAndTime: ({ context }) => context.selectedDay !== null && context.selectedSlot !== null,
-    isSlotTaken: (_, params: { error: unknown }) => isSlotTakenError(params.error),
+    isSlotRefused: (_, params: { error: unknown }) => slotRefusalOf(params.error) !== null,
+    wasQueued: (_, params: { output: unknown }) => wasQueued(params.output),
+    hasBooking: ({ context }) => context.booking !== null,
   },
   delays: {
     /** One quote-progress tick (75 ms by default). */

@@ -1,4 +1,5 @@
 import type { FunnelConfig } from '../config/funnel-config.js';
+import type { ScheduleRules } from '../calendar/availability-rules.js';
 import type { IsoDay } from '../calendar/calendar.js';
 import type { LeadFields, OnboardingForm } from '../lead/lead-fields.schema.js';
 import type { Stage } from '../lead/stages.js';
@@ -24,6 +25,7 @@ export const FORM_ROUTES = WIZARD_ROUTES.slice(0, 7) as readonly WizardRoute[];
 
 /** Top-level state names of the wizard chart, one per route. */
 export type WizardStateName =
+  | 'booked'
   | 'welcome'
   | 'name'
   | 'contact'
@@ -43,6 +45,23 @@ export type TakenSlots = Readonly<Record<IsoDay, readonly string[]>>;
 export interface Availability {
   readonly unavailableDays: readonly IsoDay[];
   readonly takenSlots: TakenSlots;
+  /** The owner's weekly slots, window, notice and zone; absent: keep the ones the chart has. */
+  readonly rules?: ScheduleRules;
+}
+
+/**
+ * Where the prospect's booking stands in this browser: `held` once the server reserved the slot,
+ * `requested` while the booking waits in the outbox (the server could not be reached).
+ */
+export type BookingHold = 'held' | 'requested';
+
+/** A booking this browser made earlier (restored from storage), shown to a returning prospect. */
+export interface StoredBooking {
+  readonly day: IsoDay;
+  readonly slot: string;
+  readonly hold: BookingHold;
+  /** The private manage-link token the server gave a held booking (decision 0132). */
+  readonly manageToken?: string;
 }
 
 export interface OnboardingWizardInput {
@@ -53,6 +72,8 @@ export interface OnboardingWizardInput {
   readonly now: Date;
   readonly unavailableDays?: readonly IsoDay[];
   readonly config?: FunnelConfig;
+  /** The booking this browser holds from an earlier visit: the wizard opens on it. */
+  readonly booking?: StoredBooking | null;
 }
 
 export interface OnboardingWizardContext {
@@ -66,6 +87,10 @@ export interface OnboardingWizardContext {
   layout: Layout;
   unavailableDays: readonly IsoDay[];
   takenSlots: TakenSlots;
+  /** The calendar rules (the owner's availability as the server last sent it, else the defaults). */
+  rules: ScheduleRules;
+  /** The booking made in this visit or an earlier one; null until one is made. */
+  booking: StoredBooking | null;
   config: FunnelConfig;
   now: Date;
   /** Furthest route reached (index in WIZARD_ROUTES): `wizard.goto` may only go up to it. */
@@ -91,7 +116,9 @@ export type OnboardingWizardEvent =
   | { type: 'schedule.dateBack' }
   | { type: 'schedule.confirm' }
   | { type: 'layout.change'; layout: Layout }
-  | { type: 'availability.loaded'; unavailableDays: readonly IsoDay[]; takenSlots: TakenSlots }
+  | ({ type: 'availability.loaded' } & Availability)
+  /** The returning booked prospect starts a new quote (the contact details stay). */
+  | { type: 'booking.startNew' }
   /** A capture sent in the background failed (see decision 0050). */
   | { type: 'xstate.error.actor.backgroundCapture'; error: unknown };
 

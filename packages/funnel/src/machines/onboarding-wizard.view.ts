@@ -5,6 +5,7 @@ import type { WizardRoute, WizardStateName } from './onboarding-wizard.types.js'
 export type OnboardingWizardSnapshot = SnapshotFrom<typeof onboardingWizardMachine>;
 
 const ROUTE_OF: Record<WizardStateName, WizardRoute> = {
+  booked: 'confirmation',
   welcome: 'welcome',
   name: 'name',
   contact: 'contact',

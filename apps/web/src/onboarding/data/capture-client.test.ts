@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Capture } from '@pw/funnel';
+import { availabilityRules, scheduleRulesOf, type Capture } from '@pw/funnel';
 import { postCapture } from './capture-client';
 import { fetchAvailability } from './fetch-availability';
 
@@ -11,13 +11,19 @@ describe('postCapture', () => {
   it.each([
     [200, 'sent'],
     [202, 'sent'],
-    [409, 'slot_taken'],
     [400, 'rejected'],
     [429, 'unreachable'],
     [500, 'unreachable'],
     [503, 'unreachable'],
   ] as const)('reads HTTP %i as %s', async (status, outcome) => {
     expect(await postCapture(capture, answering(status))).toBe(outcome);
+  });
+
+  it("reads a refused slot with the server's reason: 409 taken, 400 slot_refused", async () => {
+    const taken = answering(409, { error: 'slot_taken', message: 'Sorry, just booked.' });
+    expect(await postCapture(capture, taken)).toEqual({ slot: 'slot_taken', message: 'Sorry, just booked.' });
+    const refused = answering(400, { error: 'slot_refused', message: 'Too soon.' });
+    expect(await postCapture(capture, refused)).toEqual({ slot: 'slot_refused', message: 'Too soon.' });
   });
 
   it('reads a network failure as unreachable', async () => {
@@ -46,6 +52,7 @@ describe('fetchAvailability', () => {
       to: '2025-05-10',
       unavailableDays: ['2025-03-12'],
       takenSlots: { '2025-03-11': ['8:30 AM'] },
+      rules: { ...scheduleRulesOf(availabilityRules(undefined)), minNoticeMinutes: 30 },
     };
     const spy = ((u: string) => {
       url = u;
@@ -54,6 +61,7 @@ describe('fetchAvailability', () => {
     expect(await fetchAvailability({ from: '2025-03-10', to: '2025-05-10' }, spy)).toEqual({
       unavailableDays: ['2025-03-12'],
       takenSlots: { '2025-03-11': ['8:30 AM'] },
+      rules: answer.rules,
     });
     expect(url).toBe('/api/availability?from=2025-03-10&to=2025-05-10');
   });

@@ -6,7 +6,8 @@ export const CAPTURES_URL = '/api/captures';
 
 /**
  * POSTs one capture. Network failures and 5xx (the server or its database being away) read as
- * 'unreachable', so the capture waits in the outbox; 409 means the chosen slot was booked meanwhile.
+ * 'unreachable', so the capture waits in the outbox; a refused slot (409 taken meanwhile, or 400
+ * `slot_refused`: passed, too soon, blocked) comes back with the server's reason.
  */
 export async function postCapture(
   capture: Capture,
@@ -23,16 +24,22 @@ export async function postCapture(
   } catch {
     return 'unreachable';
   }
-  if (response.ok) return 'sent';
-  if (response.status === 409) return 'slot_taken';
+  if (response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { manageToken?: unknown };
+    return typeof answer.manageToken === 'string' ? { manageToken: answer.manageToken } : 'sent';
+  }
   if (response.status === 408 || response.status === 429 || response.status >= 500) return 'unreachable';
+  const answer = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
+  const message = typeof answer.message === 'string' ? answer.message : '';
+  if (response.status === 409) return { slot: 'slot_taken', message };
+  if (answer.error === 'slot_refused') return { slot: 'slot_refused', message };
   return 'rejected';
 }
 
-/** The error the wizard chart reads: `code` tells a taken slot from any other refusal. */
+/** The error the wizard chart reads: `code` tells a refused slot from any other refusal. */
 export class CaptureError extends Error {
   constructor(
-    readonly code: 'slot_taken' | 'rejected',
+    readonly code: 'slot_taken' | 'slot_refused' | 'rejected',
     message: string,
   ) {
     super(message);

@@ -10,8 +10,18 @@ export function hasQueuedCaptures(store: KeyValueStore): boolean {
   return Array.isArray(items) && items.length > 0;
 }
 
-/** What sending one capture came to. */
-export type SendOutcome = 'sent' | 'unreachable' | 'slot_taken' | 'rejected';
+/** What sending one capture came to; a refused slot carries the server's reason. */
+export type SendOutcome =
+  | 'sent'
+  | 'unreachable'
+  | 'rejected'
+  | { slot: 'slot_taken' | 'slot_refused'; message: string }
+  /** Sent, and the server gave the new booking's private manage-link token. */
+  | { manageToken: string };
+
+/** Did the server take the capture? */
+export const wasSent = (outcome: SendOutcome): boolean =>
+  outcome === 'sent' || (typeof outcome === 'object' && 'manageToken' in outcome);
 
 export type SendCapture = (capture: Capture) => Promise<SendOutcome>;
 
@@ -66,9 +76,10 @@ export class CaptureOutbox {
 
   private async drain(): Promise<number> {
     for (let next = this.list()[0]; next; next = this.list()[0]) {
-      const outcome = await this.send(next).catch(() => 'unreachable' as const);
+      // Marked deferred: a booking that proves taken now becomes a request to call back (decision 0130).
+      const outcome = await this.send({ ...next, deferred: true }).catch(() => 'unreachable' as const);
       if (outcome === 'unreachable') break;
-      if (outcome !== 'sent') this.log(`Queued capture dropped (${outcome})`, next.stage);
+      if (!wasSent(outcome)) this.log('Queued capture dropped', { stage: next.stage, outcome });
       this.remove(next.captureId);
     }
     return this.size;

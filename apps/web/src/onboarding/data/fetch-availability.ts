@@ -2,7 +2,10 @@ import { AvailabilityResponseSchema, type Availability } from '@pw/funnel';
 
 export const AVAILABILITY_URL = '/api/availability';
 
-/** GETs the availability between two days (yyyy-MM-dd, inclusive). Throws when the server cannot answer. */
+/**
+ * GETs the availability between two days (yyyy-MM-dd, inclusive): days not to offer, full slots and the
+ * owner's calendar rules. Throws when the server cannot answer.
+ */
 export async function fetchAvailability(
   range: { from: string; to: string },
   fetchImpl: typeof fetch = (...args) => fetch(...args),
@@ -13,6 +16,6 @@ export async function fetchAvailability(
   });
   if (!response.ok) throw new Error(`Availability request failed with ${response.status}`);
   // The server and the browser share one schema, so a renamed field fails loudly here, not silently.
-  const { unavailableDays, takenSlots } = AvailabilityResponseSchema.parse(await response.json());
-  return { unavailableDays, takenSlots };
+  const { unavailableDays, takenSlots, rules } = AvailabilityResponseSchema.parse(await response.json());
+  return { unavailableDays, takenSlots, rules };
 }

@@ -98,7 +98,13 @@ describe('captureLead', () => {
     const { sent, lead, setServer } = setup();
     await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'A' } });
     setServer('unreachable');
-    await lead.captureLead({ stage: 'contact_completed', currentStep: 'contact', fields: { email: 'a@b' } });
+    expect(
+      await lead.captureLead({
+        stage: 'contact_completed',
+        currentStep: 'contact',
+        fields: { email: 'a@b' },
+      }),
+    ).toEqual({ queued: true });
     await lead.captureLead({
       stage: 'address_completed',
       currentStep: 'address',
@@ -119,6 +125,8 @@ describe('captureLead', () => {
       'property_type_completed',
     ]);
     expect(sent.slice(1, 3).map((c) => c.captureId)).toEqual(queuedIds);
+    // Sent late, and marked so: a booking among them that proves taken becomes a call-back request.
+    expect(sent.map((c) => c.deferred)).toEqual([undefined, true, true, undefined]);
     expect(lead.outbox.size).toBe(0);
   });
 
@@ -152,10 +160,13 @@ describe('captureLead', () => {
     expect(sent.map((c) => c.stage)).toEqual(['result_page_viewed', 'quote_viewed']);
   });
 
-  it('rejects with code slot_taken on 409 and with rejected on other refusals', async () => {
-    const { lead } = setup(['slot_taken', 'rejected']);
+  it('rejects with the slot refusal and its reason, and with rejected on other refusals', async () => {
+    const { lead } = setup([{ slot: 'slot_refused', message: 'Too soon.' }, 'rejected']);
     const input = { stage: 'name_completed', currentStep: 'name', fields: {} } as const;
-    await expect(lead.captureLead(input)).rejects.toMatchObject({ code: 'slot_taken' });
+    await expect(lead.captureLead(input)).rejects.toMatchObject({
+      code: 'slot_refused',
+      message: 'Too soon.',
+    });
     await expect(lead.captureLead(input)).rejects.toMatchObject({ code: 'rejected' });
     expect(lead.outbox.size).toBe(0);
   });

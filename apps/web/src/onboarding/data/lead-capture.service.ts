@@ -30,8 +30,11 @@ export interface LeadCaptureDeps {
 }
 
 export interface LeadCapture {
-  /** The `captureLead` actor's body: resolves once the capture is sent or safely queued. */
-  captureLead(input: CaptureLeadInput): Promise<void>;
+  /**
+   * The `captureLead` actor's body: resolves once the capture is sent (`queued: false`) or safely queued
+   * because the server could not be reached (`queued: true`).
+   */
+  captureLead(input: CaptureLeadInput): Promise<{ queued: boolean; manageToken?: string }>;
   /**
    * The `recordView` action's body: sends the analytics-only `screen_viewed` event for a wizard screen
    * (decision 0122), with no fields and without touching the mirrored lead. Best effort: never queued
@@ -47,8 +50,8 @@ export interface LeadCapture {
  * The browser's one capture client, for the wizard and the booking modal alike (same outbox, same visit
  * id). The side of "never lose a prospect's input": each wizard capture is mirrored into storage, then sent;
  * when the server cannot be reached it waits in the outbox (behind any older capture, so order holds)
- * and the flow goes on. Only a refusal the prospect can act on (a slot taken: 409) or a bad request
- * rejects.
+ * and the flow goes on (the chart is told it was only queued). Only a refusal the prospect can act on
+ * (a slot taken or refused) or a bad request rejects.
  */
 export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   const store = deps.store ?? browserStore();
@@ -79,13 +82,13 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
     };
   }
 
-  function enqueue(capture: Capture): Promise<void> {
+  function enqueue(capture: Capture): Promise<{ queued: boolean; manageToken?: string }> {
     const run = chain.then(() => deliver(capture));
     chain = run.catch(() => {});
     return run;
   }
 
-  function captureLead(input: CaptureLeadInput): Promise<void> {
+  function captureLead(input: CaptureLeadInput): Promise<{ queued: boolean; manageToken?: string }> {
     const capture = build(input);
     // Only the wizard resumes from the spec's storage keys; a booking modal lead must not become its state.
     if (capture.formType === 'onboarding') mirrorCapture(store, capture);
@@ -109,19 +112,22 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
     if (outcome !== 'sent') log('Screen view not recorded', outcome);
   }
 
-  async function deliver(capture: Capture): Promise<void> {
+  async function deliver(capture: Capture): Promise<{ queued: boolean; manageToken?: string }> {
     if (outbox.size > 0 && (await outbox.flush()) > 0) {
       outbox.enqueue(capture);
-      return;
+      return { queued: true };
     }
     const outcome = await send(capture);
     if (outcome === 'unreachable') {
       log('Capture queued until the server answers', capture.stage);
       outbox.enqueue(capture);
-      return;
+      return { queued: true };
     }
-    if (outcome === 'slot_taken') throw new CaptureError('slot_taken', 'That time slot was just booked');
     if (outcome === 'rejected') throw new CaptureError('rejected', 'The server refused the capture');
+    if (typeof outcome === 'object' && 'manageToken' in outcome)
+      return { queued: false, manageToken: outcome.manageToken };
+    if (outcome !== 'sent') throw new CaptureError(outcome.slot, outcome.message);
+    return { queued: false };
   }
 
   function startSync(intervalMs = 15_000): () => void {

@@ -7,8 +7,9 @@ import {
   type LeadFields,
   type OnboardingForm,
   type Stage,
+  type StoredBooking,
 } from '@pw/funnel';
-import { writeText, type KeyValueStore } from './browser-storage';
+import { readJson, writeJson, writeText, type KeyValueStore } from './browser-storage';
 
 /**
  * Mirrors one capture into browser storage under the spec's keys (point 3): the form fields, the e-mail
@@ -24,7 +25,9 @@ export function mirrorCapture(
     if (value !== undefined && value !== '') writeText(store, STORAGE_KEYS[key], value);
   }
   if (fields.email) writeText(store, STORAGE_KEYS.leadEmail, fields.email);
-  const flags = completionFlags(capture.stage);
+  // A lead that completed stays completed (decision 0131), here as on the server.
+  const done = store.getItem(STORAGE_KEYS.completed) === 'true';
+  const flags = completionFlags(done ? 'process_completed' : capture.stage);
   writeText(store, STORAGE_KEYS.stage, capture.stage);
   writeText(store, STORAGE_KEYS.timestamp, capture.timestamp);
   writeText(store, STORAGE_KEYS.source, capture.source);
@@ -53,4 +56,22 @@ export function readStoredForm(store: KeyValueStore): Partial<OnboardingForm> {
     if (email) stored.email = email;
   }
   return stored;
+}
+
+/** Our key: the booking this browser made, so a returning prospect sees it (not a spec key). */
+export const BOOKING_KEY = 'pw_booking';
+
+/** The booking made in this browser earlier, or null. */
+export function readStoredBooking(store: KeyValueStore): StoredBooking | null {
+  const value = readJson<Partial<StoredBooking> | null>(store, BOOKING_KEY, null);
+  if (!value || typeof value.day !== 'string' || typeof value.slot !== 'string') return null;
+  const hold = value.hold === 'requested' ? 'requested' : 'held';
+  const booking = { day: value.day, slot: value.slot, hold } as const;
+  return typeof value.manageToken === 'string' ? { ...booking, manageToken: value.manageToken } : booking;
+}
+
+/** Keeps the chart's booking in storage (null removes it: the prospect started a new quote). */
+export function writeStoredBooking(store: KeyValueStore, booking: StoredBooking | null): void {
+  if (booking) writeJson(store, BOOKING_KEY, booking);
+  else store.removeItem(BOOKING_KEY);
 }

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import { addMonths, startOfDay } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { bookedDays, isDaySelectable, isoDay, parseIsoDay } from '@pw/funnel';
+import { bookingWindow, isDaySelectable, isoDay, parseIsoDay, type ScheduleRules } from '@pw/funnel';
 
 export interface DateCardProps {
   now: Date;
+  rules: ScheduleRules;
   selectedDay: string | null;
   unavailableDays: readonly string[];
   onDateSelect: (day: string) => void;
@@ -20,10 +20,14 @@ const DAY_SIZE = {
   '--rdp-day_button-height': 'min(38px, calc((100vw - 110px) / 7))',
 } as CSSProperties;
 
-/** 'Select Date': past, out-of-window and booked days are disabled; booked ones are also struck through. */
-export function DateCard({ now, selectedDay, unavailableDays, onDateSelect }: DateCardProps) {
-  const booked = [...bookedDays(now), ...unavailableDays].map(parseIsoDay);
-  const today = startOfDay(now);
+/**
+ * 'Select Date': past, out-of-window, closed and booked days are disabled; booked ones are also struck
+ * through. Today and the window are the business's (its time zone), drawn as calendar cells here.
+ */
+export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelect }: DateCardProps) {
+  const booked = unavailableDays.map(parseIsoDay);
+  const window = bookingWindow(now, rules);
+  const today = parseIsoDay(window.first);
   return (
     <section aria-labelledby="date-card-title" className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <h2 id="date-card-title" className="text-lg font-semibold text-slate-900">
@@ -37,10 +41,10 @@ export function DateCard({ now, selectedDay, unavailableDays, onDateSelect }: Da
           today={today}
           defaultMonth={selectedDay ? parseIsoDay(selectedDay) : today}
           startMonth={today}
-          endMonth={addMonths(today, 2)}
+          endMonth={parseIsoDay(window.last)}
           selected={selectedDay ? parseIsoDay(selectedDay) : undefined}
           onSelect={(date) => date && onDateSelect(isoDay(date))}
-          disabled={(date) => !isDaySelectable(isoDay(date), now, unavailableDays)}
+          disabled={(date) => !isDaySelectable(isoDay(date), now, rules, unavailableDays)}
           modifiers={{ booked }}
           modifiersClassNames={{ booked: 'line-through' }}
           style={DAY_SIZE}

@@ -1,3 +1,4 @@
+import type { ScheduleRules } from '@pw/funnel';
 import { StepLayout } from '../layout/step-layout';
 import { DateCard } from './date-card';
 import { TimeSlotCard } from './time-slot-card';
@@ -7,11 +8,15 @@ export interface SchedulePanelProps {
   /** Mobile only: which of the two steps shows. */
   mobileStep: 'date' | 'time';
   now: Date;
+  /** The owner's calendar rules (zone, weekly slots, window, notice). */
+  rules: ScheduleRules;
   selectedDay: string | null;
   selectedSlot: string | null;
   unavailableDays: readonly string[];
-  /** Day (yyyy-MM-dd) to the slots already booked on it. */
-  takenSlots: Readonly<Record<string, readonly string[]>>;
+  /** The slot times shown for the selected day (or the placeholder list without one). */
+  slots: readonly string[];
+  /** Those of them still bookable: not full, not passed, not too soon. */
+  openSlots: readonly string[];
   processing: boolean;
   onDateSelect: (day: string) => void;
   onSlotSelect: (slot: string) => void;
@@ -26,6 +31,7 @@ export function SchedulePanel(props: SchedulePanelProps) {
   const dateCard = (
     <DateCard
       now={props.now}
+      rules={props.rules}
       selectedDay={selectedDay}
       unavailableDays={props.unavailableDays}
       onDateSelect={props.onDateSelect}
@@ -36,7 +42,8 @@ export function SchedulePanel(props: SchedulePanelProps) {
       now={props.now}
       selectedDay={selectedDay}
       selectedSlot={selectedSlot}
-      takenSlots={selectedDay ? (props.takenSlots[selectedDay] ?? []) : []}
+      slots={props.slots}
+      openSlots={props.openSlots}
       onSlotSelect={props.onSlotSelect}
       onDateBack={layout === 'mobile' ? props.onDateBack : undefined}
     />

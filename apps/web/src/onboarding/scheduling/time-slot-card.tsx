@@ -1,21 +1,23 @@
 import { format } from 'date-fns';
-import { parseIsoDay, slotsFor } from '@pw/funnel';
+import { parseIsoDay } from '@pw/funnel';
 import { BackArrowButton } from '../layout/back-arrow-button';
 
 export interface TimeSlotCardProps {
   now: Date;
   selectedDay: string | null;
   selectedSlot: string | null;
-  /** Slots already booked on the selected day. */
-  takenSlots: readonly string[];
+  /** The slot times shown. */
+  slots: readonly string[];
+  /** Those still bookable; the others show disabled. */
+  openSlots: readonly string[];
   onSlotSelect: (slot: string) => void;
   /** Mobile: the full date as the card's title, with a back arrow to the dates. */
   onDateBack?: () => void;
 }
 
-/** 'Select Time Slot' with the month and year; slots booked meanwhile are disabled. */
+/** 'Select Time Slot' with the month and year; slots full, passed or too soon are disabled. */
 export function TimeSlotCard(props: TimeSlotCardProps) {
-  const { now, selectedDay, selectedSlot, takenSlots, onSlotSelect, onDateBack } = props;
+  const { now, selectedDay, selectedSlot, slots, openSlots, onSlotSelect, onDateBack } = props;
   const day = selectedDay ? parseIsoDay(selectedDay) : now;
   return (
     <section aria-labelledby="time-card-title" className="rounded-xl border border-slate-200 p-3 sm:p-4">
@@ -31,8 +33,8 @@ export function TimeSlotCard(props: TimeSlotCardProps) {
         </div>
       </div>
       <div role="group" aria-labelledby="time-card-title" className="mt-3 grid grid-cols-2 gap-2">
-        {slotsFor(selectedDay).map((slot) => {
-          const taken = takenSlots.includes(slot);
+        {slots.map((slot) => {
+          const taken = selectedDay !== null && !openSlots.includes(slot);
           return (
             <button
               key={slot}

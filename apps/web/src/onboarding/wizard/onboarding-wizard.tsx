@@ -3,7 +3,9 @@ import { useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
 import { wizardRouteOf } from '@pw/funnel';
 import { dismissToasts } from '../../app/toast';
+import { browserStore } from '../data/browser-storage';
 import { sharedLeadCapture } from '../data/lead-capture.service';
+import { writeStoredBooking } from '../data/lead-storage';
 import { WizardRouteContext } from '../layout/wizard-progress';
 import { useLayoutSync } from './use-layout-sync';
 import { useOnboardingActor } from './use-onboarding-actor';
@@ -17,6 +19,8 @@ export function OnboardingWizard({ inspect }: { inspect?: (event: InspectionEven
   const actor = useOnboardingActor({ leadCapture, inspect });
   useRememberTyped(actor);
   const route = useSelector(actor, wizardRouteOf);
+  const booking = useSelector(actor, (s) => s.context.booking);
+  useEffect(() => writeStoredBooking(browserStore(), booking), [booking]);
   useRouteSync(actor, route);
   // A step's validation toast ('Invalid Email') is moot once the step is left; it must not sit over the next.
   useEffect(() => dismissToasts('step'), [route]);

@@ -13,7 +13,7 @@ import { toast } from '../../app/toast';
 import { browserStore } from '../data/browser-storage';
 import { fetchAvailability } from '../data/fetch-availability';
 import type { LeadCapture } from '../data/lead-capture.service';
-import { readStoredForm } from '../data/lead-storage';
+import { readStoredBooking, readStoredForm } from '../data/lead-storage';
 import { currentLayout } from './use-layout-sync';
 
 export interface OnboardingActorOptions {
@@ -25,7 +25,7 @@ export interface OnboardingActorOptions {
 /**
  * Starts the wizard chart with the app's implementations: captures through the lead-capture service
  * (outbox included), availability from the server, toasts and console logging. The stored form values
- * are read once, here, so a returning prospect resumes where they were.
+ * and booking are read once, here, so a returning prospect resumes where they were (or sees their booking).
  */
 export function useOnboardingActor({ leadCapture, inspect }: OnboardingActorOptions) {
   const machine = useMemo(
@@ -46,7 +46,12 @@ export function useOnboardingActor({ leadCapture, inspect }: OnboardingActorOpti
     [leadCapture],
   );
   const input = useMemo(
-    () => ({ stored: readStoredForm(browserStore()), layout: currentLayout(), now: new Date() }),
+    () => ({
+      stored: readStoredForm(browserStore()),
+      booking: readStoredBooking(browserStore()),
+      layout: currentLayout(),
+      now: new Date(),
+    }),
     [],
   );
   return useActorRef(machine, inspect ? { input, inspect } : { input });

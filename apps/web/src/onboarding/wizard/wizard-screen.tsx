@@ -2,17 +2,19 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
   isWizardBusy,
+  openSlots,
   parseServices,
   quoteProgressMessage,
   schedulerViewOf,
   servicesFor,
+  slotsFor,
   wizardRouteOf,
   type onboardingWizardMachine,
   type OnboardingWizardSnapshot,
 } from '@pw/funnel';
 import { ResultStep, type ResultView } from '../result/result-step';
 import { AddressStep } from '../steps/address-step';
-import { ConfirmationStep } from '../steps/confirmation-step';
+import { BookedStep, ConfirmationStep } from '../steps/confirmation-step';
 import { ContactStep } from '../steps/contact-step';
 import { NameStep } from '../steps/name-step';
 import { PropertyTypeStep } from '../steps/property-type-step';
@@ -107,10 +109,14 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
             layout: context.layout,
             mobileStep: scheduler === 'time' ? 'time' : 'date',
             now: context.now,
+            rules: context.rules,
             selectedDay: context.selectedDay,
             selectedSlot: context.selectedSlot,
             unavailableDays: context.unavailableDays,
-            takenSlots: context.takenSlots,
+            slots: context.selectedDay
+              ? slotsFor(context.selectedDay, context.rules)
+              : context.config.timeSlots.none,
+            openSlots: openSlots(context, context.selectedDay),
             processing: scheduler === 'saving',
             onDateSelect: (day) => send({ type: 'date.select', day }),
             onSlotSelect: (slot) => send({ type: 'slot.select', slot }),
@@ -122,6 +128,10 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
       );
     }
     case 'confirmation':
-      return <ConfirmationStep />;
+      return snapshot.matches('booked') && context.booking ? (
+        <BookedStep booking={context.booking} onStartNew={() => send({ type: 'booking.startNew' })} />
+      ) : (
+        <ConfirmationStep booking={context.booking} />
+      );
   }
 }

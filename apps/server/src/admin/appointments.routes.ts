@@ -1,0 +1,127 @@
+/**
+ * The owner's appointments and availability: `GET/PUT /availability` (+ `/availability/reset`),
+ * `GET /appointments?from&to`, `POST /appointments/:id/status` (confirmed, done, cancelled) and
+ * `POST /appointments/:id/move`. Every change to an appointment is a capture with its own stage, so it
+ * reaches the row, the timeline and the webhook (decision 0132).
+ */
+import {
+  AvailabilitySettingsSchema,
+  blockedDays,
+  bookingWindow,
+  defaultAvailabilitySettings,
+  describeIssues,
+  type AppointmentChangeStage,
+} from '@pw/funnel';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/errors.js';
+import { SlotError } from '../leads/appointments.repo.js';
+import { recordAppointmentChange } from '../leads/appointment-change.service.js';
+import {
+  currentRules,
+  resetAvailability,
+  saveAvailability,
+  savedAvailability,
+} from '../leads/availability.repo.js';
+import type { AdminOptions } from './admin.routes.js';
+import { appointmentEmail, appointmentsBetween } from './appointments.repo.js';
+
+const Day = z.iso.date({ error: 'must be a day written yyyy-MM-dd' });
+const RangeSchema = z
+  .object({ from: Day, to: Day })
+  .refine((r) => r.from <= r.to, 'from must not be after to')
+  .refine(
+    (r) => Date.parse(r.to) - Date.parse(r.from) <= 93 * 86_400_000,
+    'the range may span at most 93 days',
+  );
+const IdSchema = z.object({ id: z.coerce.number().int().positive() });
+const StatusSchema = z.strictObject({ status: z.enum(['confirmed', 'done', 'cancelled']) });
+const MoveSchema = z.strictObject({ day: Day, time: z.string().trim().min(1).max(20) });
+
+const STAGE_OF: Record<z.infer<typeof StatusSchema>['status'], AppointmentChangeStage> = {
+  confirmed: 'appointment_confirmed',
+  done: 'appointment_done',
+  cancelled: 'appointment_cancelled',
+};
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+  return parsed.data;
+}
+
+export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void {
+  const view = async () => {
+    const saved = await savedAvailability(o.db);
+    const now = o.now();
+    const rules = await currentRules(o.db, o.config);
+    const window = bookingWindow(now, rules);
+    return {
+      settings: saved ?? defaultAvailabilitySettings(o.config),
+      isDefault: !saved,
+      timeZone: rules.timeZone,
+      /** On a fresh install: the demo days blocked until the owner saves their own availability. */
+      demoBlockedDays: saved ? [] : blockedDays(now, rules, window.first, window.last),
+      window,
+      emailEnabled: o.emailEnabled,
+    };
+  };
+
+  app.get('/availability', view);
+
+  /** Saves; the answer lists the appointments already booked on days the new settings block. */
+  app.put('/availability', async (req) => {
+    const settings = parse(AvailabilitySettingsSchema, req.body);
+    await saveAvailability(o.db, settings, o.now());
+    const rules = await currentRules(o.db, o.config);
+    const now = o.now();
+    const window = bookingWindow(now, rules);
+    const last = settings.blocked.reduce((max, r) => (r.to > max ? r.to : max), window.last);
+    const booked = await appointmentsBetween(o.db, window.first, last);
+    const blocked = new Set(blockedDays(now, rules, window.first, last));
+    return { ...(await view()), bookingsOnBlockedDays: booked.filter((a) => blocked.has(a.day)) };
+  });
+
+  app.post('/availability/reset', async () => {
+    await resetAvailability(o.db);
+    return view();
+  });
+
+  app.get('/appointments', async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const window = bookingWindow(o.now(), await currentRules(o.db, o.config));
+    const { from, to } = parse(RangeSchema, { from: q.from ?? window.first, to: q.to ?? window.last });
+    return { from, to, items: await appointmentsBetween(o.db, from, to) };
+  });
+
+  const emailOf = async (params: unknown) => {
+    const { id } = parse(IdSchema, params);
+    const email = await appointmentEmail(o.db, id);
+    if (!email) throw new HttpError(404, 'No such appointment (it may have been cancelled).', 'not_found');
+    return email;
+  };
+  const record = async (change: Parameters<typeof recordAppointmentChange>[1]) => {
+    try {
+      const out = await recordAppointmentChange(o.db, change, { now: o.now(), config: o.config });
+      if (out.queued) app.outbox.nudge();
+    } catch (err) {
+      if (err instanceof SlotError)
+        throw new HttpError(err.refused.status, err.refused.message, err.refused.code);
+      throw err;
+    }
+  };
+
+  app.post('/appointments/:id/status', async (req) => {
+    const email = await emailOf(req.params);
+    const { status } = parse(StatusSchema, req.body);
+    await record({ email, stage: STAGE_OF[status], by: 'admin' });
+    return { ok: true };
+  });
+
+  app.post('/appointments/:id/move', async (req) => {
+    const email = await emailOf(req.params);
+    const slot = parse(MoveSchema, req.body);
+    await record({ email, stage: 'appointment_rescheduled', slot, by: 'admin' });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Changes to a booked appointment made after the wizard, by the owner (admin) or the prospect (manage
+ * link): each is recorded as a capture the server makes itself, with its own stage, so it is stored,
+ * appears in the lead's timeline, updates the row and goes out through the webhook like any capture.
+ */
+import { randomUUID } from 'node:crypto';
+import { toAppointment, type AppointmentChangeStage, type Capture, type FunnelConfig } from '@pw/funnel';
+import type { SqlDb } from '../store/sql-db.js';
+import { SlotError } from './appointments.repo.js';
+import { recordCapture } from './capture.service.js';
+
+export interface AppointmentChange {
+  email: string;
+  stage: AppointmentChangeStage;
+  /** The new slot, for a reschedule. */
+  slot?: { day: string; time: string };
+  /** Who made it: 'admin' or 'manage-link' (the capture's step and source). */
+  by: 'admin' | 'manage-link';
+}
+
+/**
+ * Records the change. Resolves `{ queued }` (a webhook delivery was queued) or throws a `SlotError` when
+ * a reschedule's slot is refused.
+ */
+export async function recordAppointmentChange(
+  db: SqlDb,
+  change: AppointmentChange,
+  meta: { now: Date; config: FunnelConfig },
+): Promise<{ queued: boolean }> {
+  const capture: Capture = {
+    captureId: randomUUID(),
+    visitId: randomUUID(),
+    formType: 'onboarding',
+    stage: change.stage,
+    currentStep: change.by,
+    fields: {
+      email: change.email,
+      ...(change.slot ? toAppointment(change.slot.day, change.slot.time) : {}),
+    },
+    source: change.by,
+    querystring: '',
+    timestamp: meta.now.toISOString(),
+  };
+  const out = await recordCapture(db, capture, meta);
+  return { queued: out.kind === 'accepted' && out.deliveryId !== null };
+}
+
+export { SlotError };

@@ -1,0 +1,36 @@
+/** The owner's availability, kept in `settings` under one key; absent on a fresh install. */
+import {
+  availabilityRules,
+  AvailabilitySettingsSchema,
+  type AvailabilityRules,
+  type AvailabilitySettings,
+  type FunnelConfig,
+} from '@pw/funnel';
+import { deleteSetting, getSetting, setSetting } from '../admin/settings.repo.js';
+import type { Queryable } from '../store/sql-db.js';
+
+const KEY = 'availability';
+
+/** The saved settings, or undefined (never saved, or saved by an older version in another shape). */
+export async function savedAvailability(q: Queryable): Promise<AvailabilitySettings | undefined> {
+  const parsed = AvailabilitySettingsSchema.safeParse(await getSetting<unknown>(q, KEY));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The rules in force: the owner's, else the defaults with the spec's demo blocked days. */
+export async function currentRules(q: Queryable, config: FunnelConfig): Promise<AvailabilityRules> {
+  return availabilityRules(await savedAvailability(q), config);
+}
+
+export async function saveAvailability(
+  q: Queryable,
+  settings: AvailabilitySettings,
+  now: Date,
+): Promise<void> {
+  await setSetting(q, KEY, settings, now);
+}
+
+/** Back to the defaults (and the demo blocked days). */
+export async function resetAvailability(q: Queryable): Promise<void> {
+  await deleteSetting(q, KEY);
+}

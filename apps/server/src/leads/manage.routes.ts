@@ -1,0 +1,128 @@
+/**
+ * The prospect's private manage link: `GET /api/bookings/:token` (the booking), `GET .../ics` (Add to
+ * calendar), `POST .../reschedule` and `POST .../cancel`, allowed until the minimum notice before the
+ * appointment. Changes are captures with their own stages (decision 0132). An unknown, forged or expired
+ * token is 404, and nothing tells which.
+ */
+import {
+  appointmentIcs,
+  dayLabel,
+  describeIssues,
+  IsoDaySchema,
+  slotStart,
+  type AppointmentChangeStage,
+  type FunnelConfig,
+} from '@pw/funnel';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/errors.js';
+import type { SqlDb } from '../store/sql-db.js';
+import { readSubmission } from '../store/sql-lead.store.js';
+import { SlotError } from './appointments.repo.js';
+import { recordAppointmentChange } from './appointment-change.service.js';
+import { currentRules } from './availability.repo.js';
+import { emailOfToken } from './manage-tokens.repo.js';
+
+export interface ManageRoutesOptions {
+  db: SqlDb;
+  now: () => Date;
+  config: FunnelConfig;
+  onQueued?: () => void;
+}
+
+const MoveSchema = z.strictObject({ day: IsoDaySchema, time: z.string().trim().min(1).max(20) });
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const GONE = 'This link is not valid or has expired. Please call us to change your appointment.';
+
+export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void {
+  const limit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+
+  /** The booking behind a token, or 404. */
+  async function bookingOf(token: string) {
+    const now = o.now();
+    const email = await emailOfToken(o.db, token, now);
+    if (!email) throw new HttpError(404, GONE, 'not_found');
+    const held = await o.db.query<{ day: string; time: string; status: string }>(
+      `select to_char(slot_date, 'YYYY-MM-DD') as day, slot_time as time, status from appointments where email = $1`,
+      [email],
+    );
+    const row = await readSubmission(o.db, email);
+    const rules = await currentRules(o.db, o.config);
+    const slot = held.rows[0] ?? null;
+    const changeableUntil = slot
+      ? new Date(slotStart(slot.day, slot.time, rules).getTime() - rules.minNoticeMinutes * 60_000)
+      : null;
+    return { email, row, rules, slot, changeableUntil, now };
+  }
+
+  app.get<{ Params: { token: string } }>('/api/bookings/:token', limit, async (req) => {
+    const b = await bookingOf(req.params.token);
+    return {
+      appointment: b.slot ? { ...b.slot, label: `${dayLabel(b.slot.day)} at ${b.slot.time}` } : null,
+      name: text(b.row?.name),
+      address: text(b.row?.address),
+      services: text(b.row?.serviceneeded),
+      timeZone: b.rules.timeZone,
+      canChange: b.changeableUntil !== null && b.now < b.changeableUntil,
+      changeableUntil: b.changeableUntil?.toISOString() ?? null,
+    };
+  });
+
+  app.get<{ Params: { token: string } }>('/api/bookings/:token/ics', limit, async (req, reply) => {
+    const b = await bookingOf(req.params.token);
+    if (!b.slot) throw new HttpError(404, 'This appointment was cancelled.', 'not_found');
+    const ics = appointmentIcs(
+      {
+        uid: `${b.email}@pressure-wash-booking`,
+        day: b.slot.day,
+        slot: b.slot.time,
+        durationMinutes: 120,
+        summary: 'Pressure washing appointment',
+        address: text(b.row?.address),
+        description: `Services: ${text(b.row?.serviceneeded)}`,
+        now: b.now,
+      },
+      b.rules,
+    );
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="appointment.ics"')
+      .send(ics);
+  });
+
+  async function change(token: string, stage: AppointmentChangeStage, slot?: { day: string; time: string }) {
+    const b = await bookingOf(token);
+    if (!b.slot || !b.changeableUntil)
+      throw new HttpError(409, 'There is no appointment to change.', 'no_booking');
+    if (b.now >= b.changeableUntil) {
+      throw new HttpError(
+        400,
+        'It is too close to your appointment to change it online. Please call us.',
+        'too_late',
+      );
+    }
+    try {
+      const out = await recordAppointmentChange(
+        o.db,
+        { email: b.email, stage, ...(slot ? { slot } : {}), by: 'manage-link' },
+        { now: b.now, config: o.config },
+      );
+      if (out.queued) o.onQueued?.();
+    } catch (err) {
+      if (err instanceof SlotError)
+        throw new HttpError(err.refused.status, err.refused.message, err.refused.code);
+      throw err;
+    }
+    return { ok: true };
+  }
+
+  app.post<{ Params: { token: string } }>('/api/bookings/:token/reschedule', limit, async (req) => {
+    const parsed = MoveSchema.safeParse(req.body);
+    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
+    return change(req.params.token, 'appointment_rescheduled', parsed.data);
+  });
+
+  app.post<{ Params: { token: string } }>('/api/bookings/:token/cancel', limit, (req) =>
+    change(req.params.token, 'appointment_cancelled'),
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { addDaysTo, dayLabel, weekdayOf, type AvailabilitySettings } from '@pw/funnel';
+import { AdminPage } from '../admin-page';
+import { adminApi, AdminApiError } from '../admin-api';
+import type { AppointmentActions } from './appointment-card';
+import type { AvailabilityView, BookedAppointment } from './appointments.types';
+import { AvailabilityEditor } from './availability-editor';
+import { WeekView } from './week-view';
+
+const message = (err: unknown) => (err instanceof AdminApiError ? err.message : 'Something went wrong.');
+const mondayOf = (day: string) => addDaysTo(day, -((weekdayOf(day) + 6) % 7));
+const fetchWeek = (first: string) =>
+  adminApi.get<{ items: BookedAppointment[] }>(`/appointments?from=${first}&to=${addDaysTo(first, 6)}`);
+
+/** `/admin/appointments`: booked appointments by week, and the owner's availability. */
+export default function AppointmentsPage() {
+  const [view, setView] = useState<AvailabilityView | null>(null);
+  const [week, setWeek] = useState<string | null>(null);
+  const [items, setItems] = useState<BookedAppointment[]>([]);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [saving, setSaving] = useState(false);
+  /** Bumped after a change, so the week is read again. */
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    adminApi
+      .get<AvailabilityView>('/availability')
+      .then((v) => {
+        setView(v);
+        setWeek(mondayOf(v.window.first));
+      })
+      .catch((err: unknown) => setNotice({ text: message(err), error: true }));
+  }, []);
+
+  useEffect(() => {
+    if (!week) return;
+    let live = true;
+    fetchWeek(week).then(
+      (res) => live && setItems(res.items),
+      (err: unknown) => live && setNotice({ text: message(err), error: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [week, version]);
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      setNotice({ text: done, error: false });
+      setVersion((v) => v + 1);
+    } catch (err) {
+      setNotice({ text: message(err), error: true });
+    }
+  };
+  const actions: AppointmentActions = {
+    onStatus: (a, status) =>
+      void act(
+        () => adminApi.send('POST', `/appointments/${a.id}/status`, { status }),
+        `${a.name ?? a.email}: ${status}.`,
+      ),
+    onMove: (a, day, time) =>
+      void act(
+        () => adminApi.send('POST', `/appointments/${a.id}/move`, { day, time }),
+        `${a.name ?? a.email} moved to ${dayLabel(day)} at ${time}.`,
+      ),
+  };
+  const save = async (settings: AvailabilitySettings) => {
+    setSaving(true);
+    try {
+      const saved = await adminApi.send<AvailabilityView>('PUT', '/availability', settings);
+      setView(saved);
+      const clashes = saved.bookingsOnBlockedDays ?? [];
+      setNotice({
+        text: clashes.length
+          ? `Saved. These appointments are on blocked days; move or cancel them: ${clashes
+              .map((a) => `${a.name ?? a.email} on ${dayLabel(a.day)} at ${a.time}`)
+              .join('; ')}.`
+          : 'Availability saved.',
+        error: clashes.length > 0,
+      });
+    } catch (err) {
+      setNotice({ text: message(err), error: true });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Appointments"
+      intro={view ? `Times are in the business's time zone (${view.timeZone}).` : undefined}
+    >
+      {notice && (
+        <p
+          role={notice.error ? 'alert' : 'status'}
+          className={`mb-4 rounded p-3 ${notice.error ? 'bg-amber-50 text-amber-900' : 'bg-green-50 text-green-900'}`}
+        >
+          {notice.text}
+        </p>
+      )}
+      {week && (
+        <section aria-labelledby="week-title" className="mb-8">
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            <h2 id="week-title" className="text-xl font-semibold">
+              Week of {dayLabel(week)}
+            </h2>
+            <button
+              type="button"
+              className="min-h-11 rounded border px-3"
+              onClick={() => setWeek(addDaysTo(week, -7))}
+            >
+              Previous week
+            </button>
+            <button
+              type="button"
+              className="min-h-11 rounded border px-3"
+              onClick={() => setWeek(addDaysTo(week, 7))}
+            >
+              Next week
+            </button>
+          </div>
+          <WeekView firstDay={week} items={items} actions={actions} />
+        </section>
+      )}
+      {view && (
+        <section aria-labelledby="availability-title">
+          <h2 id="availability-title" className="mb-2 text-xl font-semibold">
+            Availability
+          </h2>
+          <p className="mb-2 text-sm text-slate-700">
+            {view.emailEnabled
+              ? 'Booking e-mails are on.'
+              : 'E-mail is off: no SMTP server is configured, so no booking e-mails are sent.'}
+          </p>
+          {view.isDefault && view.demoBlockedDays.length > 0 && (
+            <p className="mb-2 text-sm text-slate-700">
+              Until you save your own availability, these demo days show as booked:{' '}
+              {view.demoBlockedDays.map(dayLabel).join('; ')}.
+            </p>
+          )}
+          <AvailabilityEditor
+            key={JSON.stringify(view.settings)}
+            settings={view.settings}
+            saving={saving}
+            onSave={(s) => void save(s)}
+          />
+        </section>
+      )}
+    </AdminPage>
+  );
+}
