@@ -97,4 +97,17 @@ test.describe('search and install files', () => {
     expect(manifest.name).toBe('Palm Beach Pressure Pros');
     expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('svg');
   });
+
+  test('the published scripts carry no source maps (they would hand out the whole web source)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map(([, src]) => src!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await (await request.get(src)).text();
+      expect(js, src).not.toContain('sourceMappingURL');
+      expect((await request.get(`${src}.map`)).status(), `${src}.map`).toBe(404);
+    }
+  });
 });

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { toAppointment, type AppointmentChangeStage, type Capture, type FunnelConfig } from '@pw/funnel';
 import type { SqlDb } from '../store/sql-db.js';
-import { SlotError } from './appointments.repo.js';
 import { recordCapture } from './capture.service.js';
 
 export interface AppointmentChange {
@@ -19,7 +18,7 @@ export interface AppointmentChange {
 }
 
 /**
- * Records the change. Resolves `{ queued }` (a webhook delivery was queued) or throws a `SlotError` when
+ * Records the change. Resolves `{ queued }` (a webhook delivery was queued) or throws a `SlotError` (appointments.repo) when
  * a reschedule's slot is refused.
  */
 export async function recordAppointmentChange(
@@ -44,5 +43,3 @@ export async function recordAppointmentChange(
   const out = await recordCapture(db, capture, meta);
   return { queued: out.kind === 'accepted' && out.deliveryId !== null };
 }
-
-export { SlotError };

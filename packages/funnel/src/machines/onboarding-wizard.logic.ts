@@ -191,11 +191,6 @@ export function slotRefusalOf(
   return { code, message: typeof message === 'string' ? message : '' };
 }
 
-/** A capture rejected because the slot was booked meanwhile carries `code: 'slot_taken'`. */
-export function isSlotTakenError(error: unknown): boolean {
-  return slotRefusalOf(error)?.code === 'slot_taken';
-}
-
 /** The manage-link token in a booking capture's answer, if the server gave one. */
 export function manageTokenOf(output: unknown): string | undefined {
   const token =
