@@ -3,7 +3,7 @@
  * manage link, and the owner's new-booking notice when OWNER_EMAIL is set. Built when the booking is
  * recorded, so the mail says what was booked even if it is sent hours later after retries.
  */
-import { dayLabel, type Lead, type ScheduleRules } from '@pw/funnel';
+import { dayLabel, manageBookingPath, type Lead, type ScheduleRules } from '@pw/funnel';
 import { bookingIcs } from '../leads/booking-ics.js';
 
 /** Where mail goes and how links in it are made; absent means e-mail is off. */
@@ -24,9 +24,9 @@ export interface MailDraft {
   manageUrl: string | null;
 }
 
-/** The manage page of the web app (`/manage-booking#<token>`); the token stays out of server logs. */
-export const manageBookingUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/manage-booking#${token}`;
+/** The web app's manage page for a token, at the site's public address. */
+const manageBookingUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}${manageBookingPath(token)}`;
 
 /** The drafts for one new booking of `lead` (its e-mail, day and time set). */
 export function bookingMails(
