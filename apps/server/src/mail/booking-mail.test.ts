@@ -110,6 +110,40 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
   });
 });
 
+describe('a mail server that never comes back', () => {
+  it('gives the mail up after the last attempt, and the booking stands', async () => {
+    const smtp = await new SmtpReceiver().start();
+    smtp.down = true;
+    const s = await testServer(
+      { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'bookings@wash.example.com' },
+      {
+        startWorker: true,
+        worker: { pollMs: 50, retryDelay: () => 50, maxAttempts: 3, now: () => new Date() },
+      },
+    );
+    try {
+      for (const c of aWizardVisit('dee@example.com')) {
+        expect((await s.app.inject({ method: 'POST', url: '/api/captures', payload: c })).statusCode).toBe(
+          202,
+        );
+      }
+      const row = async () =>
+        (
+          await s.db.query<{ status: string; attempts: number }>(
+            'select status, attempts from mail_deliveries',
+          )
+        ).rows[0];
+      await until('the mail given up', async () => (await row())?.status === 'dead');
+      expect(await row()).toEqual({ status: 'dead', attempts: 3 });
+      expect(await s.count('appointments')).toBe(1);
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await s.close();
+      await smtp.stop();
+    }
+  });
+});
+
 describe('without SMTP', () => {
   let s: TestServer;
   beforeAll(async () => {
