@@ -83,3 +83,10 @@ export const portField = (fallback: number) =>
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().int().min(0).max(65535).default(fallback),
   );
+
+/** An optional e-mail address (SMTP_FROM, OWNER_EMAIL); a typo here would lose every mail, so it is checked strictly. */
+export const emailField = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined))
+  .refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an e-mail address');

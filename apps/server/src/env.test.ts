@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env.js';
+import { emailConfigured, loadEnv } from './env.js';
 
 describe('loadEnv', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -77,5 +77,30 @@ describe('loadEnv', () => {
       HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
       HTTP_IDLE_TIMEOUT_MS: 30_000,
     });
+  });
+
+  it('reads SMTP settings: host and from together, real e-mail addresses, port 587 by default', () => {
+    const off = loadEnv({});
+    expect(emailConfigured(off)).toBe(false);
+    const on = loadEnv({
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_FROM: 'book@example.com',
+      OWNER_EMAIL: 'o@example.com',
+    });
+    expect(on).toMatchObject({ SMTP_PORT: 587, SMTP_SECURE: false, OWNER_EMAIL: 'o@example.com' });
+    expect(emailConfigured(on)).toBe(true);
+    expect(() => loadEnv({ SMTP_HOST: 'smtp.example.com' })).toThrow(
+      /SMTP_FROM: SMTP_HOST and SMTP_FROM go together/,
+    );
+    expect(() => loadEnv({ SMTP_FROM: 'book@example.com' })).toThrow(
+      /SMTP_HOST: SMTP_HOST and SMTP_FROM go together/,
+    );
+    expect(() => loadEnv({ SMTP_HOST: 'h', SMTP_FROM: 'not-an-address' })).toThrow(
+      /SMTP_FROM: must be an e-mail/,
+    );
+    expect(() => loadEnv({ SMTP_HOST: 'h', SMTP_FROM: 'a@b.co', SMTP_USER: 'u' })).toThrow(
+      /SMTP_PASSWORD: SMTP_USER and SMTP_PASSWORD go together/,
+    );
+    expect(() => loadEnv({ OWNER_EMAIL: 'owner' })).toThrow(/OWNER_EMAIL: must be an e-mail/);
   });
 });

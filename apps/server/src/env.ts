@@ -4,7 +4,14 @@
  */
 import { isTimeZone } from '@pw/funnel';
 import { z } from 'zod';
-import { httpUrlField, millisField, portField, signingSecretField, trustProxyField } from './env.fields.js';
+import {
+  emailField,
+  httpUrlField,
+  millisField,
+  portField,
+  signingSecretField,
+  trustProxyField,
+} from './env.fields.js';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -39,6 +46,18 @@ const EnvSchema = z
     /** How long a claimed delivery is reserved; after a crash it is sent again once this has passed. */
     WEBHOOK_LEASE_MS: millisField(60_000, 1_000),
     WEB_DIST_DIR: optionalText,
+    /** The site's public address, for links in e-mails (the manage link); default http://HOST:PORT. */
+    PUBLIC_URL: httpUrlField('the public site address'),
+    /** Outgoing mail (decision 0134): host and from together turn e-mail on. */
+    SMTP_HOST: optionalText,
+    SMTP_PORT: portField(587),
+    SMTP_USER: optionalText,
+    SMTP_PASSWORD: optionalText,
+    SMTP_FROM: emailField,
+    /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+    SMTP_SECURE: flag,
+    /** Where new-booking e-mails go; none sends the owner nothing. */
+    OWNER_EMAIL: emailField,
     BUSINESS_TIME_ZONE: optionalText.refine(
       (v) => v === undefined || isTimeZone(v),
       'must be an IANA time zone such as America/New_York',
@@ -71,7 +90,25 @@ const EnvSchema = z
         message: 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY go together',
       });
     }
+    if (Boolean(env.SMTP_HOST) !== Boolean(env.SMTP_FROM)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SMTP_HOST ? 'SMTP_FROM' : 'SMTP_HOST'],
+        message: 'SMTP_HOST and SMTP_FROM go together',
+      });
+    }
+    if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SMTP_USER ? 'SMTP_PASSWORD' : 'SMTP_USER'],
+        message: 'SMTP_USER and SMTP_PASSWORD go together',
+      });
+    }
   });
+
+/** Whether outgoing e-mail is configured (SMTP_HOST and SMTP_FROM). */
+export const emailConfigured = (env: Pick<Env, 'SMTP_HOST' | 'SMTP_FROM'>): boolean =>
+  Boolean(env.SMTP_HOST && env.SMTP_FROM);
 
 export type Env = z.infer<typeof EnvSchema>;
 

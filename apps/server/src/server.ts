@@ -9,13 +9,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { adminRoutes } from './admin/admin.routes.js';
 import { announceOwner, applyConfiguredOwner } from './admin/owner-start.js';
 import { currentSigningSecret, currentWebhookUrl } from './admin/settings.repo.js';
-import type { Env } from './env.js';
+import { emailConfigured, type Env } from './env.js';
 import { BODY_LIMIT, installErrorHandler } from './http/errors.js';
 import { httpTimeouts } from './http/timeouts.js';
 import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
 import { manageRoutes } from './leads/manage.routes.js';
+import { MailWorker, smtpSender, type MailSender } from './mail/mail.worker.js';
 import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
@@ -37,6 +38,8 @@ export interface ServerDeps {
   /** Worker knobs for tests: short retry delays, fast polls. */
   worker?: Partial<Pick<OutboxWorkerOptions, 'retryDelay' | 'maxAttempts' | 'pollMs' | 'leaseMs' | 'now'>>;
   send?: WebhookSender;
+  /** The mail sender (default: SMTP from the environment, when configured). */
+  sendMail?: MailSender;
   /** A second lead table that receives every committed row (the owner's Supabase), best effort. */
   mirror?: LeadStore;
   /** Admin session and sign-in knobs for tests. */
@@ -46,6 +49,8 @@ export interface ServerDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** The mail outbox's worker; absent when SMTP is not configured. */
+    mailer?: MailWorker;
     leadStore: LeadStore;
   }
 }
@@ -99,6 +104,27 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ...deps.worker,
   });
   app.decorate('outbox', outbox);
+  // E-mail is on only with SMTP configured (decision 0134); without it nothing is queued or sent.
+  const mail = emailConfigured(env)
+    ? {
+        publicUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
+        ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL } : {}),
+      }
+    : undefined;
+  const mailer = mail
+    ? new MailWorker({
+        db,
+        send: deps.sendMail ?? smtpSender(env),
+        log: app.log,
+        now,
+        ...deps.worker,
+      })
+    : undefined;
+  if (mailer) app.decorate('mailer', mailer);
+  const nudge = () => {
+    outbox.nudge();
+    mailer?.nudge();
+  };
   app.decorate('leadStore', new SqlLeadStore(db));
 
   app.get('/healthz', async (_req, reply) => {
@@ -124,7 +150,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     now,
     config,
     rateLimit: env.CAPTURE_RATE_LIMIT,
-    onQueued: () => outbox.nudge(),
+    ...(mail ? { mail } : {}),
+    onQueued: nudge,
     ...onCommitted,
   });
   manageRoutes(app, { db, now, config, onQueued: () => outbox.nudge() });
@@ -139,7 +166,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     send,
     production,
     config,
-    emailEnabled: false,
+    emailEnabled: mail !== undefined,
     supabaseMirror: Boolean(mirror),
     onQueued: () => outbox.nudge(),
     ...onCommitted,
@@ -150,11 +177,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   if (deps.startWorker ?? true) {
     app.addHook('onReady', (done) => {
       outbox.start();
+      mailer?.start();
       done();
     });
   }
   app.addHook('onClose', async () => {
-    await outbox.stop();
+    await Promise.all([outbox.stop(), mailer?.stop()]);
   });
   return app;
 }

@@ -17,5 +17,6 @@ export * from './lead/capture.schema.js';
 export * from './lead/lead.model.js';
 export * from './lead/submission-row.js';
 export * from './lead/storage-keys.js';
+export * from './lead/manage-link.js';
 export * from './machines/index.js';
 export * from './admin/admin-query.schema.js';

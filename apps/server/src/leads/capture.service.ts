@@ -2,7 +2,7 @@
  * Records one capture in ONE transaction: append the event (a repeated capture id is acknowledged and
  * changes nothing), fold it into the lead, upsert the `onboarding_submissions` projection, reserve the
  * appointment slot when the stage books one (by the owner's availability; appointment fields on other
- * stages are ignored by `applyCapture`), and enqueue the webhook delivery. Prices are recomputed here
+ * stages are ignored by `applyCapture`), and enqueue the webhook delivery and a new booking's e-mails. Prices are recomputed here
  * by `applyCapture`, from the services; a client never sets its own.
  */
 import {
@@ -18,6 +18,7 @@ import {
   type FunnelConfig,
   type QuoteLine,
 } from '@pw/funnel';
+import { bookingMails, type MailDraft, type MailSettings } from '../mail/booking-mails.js';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import { GroupCommit } from '../store/group-commit.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
@@ -47,6 +48,8 @@ export interface CaptureMeta {
   now: Date;
   userAgent?: string;
   config?: FunnelConfig;
+  /** Set when SMTP is configured: a new booking queues its e-mails in the same transaction. */
+  mail?: MailSettings;
 }
 
 /** Records one capture in its own transaction. */
@@ -100,20 +103,24 @@ export async function recordCaptureIn(
   if (email) lead.email = email;
 
   let manageToken: string | null = null;
+  let mails: MailDraft[] = [];
   if (email && stageBooksSlot(capture.stage) && lead.appointmentDate && lead.appointmentTime) {
+    const rules = await currentRules(tx, config);
     const refused = await reserveSlot(tx, kind, {
       day: lead.appointmentDate,
       time: lead.appointmentTime,
       email,
       captureId: capture.captureId,
       now: meta.now,
-      rules: await currentRules(tx, config),
+      rules,
     });
     // A booking queued offline whose slot is gone by the time it arrives is kept as a request to call
     // back (decision 0130); a live one is refused so the prospect picks another time.
     if (refused && !capture.deferred) throw new SlotError(refused);
     if (refused) Object.assign(lead, NO_APPOINTMENT, { appointmentStatus: 'callback_requested' });
     else manageToken = await manageLinkFor(tx, email, capture.stage, lead, meta.now, config);
+    if (manageToken && meta.mail)
+      mails = bookingMails({ ...lead, email }, manageToken, meta.mail, rules, meta.now);
   }
   if (email && capture.stage === 'appointment_cancelled') await releaseSlot(tx, email);
   if (email && capture.stage === 'appointment_confirmed') await setSlotStatus(tx, email, 'confirmed');
@@ -127,6 +134,7 @@ export async function recordCaptureIn(
     lead,
     patch,
     webhookBody,
+    mails,
     now: meta.now,
     ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
   });

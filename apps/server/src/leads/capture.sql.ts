@@ -1,12 +1,14 @@
 /**
  * A capture in two statements instead of ten: one read (seen before? the lead so far) and one write that
  * appends the event and, only when the event is new, links the visit, saves the folded lead, upserts the
- * lead row and enqueues the webhook. Fewer round trips is what makes PGlite reach the capture budget.
+ * lead row and enqueues the webhook (and a booking's e-mails). Fewer round trips is what makes PGlite reach the capture budget.
  */
 import { queryParam, type Capture, type Lead } from '@pw/funnel';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import type { Queryable } from '../store/sql-db.js';
 import { submissionUpsert } from '../store/sql-lead.store.js';
+import type { MailDraft } from '../mail/booking-mails.js';
+import { mailInsert } from '../mail/mail.store.js';
 import { deliveryInsert } from '../webhooks/outbox.store.js';
 import { deviceOf, leadKey } from './lead-events.repo.js';
 
@@ -45,6 +47,8 @@ export interface CaptureWrite {
   lead: Lead;
   patch: SubmissionPatch | null;
   webhookBody: string | null;
+  /** E-mails to queue with the capture (a new booking's, when SMTP is configured). */
+  mails?: MailDraft[];
   userAgent?: string;
   now: Date;
 }
@@ -130,6 +134,14 @@ export async function writeCapture(
     deliveryId = d.id;
     parts.push(`dl as (${d.sql})`);
   }
+  (w.mails ?? []).forEach((m, i) => {
+    const sql = mailInsert(
+      { ...m, captureId: w.capture.captureId, now: w.now },
+      params,
+      'where exists (select 1 from ev)',
+    );
+    parts.push(`ml${i} as (${sql})`);
+  });
   const res = await q.query<{ inserted: number }>(
     `with ${parts.join(',\n')} select (select count(*) from ev)::int as inserted`,
     params,

@@ -17,6 +17,7 @@ import type { SubmissionPatch } from '../store/lead-store.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { fullSlots, SlotError } from './appointments.repo.js';
 import { currentRules } from './availability.repo.js';
+import type { MailSettings } from '../mail/booking-mails.js';
 import { captureRecorder } from './capture.service.js';
 
 export interface CaptureRoutesOptions {
@@ -27,6 +28,8 @@ export interface CaptureRoutesOptions {
   rateLimit: number;
   /** Called after a capture queued a webhook, so the worker sends it now rather than at its next poll. */
   onQueued?: () => void;
+  /** Set when SMTP is configured: new bookings queue their e-mails. */
+  mail?: MailSettings;
   /** Called with the lead-table patch after the transaction committed (the Supabase mirror). */
   onCommitted?: (patch: SubmissionPatch) => void;
 }
@@ -70,6 +73,7 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
         const out = await recordCapture(parsed.data, {
           now: o.now(),
           config,
+          ...(o.mail ? { mail: o.mail } : {}),
           ...(ua ? { userAgent: ua } : {}),
         });
         if (out.kind === 'duplicate') return reply.code(200).send({ ok: true, duplicate: true });

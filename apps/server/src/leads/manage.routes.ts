@@ -5,7 +5,6 @@
  * token is 404, and nothing tells which.
  */
 import {
-  appointmentIcs,
   dayLabel,
   describeIssues,
   IsoDaySchema,
@@ -19,6 +18,7 @@ import { HttpError } from '../http/errors.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 import { SlotError } from './appointments.repo.js';
+import { bookingIcs } from './booking-ics.js';
 import { recordAppointmentChange } from './appointment-change.service.js';
 import { currentRules } from './availability.repo.js';
 import { emailOfToken } from './manage-tokens.repo.js';
@@ -71,15 +71,13 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
   app.get<{ Params: { token: string } }>('/api/bookings/:token/ics', limit, async (req, reply) => {
     const b = await bookingOf(req.params.token);
     if (!b.slot) throw new HttpError(404, 'This appointment was cancelled.', 'not_found');
-    const ics = appointmentIcs(
+    const ics = bookingIcs(
       {
-        uid: `${b.email}@pressure-wash-booking`,
+        email: b.email,
         day: b.slot.day,
-        slot: b.slot.time,
-        durationMinutes: 120,
-        summary: 'Pressure washing appointment',
+        time: b.slot.time,
         address: text(b.row?.address),
-        description: `Services: ${text(b.row?.serviceneeded)}`,
+        services: text(b.row?.serviceneeded),
         now: b.now,
       },
       b.rules,

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SqlDb } from '../store/sql-db.js';
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './backoff.js';
 import { claimDue, recordAttempt, type ClaimedDelivery } from './outbox.store.js';
+import { PollingWorker } from './polling-worker.js';
 import type { WebhookSender } from './webhook.sender.js';
 
 export interface OutboxWorkerOptions {
@@ -25,51 +26,12 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
 }
 
-export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = true;
+export class OutboxWorker extends PollingWorker {
   private readonly now: () => Date;
 
   constructor(private readonly o: OutboxWorkerOptions) {
+    super({ log: o.log, name: 'outbox', pollMs: o.pollMs });
     this.now = o.now ?? (() => new Date());
-  }
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  /** Stops polling and waits for the attempts in flight to be recorded. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => 0);
-  }
-
-  /** Wakes the worker now (after a capture) instead of at the next poll. */
-  nudge(): void {
-    if (this.stopped || this.running) return;
-    clearTimeout(this.timer);
-    this.schedule(0);
-  }
-
-  private schedule(ms: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .catch((err: unknown) => {
-          this.o.log.warn({ err }, 'outbox: poll failed');
-          return 0;
-        })
-        .finally(() => {
-          this.running = undefined;
-        });
-      void this.running.then((sent) => {
-        if (!this.stopped) this.schedule(sent > 0 ? 0 : (this.o.pollMs ?? 1000));
-      });
-    }, ms);
-    this.timer.unref();
   }
 
   /** Claims and sends one batch; returns how many attempts were made. */

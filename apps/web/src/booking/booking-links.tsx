@@ -1,3 +1,4 @@
+import { manageBookingPath } from '@pw/funnel';
 import { Link } from 'react-router-dom';
 
 const SECONDARY =
@@ -6,11 +7,8 @@ const SECONDARY =
 /** The .ics of a booking, served to the token holder. */
 export const icsUrl = (token: string) => `/api/bookings/${encodeURIComponent(token)}/ics`;
 
-/**
- * The manage page. The token rides in the fragment, which browsers never send to a server, so it stays
- * out of access logs and Referer headers.
- */
-export const manageUrl = (token: string) => `/manage-booking#${token}`;
+/** The manage page (the token in the fragment; the path is @pw/funnel's, shared with the e-mail). */
+export const manageUrl = manageBookingPath;
 
 /** 'Add to calendar' and 'Manage your booking' for a held booking. */
 export function BookingLinks({ token }: { token: string }) {

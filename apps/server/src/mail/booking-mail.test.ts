@@ -1,0 +1,165 @@
+/**
+ * Booking e-mails (issue 9, decision 0134) arrive at a real SMTP server on 127.0.0.1: the prospect's
+ * confirmation with the .ics and the manage link, the owner's notice, once per capture, retried while the
+ * mail server is away. Without SMTP nothing is queued and the admin says e-mail is off.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aWizardVisit } from '../../test/a-capture.js';
+import { DB_KINDS, freshDb } from '../../test/databases.js';
+import { mimeParts, SmtpReceiver } from '../../test/smtp-receiver.js';
+import { signedIn, testServer, type TestServer } from '../../test/test-server.js';
+
+const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 20_000) => {
+  const end = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
+  let smtp: SmtpReceiver;
+  let s: TestServer;
+  beforeAll(async () => {
+    smtp = await new SmtpReceiver().start();
+    s = await testServer(
+      {
+        CAPTURE_RATE_LIMIT: '100000',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        SMTP_FROM: 'bookings@wash.example.com',
+        OWNER_EMAIL: 'owner@wash.example.com',
+        PUBLIC_URL: 'https://wash.example.com',
+      },
+      {
+        db: await freshDb(kind),
+        startWorker: true,
+        // The real clock for the workers, so a retry 100 ms later comes due.
+        worker: { pollMs: 50, retryDelay: () => 100, now: () => new Date() },
+      },
+    );
+  });
+  afterAll(async () => {
+    await s?.close();
+    await smtp?.stop();
+  });
+
+  const post = (body: object) => s.app.inject({ method: 'POST', url: '/api/captures', payload: body });
+  const book = async (email: string, day?: string, time?: string) => {
+    const visit = aWizardVisit(email, undefined, day, time);
+    for (const c of visit.slice(0, 7)) expect((await post(c)).statusCode).toBe(202);
+    const res = await post(visit[7]!);
+    expect(res.statusCode).toBe(202);
+    return { booking: visit[7]!, token: res.json<{ manageToken: string }>().manageToken };
+  };
+  const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+
+  it('sends the prospect one confirmation with the .ics and the manage link, and the owner a notice', async () => {
+    const { booking, token } = await book('ana@example.com');
+    expect(token).toMatch(/\S{20,}/);
+    await until(
+      'both mails',
+      () => mailsTo('ana@example.com').length + mailsTo('owner@wash.example.com').length >= 2,
+    );
+    const [mail] = mailsTo('ana@example.com');
+    const parts = mimeParts(mail!.raw);
+    const text = parts.find((p) => p.headers.includes('text/plain'))!.body;
+    expect(text).toContain(`https://wash.example.com/manage-booking#${token}`);
+    expect(text).toContain('Friday, March 6, 2026 at 8:30 AM');
+    const ics = parts.find((p) => p.headers.includes('text/calendar'));
+    expect(ics?.headers).toContain('appointment.ics');
+    // 8:30 AM in New York on 6 March 2026 is 13:30 UTC.
+    expect(ics?.body).toContain('DTSTART:20260306T133000Z');
+    expect(ics?.body).toContain('LOCATION:1 Ocean Blvd');
+    const [owner] = mailsTo('owner@wash.example.com');
+    expect(owner!.raw).toContain('ana@example.com');
+    expect(owner!.raw).toContain('5615550123');
+
+    // The same booking capture again (a client retry): acknowledged, nothing more queued or sent.
+    expect((await post(booking)).json()).toMatchObject({ duplicate: true });
+    expect(await s.count('mail_deliveries')).toBe(2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo('ana@example.com')).toHaveLength(1);
+    expect(mailsTo('owner@wash.example.com')).toHaveLength(1);
+  });
+
+  it('retries while the mail server is away and delivers once it is back', async () => {
+    smtp.down = true;
+    await book('bo@example.com', '2026-03-11', '1:30 PM');
+    const row = async () =>
+      (
+        await s.db.query<{ status: string; attempts: number; last_error: string | null }>(
+          `select status, attempts, last_error from mail_deliveries where recipient = 'bo@example.com'`,
+        )
+      ).rows[0];
+    await until(
+      'a failed attempt',
+      async () => ((await row())?.attempts ?? 0) >= 1 && !!(await row())?.last_error,
+    );
+    expect((await row())?.status).toBe('pending');
+    expect(mailsTo('bo@example.com')).toHaveLength(0);
+    smtp.down = false;
+    await until('the retried mail', () => mailsTo('bo@example.com').length > 0);
+    await until('sent recorded', async () => (await row())?.status === 'sent');
+    expect(mailsTo('bo@example.com')).toHaveLength(1);
+  });
+
+  it('says e-mail is on in the admin', async () => {
+    const admin = await signedIn(s);
+    expect((await admin('GET', '/api/admin/availability')).json()).toMatchObject({ emailEnabled: true });
+  });
+});
+
+describe('a mail server that never comes back', () => {
+  it('gives the mail up after the last attempt, and the booking stands', async () => {
+    const smtp = await new SmtpReceiver().start();
+    smtp.down = true;
+    const s = await testServer(
+      { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'bookings@wash.example.com' },
+      {
+        startWorker: true,
+        worker: { pollMs: 50, retryDelay: () => 50, maxAttempts: 3, now: () => new Date() },
+      },
+    );
+    try {
+      for (const c of aWizardVisit('dee@example.com')) {
+        expect((await s.app.inject({ method: 'POST', url: '/api/captures', payload: c })).statusCode).toBe(
+          202,
+        );
+      }
+      const row = async () =>
+        (
+          await s.db.query<{ status: string; attempts: number }>(
+            'select status, attempts from mail_deliveries',
+          )
+        ).rows[0];
+      await until('the mail given up', async () => (await row())?.status === 'dead');
+      expect(await row()).toEqual({ status: 'dead', attempts: 3 });
+      expect(await s.count('appointments')).toBe(1);
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await s.close();
+      await smtp.stop();
+    }
+  });
+});
+
+describe('without SMTP', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await testServer({}, { startWorker: true });
+  });
+  afterAll(() => s.close());
+
+  it('queues no e-mail, still books, and the admin says e-mail is off', async () => {
+    const visit = aWizardVisit('cy@example.com');
+    for (const c of visit) {
+      expect((await s.app.inject({ method: 'POST', url: '/api/captures', payload: c })).statusCode).toBe(202);
+    }
+    expect(await s.count('appointments')).toBe(1);
+    expect(await s.count('mail_deliveries')).toBe(0);
+    expect(s.app.mailer).toBeUndefined();
+    const admin = await signedIn(s);
+    expect((await admin('GET', '/api/admin/availability')).json()).toMatchObject({ emailEnabled: false });
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Sends the mail outbox through SMTP with nodemailer (decision 0134): claims due mails, sends each with
+ * the .ics attached, retries a failure with the webhook outbox's backoff and gives up after its last
+ * attempt. Started and stopped with the server, like the webhook worker.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Env } from '../env.js';
+import type { SqlDb } from '../store/sql-db.js';
+import { MAX_ATTEMPTS, retryDelayMs } from '../webhooks/backoff.js';
+import { PollingWorker } from '../webhooks/polling-worker.js';
+import { claimDueMail, recordMailAttempt, type ClaimedMail } from './mail.store.js';
+
+/** Sends one message; throws when the SMTP server does not take it. */
+export type MailSender = (m: {
+  to: string;
+  subject: string;
+  text: string;
+  ics: string | null;
+}) => Promise<void>;
+
+/** A sender over the configured SMTP server. */
+export function smtpSender(
+  env: Pick<Env, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'SMTP_FROM'>,
+): MailSender {
+  const transport = nodemailer.createTransport({
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE,
+    ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } } : {}),
+    // A server that does not answer must not hold a batch (and a shutdown) for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return async (m) => {
+    await transport.sendMail({
+      from: env.SMTP_FROM,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      ...(m.ics
+        ? {
+            attachments: [
+              { filename: 'appointment.ics', content: m.ics, contentType: 'text/calendar; charset=utf-8' },
+            ],
+          }
+        : {}),
+    });
+  };
+}
+
+export interface MailWorkerOptions {
+  db: SqlDb;
+  send: MailSender;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  now?: () => Date;
+  retryDelay?: (attempt: number) => number;
+  maxAttempts?: number;
+  pollMs?: number;
+  leaseMs?: number;
+}
+
+export class MailWorker extends PollingWorker {
+  private readonly now: () => Date;
+
+  constructor(private readonly o: MailWorkerOptions) {
+    super({ log: o.log, name: 'mail', pollMs: o.pollMs });
+    this.now = o.now ?? (() => new Date());
+  }
+
+  async runOnce(): Promise<number> {
+    const now = this.now();
+    const lease = new Date(now.getTime() + (this.o.leaseMs ?? 60_000));
+    const claimed = await claimDueMail(this.o.db, now, lease, 10);
+    // allSettled, not all: stop() must not return while another send is still being recorded.
+    const settled = await Promise.allSettled(claimed.map((m) => this.attempt(m)));
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return claimed.length;
+  }
+
+  private async attempt(m: ClaimedMail): Promise<void> {
+    let error: string | undefined;
+    try {
+      await this.o.send(m);
+    } catch (err) {
+      error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+    }
+    const now = this.now();
+    const last = m.attempt >= (this.o.maxAttempts ?? MAX_ATTEMPTS);
+    const status = error === undefined ? 'sent' : last ? 'dead' : 'pending';
+    const retryAt =
+      status === 'pending'
+        ? new Date(now.getTime() + (this.o.retryDelay ?? retryDelayMs)(m.attempt))
+        : undefined;
+    await recordMailAttempt(this.o.db, m.id, {
+      status,
+      now,
+      ...(error ? { error } : {}),
+      ...(retryAt ? { retryAt } : {}),
+    });
+    this.o.log.info({ mailId: m.id, attempt: m.attempt, status, error }, 'mail: attempt');
+  }
+}
