@@ -20,3 +20,4 @@ export * from './lead/storage-keys.js';
 export * from './lead/manage-link.js';
 export * from './machines/index.js';
 export * from './admin/admin-query.schema.js';
+export type * from './admin/admin-responses.js';

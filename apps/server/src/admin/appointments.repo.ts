@@ -1,18 +1,6 @@
 /** The owner's view of booked appointments: each with the lead's name, address, services and price. */
+import type { BookedAppointment } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
-
-export interface BookedAppointment {
-  id: number;
-  day: string;
-  time: string;
-  status: string;
-  email: string;
-  name: string | null;
-  phone: string | null;
-  address: string | null;
-  services: string | null;
-  price: number | null;
-}
 
 /** Appointments between two days (inclusive), by day and time as booked. */
 export async function appointmentsBetween(

@@ -5,33 +5,8 @@
  * not visits, so they come from `onboarding_submissions`, `lead_states` and `appointments`: a range holds
  * thousands of leads, not millions of events, and the indexes of migration 0004 find them.
  */
+import type { StoppedLead, StoppedStep, ValueRow } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
-
-export interface ValueRow {
-  value: string;
-  leads: number;
-  quoted: number;
-  booked: number;
-  quotedValue: number;
-  bookedValue: number;
-}
-
-export interface StoppedLead {
-  email: string;
-  name: string | null;
-  phone: string | null;
-  quotedPrice: number | null;
-  lastActivity: string | null;
-}
-
-export interface StoppedStep {
-  stage: string;
-  leads: number;
-  /** The quoted value of the leads who stopped here. */
-  leftOnTable: number;
-  /** The most valuable of them first (up to `STOPPED_LIMIT`). */
-  items: StoppedLead[];
-}
 
 export interface LeadsReport {
   totals: Omit<ValueRow, 'value'>;

@@ -1,5 +1,8 @@
 /** The shape of `GET /api/admin/analytics/report` (docs/server.md, decision 0121). */
-import type { FunnelStep } from '@pw/funnel';
+
+import type { FunnelStep, StoppedStep, ValueRow } from '@pw/funnel';
+
+export type { ValueRow };
 
 export interface StepFigures {
   stage: FunnelStep;
@@ -12,28 +15,6 @@ export interface StepFigures {
 export interface BreakdownRow {
   value: string;
   visits: Record<FunnelStep, number>;
-}
-
-export interface ValueRow {
-  value: string;
-  leads: number;
-  quoted: number;
-  booked: number;
-  quotedValue: number;
-  bookedValue: number;
-}
-
-export interface StoppedStep {
-  stage: string;
-  leads: number;
-  leftOnTable: number;
-  items: {
-    email: string;
-    name: string | null;
-    phone: string | null;
-    quotedPrice: number | null;
-    lastActivity: string | null;
-  }[];
 }
 
 export interface AnalyticsReport {

@@ -1,18 +1,6 @@
-import type { AvailabilitySettings } from '@pw/funnel';
+import type { AvailabilitySettings, BookedAppointment } from '@pw/funnel';
 
-/** One booked appointment as `GET /api/admin/appointments` lists it. */
-export interface BookedAppointment {
-  id: number;
-  day: string;
-  time: string;
-  status: string;
-  email: string;
-  name: string | null;
-  phone: string | null;
-  address: string | null;
-  services: string | null;
-  price: number | null;
-}
+export type { BookedAppointment };
 
 /** `GET/PUT /api/admin/availability`. */
 export interface AvailabilityView {
