@@ -2,8 +2,6 @@
 
 import type { FunnelStep, StoppedStep, ValueRow } from '@pw/funnel';
 
-export type { ValueRow };
-
 export interface StepFigures {
   stage: FunnelStep;
   visits: number;

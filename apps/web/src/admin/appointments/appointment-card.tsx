@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BookedAppointment } from './appointments.types';
+import type { BookedAppointment } from '@pw/funnel';
 
 const BUTTON =
   'min-h-11 rounded-lg border-2 border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';

@@ -3,7 +3,8 @@ import { addDaysTo, dayLabel, weekdayOf, type AvailabilitySettings } from '@pw/f
 import { AdminPage } from '../admin-page';
 import { adminApi, AdminApiError } from '../admin-api';
 import type { AppointmentActions } from './appointment-card';
-import type { AvailabilityView, BookedAppointment } from './appointments.types';
+import type { BookedAppointment } from '@pw/funnel';
+import type { AvailabilityView } from './appointments.types';
 import { AvailabilityEditor } from './availability-editor';
 import { WeekView } from './week-view';
 

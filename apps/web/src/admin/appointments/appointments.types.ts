@@ -1,7 +1,5 @@
 import type { AvailabilitySettings, BookedAppointment } from '@pw/funnel';
 
-export type { BookedAppointment };
-
 /** `GET/PUT /api/admin/availability`. */
 export interface AvailabilityView {
   settings: AvailabilitySettings;

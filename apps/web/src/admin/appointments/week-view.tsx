@@ -1,6 +1,6 @@
 import { addDaysTo, dayLabel } from '@pw/funnel';
 import { AppointmentCard, type AppointmentActions } from './appointment-card';
-import type { BookedAppointment } from './appointments.types';
+import type { BookedAppointment } from '@pw/funnel';
 
 /**
  * Booked appointments of one week by day: seven columns on a desktop, a list of the days that have

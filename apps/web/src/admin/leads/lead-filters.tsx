@@ -25,6 +25,8 @@ const PROPERTY_TYPES = [
 
 const field = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm';
 const label = 'block text-sm font-medium text-slate-800';
+/** An emptied field clears its filter. */
+const text = (v: string) => (v === '' ? undefined : v);
 
 /** The inbox's search and filters. Every change is applied at once (the URL holds the query). */
 export function LeadFilters({ query, onChange }: { query: LeadQuery; onChange: (q: LeadQuery) => void }) {
@@ -38,7 +40,6 @@ export function LeadFilters({ query, onChange }: { query: LeadQuery; onChange: (
     latest.current = { ...latest.current, ...patch };
     onChange(latest.current);
   };
-  const text = (v: string) => (v === '' ? undefined : v);
   // The search waits for a pause in typing, so one request goes out per search, not per key.
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -119,30 +120,13 @@ export function LeadFilters({ query, onChange }: { query: LeadQuery; onChange: (
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={`${id}-from`} className={label}>
-          Created from
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={field}
-          value={query.from ?? ''}
-          onChange={(e) => set({ from: text(e.target.value) })}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className={label}>
-          Created to
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={field}
-          value={query.to ?? ''}
-          onChange={(e) => set({ to: text(e.target.value) })}
-        />
-      </div>
+      <DayInput
+        id={`${id}-from`}
+        label="Created from"
+        value={query.from}
+        onChange={(from) => set({ from })}
+      />
+      <DayInput id={`${id}-to`} label="Created to" value={query.to} onChange={(to) => set({ to })} />
       <div>
         <label htmlFor={`${id}-sort`} className={label}>
           Sort by
@@ -166,5 +150,28 @@ export function LeadFilters({ query, onChange }: { query: LeadQuery; onChange: (
         </select>
       </div>
     </form>
+  );
+}
+
+/** One labelled date filter; an emptied field clears the filter. */
+function DayInput(p: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={p.id} className={label}>
+        {p.label}
+      </label>
+      <input
+        id={p.id}
+        type="date"
+        className={field}
+        value={p.value ?? ''}
+        onChange={(e) => p.onChange(text(e.target.value))}
+      />
+    </div>
   );
 }
