@@ -68,6 +68,8 @@ test('queued captures are sent on the next visit; resume restores what was typed
   await w.continue();
   await w.fillName(p);
   await w.continue();
+  // The name step's capture must reach the server before it stops, or it waits in the outbox too.
+  await page.waitForLoadState('networkidle');
   await stopServer();
   try {
     await w.fillContact(p);
