@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { openSlotsOn, type Availability, type ScheduleRules } from '@pw/funnel';
+import { bookingWindow, dayLabel, isDaySelectable, openSlotsOn, type Availability } from '@pw/funnel';
 import { fetchAvailability } from '../onboarding/data/fetch-availability';
 import { icsUrl } from './booking-links';
 
@@ -32,7 +32,7 @@ async function call<T>(path: string, body?: object): Promise<T> {
 export function ManageBookingPage() {
   const token = typeof location === 'undefined' ? '' : decodeURIComponent(location.hash.slice(1));
   const [booking, setBooking] = useState<Booking | null>(null);
-  const [availability, setAvailability] = useState<(Availability & { rules?: ScheduleRules }) | null>(null);
+  const [availability, setAvailability] = useState<Availability | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
@@ -44,10 +44,8 @@ export function ManageBookingPage() {
       (b) => live && setBooking(b),
       (err: Error) => live && setMessage({ text: err.message, error: true }),
     );
-    fetchAvailability({
-      from: new Date().toISOString().slice(0, 10),
-      to: new Date(Date.now() + 62 * 86_400_000).toISOString().slice(0, 10),
-    }).then(
+    // The whole booking window as the server reckons it in the business's time zone, not this browser's.
+    fetchAvailability().then(
       (a) => live && setAvailability(a),
       () => {},
     );
@@ -56,9 +54,13 @@ export function ManageBookingPage() {
     };
   }, [token, version]);
 
+  const rules = availability?.rules;
+  const now = new Date();
+  const window = rules ? bookingWindow(now, rules) : null;
+  // A day the owner blocked or that is fully booked offers no times, as in the wizard's calendar.
   const open =
-    day && availability?.rules
-      ? openSlotsOn(day, new Date(), availability.rules, availability.takenSlots[day] ?? [])
+    day && rules && isDaySelectable(day, now, rules, availability?.unavailableDays)
+      ? openSlotsOn(day, now, rules, availability?.takenSlots[day] ?? [])
       : [];
   const act = async (path: string, body: object, done: string) => {
     try {
@@ -111,7 +113,13 @@ export function ManageBookingPage() {
                     type="date"
                     className="rounded border p-2"
                     value={day}
-                    onChange={(e) => setDay(e.target.value)}
+                    min={window?.first}
+                    max={window?.last}
+                    aria-describedby={day && rules && open.length === 0 ? 'no-times' : undefined}
+                    onChange={(e) => {
+                      setDay(e.target.value);
+                      setTime('');
+                    }}
                   />
                 </label>
                 <label className="flex flex-col">
@@ -130,6 +138,11 @@ export function ManageBookingPage() {
                 <button type="submit" className={BUTTON} disabled={!day || !time}>
                   Reschedule
                 </button>
+                {day && rules && open.length === 0 && (
+                  <p id="no-times" className="w-full text-amber-900">
+                    No open times on {dayLabel(day)}. Please choose another day.
+                  </p>
+                )}
               </form>
               <button
                 type="button"

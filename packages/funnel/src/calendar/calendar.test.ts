@@ -10,6 +10,7 @@ import {
   bookingWindow,
   businessToday,
   daysBetween,
+  firstSelectableDay,
   isDaySelectable,
   openSlotsOn,
   slotRefusal,
@@ -119,6 +120,15 @@ describe('selectable days', () => {
     expect(isDaySelectable('2025-01-11', now, demo)).toBe(true);
     expect(isDaySelectable('2025-03-11', now, demo)).toBe(true);
     expect(isDaySelectable('2025-03-12', now, demo)).toBe(false);
+  });
+
+  it('finds the first day a calendar should open on, past closed and blocked days', () => {
+    expect(firstSelectableDay(now, demo)).toBe('2025-01-11');
+    const lastEvening = new Date('2025-01-31T22:00:00Z'); // Fri 31 Jan 17:00 EST: nothing left today
+    expect(firstSelectableDay(lastEvening, demo)).toBe('2025-02-01');
+    expect(firstSelectableDay(lastEvening, demo, ['2025-02-01', '2025-02-02'])).toBe('2025-02-03');
+    const closed = saved({ weeklySlots: [[], [], [], [], [], [], []] });
+    expect(firstSelectableDay(now, closed)).toBeNull();
   });
 
   it('disables days the server reports as blocked or fully booked', () => {

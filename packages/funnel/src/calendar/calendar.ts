@@ -136,6 +136,19 @@ export function isDaySelectable(
   return !unavailable.includes(day) && openSlotsOn(day, now, rules).length > 0;
 }
 
+/**
+ * The first day in the booking window a prospect can pick, or null when none is left: where a calendar
+ * should open, so late on a month's last day it shows next month rather than a month of grey days.
+ */
+export function firstSelectableDay(
+  now: Date,
+  rules: ScheduleRules,
+  unavailable: readonly IsoDay[] = [],
+): IsoDay | null {
+  const { first, last } = bookingWindow(now, rules);
+  return daysBetween(first, last).find((day) => isDaySelectable(day, now, rules, unavailable)) ?? null;
+}
+
 /** '1:30 PM' → '13:30'. Throws on anything that is not a 12-hour time. */
 export function to24Hour(slot: string): string {
   const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(slot.trim());

@@ -17,7 +17,8 @@ const fetchWeek = (first: string) =>
 export default function AppointmentsPage() {
   const [view, setView] = useState<AvailabilityView | null>(null);
   const [week, setWeek] = useState<string | null>(null);
-  const [items, setItems] = useState<BookedAppointment[]>([]);
+  /** The week the items were read for: until it matches `week`, the week is still loading. */
+  const [loaded, setLoaded] = useState<{ week: string; items: BookedAppointment[] } | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   /** Bumped after a change, so the week is read again. */
@@ -37,7 +38,7 @@ export default function AppointmentsPage() {
     if (!week) return;
     let live = true;
     fetchWeek(week).then(
-      (res) => live && setItems(res.items),
+      (res) => live && setLoaded({ week, items: res.items }),
       (err: unknown) => live && setNotice({ text: message(err), error: true }),
     );
     return () => {
@@ -101,7 +102,7 @@ export default function AppointmentsPage() {
         </p>
       )}
       {week && (
-        <section aria-labelledby="week-title" className="mb-8">
+        <section aria-labelledby="week-title" aria-busy={loaded?.week !== week} className="mb-8">
           <div className="mb-3 flex flex-wrap items-center gap-2">
             <h2 id="week-title" className="text-xl font-semibold">
               Week of {dayLabel(week)}
@@ -121,7 +122,7 @@ export default function AppointmentsPage() {
               Next week
             </button>
           </div>
-          <WeekView firstDay={week} items={items} actions={actions} />
+          <WeekView firstDay={week} items={loaded?.week === week ? loaded.items : null} actions={actions} />
         </section>
       )}
       {view && (

@@ -66,6 +66,27 @@ describe('fetchAvailability', () => {
     expect(url).toBe('/api/availability?from=2025-03-10&to=2025-05-10');
   });
 
+  it("asks for the server's whole booking window when no range is given", async () => {
+    let url = '';
+    const spy = ((u: string) => {
+      url = u;
+      return Promise.resolve(
+        new Response(
+          JSON.stringify({
+            from: '2025-03-10',
+            to: '2025-05-10',
+            unavailableDays: [],
+            takenSlots: {},
+            rules: scheduleRulesOf(availabilityRules(undefined)),
+          }),
+          { status: 200 },
+        ),
+      );
+    }) as typeof fetch;
+    await fetchAvailability(undefined, spy);
+    expect(url).toBe('/api/availability');
+  });
+
   it('refuses an answer that does not match the shared schema', async () => {
     const spy = (() =>
       Promise.resolve(

@@ -3,15 +3,16 @@ import { AvailabilityResponseSchema, type Availability } from '@pw/funnel';
 export const AVAILABILITY_URL = '/api/availability';
 
 /**
- * GETs the availability between two days (yyyy-MM-dd, inclusive): days not to offer, full slots and the
- * owner's calendar rules. Throws when the server cannot answer.
+ * GETs the availability between two days (yyyy-MM-dd, inclusive), or over the whole booking window as the
+ * server reckons it in the business's time zone when no range is given: days not to offer, full slots and
+ * the owner's calendar rules. Throws when the server cannot answer.
  */
 export async function fetchAvailability(
-  range: { from: string; to: string },
+  range?: { from: string; to: string },
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<Availability> {
-  const query = new URLSearchParams({ from: range.from, to: range.to });
-  const response = await fetchImpl(`${AVAILABILITY_URL}?${query.toString()}`, {
+  const query = range ? `?${new URLSearchParams({ from: range.from, to: range.to }).toString()}` : '';
+  const response = await fetchImpl(`${AVAILABILITY_URL}${query}`, {
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Availability request failed with ${response.status}`);

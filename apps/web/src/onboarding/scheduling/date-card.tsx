@@ -1,7 +1,14 @@
 import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { bookingWindow, isDaySelectable, isoDay, parseIsoDay, type ScheduleRules } from '@pw/funnel';
+import {
+  bookingWindow,
+  firstSelectableDay,
+  isDaySelectable,
+  isoDay,
+  parseIsoDay,
+  type ScheduleRules,
+} from '@pw/funnel';
 
 export interface DateCardProps {
   now: Date;
@@ -28,6 +35,8 @@ export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelec
   const booked = unavailableDays.map(parseIsoDay);
   const window = bookingWindow(now, rules);
   const today = parseIsoDay(window.first);
+  // Open on the month of the first pickable day: late on the 30th, that is next month.
+  const opening = selectedDay ?? firstSelectableDay(now, rules, unavailableDays);
   return (
     <section aria-labelledby="date-card-title" className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <h2 id="date-card-title" className="text-lg font-semibold text-slate-900">
@@ -39,7 +48,7 @@ export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelec
           mode="single"
           required
           today={today}
-          defaultMonth={selectedDay ? parseIsoDay(selectedDay) : today}
+          defaultMonth={opening ? parseIsoDay(opening) : today}
           startMonth={today}
           endMonth={parseIsoDay(window.last)}
           selected={selectedDay ? parseIsoDay(selectedDay) : undefined}
