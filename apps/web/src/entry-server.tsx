@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, clientRoutes, prerenderedPaths } from './app/routes';
-import { pageMeta } from './app/page-meta';
+import { pageMeta } from './shared/page-meta';
 import { siteConfig } from './config/site-config';
 import { SiteConfigSchema } from './config/site-config.schema';
 import { localBusinessJsonLd } from './site/shared/local-business-json-ld';

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
-import { browserStore } from './onboarding/data/browser-storage';
-import { hasQueuedCaptures } from './onboarding/data/capture-outbox';
+import { browserStore } from './shared/data/browser-storage';
+import { hasQueuedCaptures } from './shared/data/capture-outbox';
 import { warmImages } from './site/shared/warm-images';
 import './styles.css';
 
@@ -25,5 +25,5 @@ warmImages();
 // Captures queued on an earlier visit (the server was away) are sent as soon as the site opens again,
 // on any page; the capture client is a chunk of its own, loaded only then.
 if (hasQueuedCaptures(browserStore())) {
-  void import('./onboarding/data/lead-capture.service').then((m) => m.sharedLeadCapture());
+  void import('./shared/data/lead-capture.service').then((m) => m.sharedLeadCapture());
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { pageMeta, usePageMeta } from './page-meta';
+import { pageMeta, usePageMeta } from '../shared/page-meta';
 
 /**
  * 404 page for every unknown path, inside the site's header and footer, with the way home and to a quote;

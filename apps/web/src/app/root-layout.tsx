@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ToastMount } from './toast/toast-mount';
+import { ToastMount } from '../shared/toast/toast-mount';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Wraps every route: error boundary, toast area, and scroll to top on a new page (unless #section). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { bookingWindow, dayLabel, isDaySelectable, openSlotsOn, type Availability } from '@pw/funnel';
-import { fetchAvailability } from '../onboarding/data/fetch-availability';
+import { fetchAvailability } from '../shared/data/fetch-availability';
 import { icsUrl } from './booking-links';
 
 interface Booking {

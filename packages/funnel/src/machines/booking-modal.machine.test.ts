@@ -1,3 +1,9 @@
+import {
+  SUBMISSION_ERROR,
+  type CaptureLeadInput,
+  type LogErrorParams,
+  type NotifyParams,
+} from './effects.js';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { emptyBookingLead } from '../lead/lead-fields.schema.js';
@@ -7,9 +13,7 @@ import {
   bookingProgress,
   type BookingModalEvent,
 } from './booking-modal.machine.js';
-import { FakeActors, flush } from './fake-actors.testkit.js';
-import { SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
-import type { CaptureLeadInput, LogErrorParams, NotifyParams } from './onboarding-wizard.types.js';
+import { FakeActors, flush } from './testing/fake-actors.testkit.js';
 
 function open() {
   const fakes = new FakeActors();

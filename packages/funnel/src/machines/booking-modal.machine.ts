@@ -1,8 +1,13 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { emptyBookingLead, LIMITS, type BookingLead, type LeadFields } from '../lead/lead-fields.schema.js';
 import { canLeaveBookingContact } from '../validation/wizard-validation.js';
-import { SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
-import type { CaptureLeadInput, LogErrorParams, NotifyParams } from './onboarding-wizard.types.js';
+import { logCaptureError, notProvided } from './effect-defaults.js';
+import {
+  SUBMISSION_ERROR,
+  type CaptureLeadInput,
+  type LogErrorParams,
+  type NotifyParams,
+} from './effects.js';
 
 export interface BookingModalContext {
   lead: BookingLead;
@@ -45,13 +50,6 @@ export function hasContactDetail(lead: BookingLead): boolean {
 }
 
 const partialCapture = (step: BookingStep) => ({ type: 'capturePartial', params: { step } }) as const;
-const logCaptureError = {
-  type: 'logError',
-  params: ({ event }: { event: { error?: unknown } }) => ({
-    message: 'Lead capture failed',
-    error: event.error,
-  }),
-} as const;
 
 /**
  * The booking modal ('Schedule Your Free Assessment'): four steps, a partial capture on each Next, the
@@ -63,9 +61,7 @@ export const bookingModalMachine = setup({
     events: {} as BookingModalEvent,
   },
   actors: {
-    captureLead: fromPromise<unknown, CaptureLeadInput>(() =>
-      Promise.reject(new Error('captureLead not provided')),
-    ),
+    captureLead: fromPromise<unknown, CaptureLeadInput>(notProvided('captureLead')),
   },
   actions: {
     notify: (_, _params: NotifyParams) => {},

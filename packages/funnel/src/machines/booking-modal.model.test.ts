@@ -1,3 +1,4 @@
+import { SUBMISSION_ERROR, type CaptureLeadInput, type NotifyParams } from './effects.js';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { emptyBookingLead } from '../lead/lead-fields.schema.js';
@@ -10,10 +11,8 @@ import {
   hasContactDetail,
   type BookingModalContext,
 } from './booking-modal.machine.js';
-import { FakeActors } from './fake-actors.testkit.js';
-import { Coverage, handledEvents, modelPaths, replay } from './model-replay.testkit.js';
-import { SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
-import type { CaptureLeadInput, NotifyParams } from './onboarding-wizard.types.js';
+import { FakeActors } from './testing/fake-actors.testkit.js';
+import { Coverage, handledEvents, modelPaths, replay } from './testing/model-replay.testkit.js';
 
 const failure = { code: 'network', message: 'offline' };
 const change = (field: string, value: string) => ({ type: 'field.change', field, value });

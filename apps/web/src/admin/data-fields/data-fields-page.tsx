@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TextField } from '../../site/booking/form-controls';
+import { TextField } from '../../shared/form-controls';
 import { AdminPage } from '../admin-page';
 import { useAdminSession } from '../session-store';
 import { AdminTabs, Button, Card } from '../ui';

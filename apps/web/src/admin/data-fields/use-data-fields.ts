@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@pw/funnel';
 import { useState } from 'react';
-import { toast } from '../../app/toast';
-import { mirrorCapture } from '../../onboarding/data/lead-storage';
-import { browserStore } from '../../onboarding/data/browser-storage';
+import { toast } from '../../shared/toast';
+import { mirrorCapture } from '../../shared/data/lead-storage';
+import { browserStore } from '../../shared/data/browser-storage';
 import { AdminApiError, adminApi } from '../admin-api';
 import { describeOutcome, type TestOutcome } from '../settings/webhook-test';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { toast } from '../../app/toast';
+import { toast } from '../../shared/toast';
 import { AdminApiError, adminApi } from '../admin-api';
 import { AdminPage } from '../admin-page';
 import { Button } from '../ui';

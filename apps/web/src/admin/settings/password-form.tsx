@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../site/booking/form-controls';
+import { TextField } from '../../shared/form-controls';
 import { AdminApiError, adminApi } from '../admin-api';
 import { Button, Card } from '../ui';
 

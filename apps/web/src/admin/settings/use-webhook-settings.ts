@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '../../app/toast';
+import { toast } from '../../shared/toast';
 import { AdminApiError, adminApi } from '../admin-api';
 
 /** `GET /api/admin/settings`. */

@@ -1,6 +1,6 @@
 /** Test sends through the server (`POST /api/admin/settings/test`) and how their outcome reads. */
 import { useState } from 'react';
-import { toast } from '../../app/toast';
+import { toast } from '../../shared/toast';
 import { AdminApiError, adminApi } from '../admin-api';
 
 /** What the receiver answered, or why nothing reached it. */

@@ -9,11 +9,11 @@ import {
   type NotifyParams,
   type WizardRoute,
 } from '@pw/funnel';
-import { toast } from '../../app/toast';
-import { browserStore } from '../data/browser-storage';
-import { fetchAvailability } from '../data/fetch-availability';
-import type { LeadCapture } from '../data/lead-capture.service';
-import { readStoredBooking, readStoredForm } from '../data/lead-storage';
+import { toast } from '../../shared/toast';
+import { browserStore } from '../../shared/data/browser-storage';
+import { fetchAvailability } from '../../shared/data/fetch-availability';
+import type { LeadCapture } from '../../shared/data/lead-capture.service';
+import { readStoredBooking, readStoredForm } from '../../shared/data/lead-storage';
 import { currentLayout } from './use-layout-sync';
 
 export interface OnboardingActorOptions {

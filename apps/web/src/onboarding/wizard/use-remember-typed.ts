@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { onboardingWizardMachine } from '@pw/funnel';
-import { browserStore } from '../data/browser-storage';
-import { rememberTyped } from '../data/remember-typed';
+import { browserStore } from '../../shared/data/browser-storage';
+import { rememberTyped } from '../../shared/data/remember-typed';
 
 /** Saves the contact details as they are typed (see `rememberTyped`), for the life of the wizard. */
 export function useRememberTyped(actor: ActorRefFrom<typeof onboardingWizardMachine>): void {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '../../app/toast/toast-store';
+import { getToasts, resetToasts } from '../../shared/toast/toast-store';
 import BookingModal from './booking-modal';
 
 type Body = { stage: string; currentStep: string; formType: string; fields: Record<string, string> };

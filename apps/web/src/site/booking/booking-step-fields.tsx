@@ -3,7 +3,7 @@ import type { BookingStep } from '@pw/funnel';
 import { bookingPropertyTypes, bookingServices } from './booking-options';
 import type { BookingLead } from '@pw/funnel';
 import type { BookingField } from './use-booking-modal';
-import { SelectField, TextAreaField, TextField } from './form-controls';
+import { SelectField, TextAreaField, TextField } from '../../shared/form-controls';
 
 interface StepProps {
   step: BookingStep;

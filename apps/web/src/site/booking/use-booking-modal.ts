@@ -2,8 +2,8 @@ import { bookingModalMachine, bookingProgress, type BookingLead, type CaptureLea
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { toast } from '../../app/toast';
-import { sharedLeadCapture } from '../../onboarding/data/lead-capture.service';
+import { toast } from '../../shared/toast';
+import { sharedLeadCapture } from '../../shared/data/lead-capture.service';
 
 export type BookingField = keyof BookingLead;
 

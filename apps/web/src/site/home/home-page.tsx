@@ -1,4 +1,4 @@
-import { pageMeta, usePageMeta } from '../../app/page-meta';
+import { pageMeta, usePageMeta } from '../../shared/page-meta';
 import { ContactSection } from './contact-section';
 import { GallerySection } from './gallery-section';
 import { HeroSection } from './hero-section';

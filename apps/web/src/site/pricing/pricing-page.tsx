@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Link } from 'react-router-dom';
-import { pageMeta, usePageMeta } from '../../app/page-meta';
+import { pageMeta, usePageMeta } from '../../shared/page-meta';
 import { siteConfig } from '../../config/site-config';
 import { catalog, categories, type PropertyCategory } from './catalog';
 

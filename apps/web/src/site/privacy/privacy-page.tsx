@@ -1,4 +1,4 @@
-import { pageMeta, usePageMeta } from '../../app/page-meta';
+import { pageMeta, usePageMeta } from '../../shared/page-meta';
 import { siteConfig } from '../../config/site-config';
 import { privacySections } from './privacy-sections';
 

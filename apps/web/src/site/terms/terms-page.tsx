@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pageMeta, usePageMeta } from '../../app/page-meta';
+import { pageMeta, usePageMeta } from '../../shared/page-meta';
 import { formatPhone, telHref } from '../../config/format-phone';
 import { siteConfig } from '../../config/site-config';
 

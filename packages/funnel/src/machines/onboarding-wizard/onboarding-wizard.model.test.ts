@@ -1,7 +1,8 @@
+import type { NotifyParams } from '../effects.js';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { FakeActors } from './fake-actors.testkit.js';
-import { Coverage, modelPaths, replay, type ModelOptions } from './model-replay.testkit.js';
+import { FakeActors } from '../testing/fake-actors.testkit.js';
+import { Coverage, modelPaths, replay, type ModelOptions } from '../testing/model-replay.testkit.js';
 import { onboardingWizardMachine } from './onboarding-wizard.machine.js';
 import {
   bookedInput,
@@ -14,8 +15,7 @@ import {
   stateKey,
   TO_REVIEW,
   type E,
-} from './onboarding-wizard.model.testkit.js';
-import type { NotifyParams } from './onboarding-wizard.types.js';
+} from '../testing/onboarding-wizard.model.testkit.js';
 import { wizardRouteOf } from './onboarding-wizard.view.js';
 
 const FORM_ROUTES = ['welcome', 'name', 'contact', 'address', 'property-type', 'service-type'];

@@ -1,14 +1,8 @@
+import { SUBMISSION_ERROR, type CaptureLeadInput } from '../effects.js';
 import { describe, expect, it } from 'vitest';
-import { flush } from './fake-actors.testkit.js';
-import { complete, startWizard, toResult } from './onboarding-wizard.harness.testkit.js';
-import {
-  ACCEPT_WARNING,
-  BOOKING_QUEUED,
-  SLOT_TAKEN,
-  slotRefused,
-  SUBMISSION_ERROR,
-} from './onboarding-wizard.messages.js';
-import type { CaptureLeadInput } from './onboarding-wizard.types.js';
+import { flush } from '../testing/fake-actors.testkit.js';
+import { complete, startWizard, toResult } from '../testing/onboarding-wizard.harness.testkit.js';
+import { ACCEPT_WARNING, BOOKING_QUEUED, SLOT_TAKEN, slotRefused } from './onboarding-wizard.messages.js';
 import { isWizardBusy, schedulerViewOf } from './onboarding-wizard.view.js';
 
 const TUESDAY = '2025-06-03';

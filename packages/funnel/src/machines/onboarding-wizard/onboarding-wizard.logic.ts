@@ -1,20 +1,21 @@
+import type { NotifyParams } from '../effects.js';
 import {
   defaultConfig,
   normalizePropertyType,
   servicesFor,
   type FunnelConfig,
-} from '../config/funnel-config.js';
-import { availabilityRules, scheduleRulesOf } from '../calendar/availability-rules.js';
+} from '../../config/funnel-config.js';
+import { availabilityRules, scheduleRulesOf } from '../../calendar/availability-rules.js';
 import {
   blockedDays,
   bookingWindow,
   isDaySelectable,
   openSlotsOn,
   type IsoDay,
-} from '../calendar/calendar.js';
-import { formatPhoneInput } from '../contact/phone.js';
-import { emptyOnboardingForm, LIMITS, type OnboardingForm } from '../lead/lead-fields.schema.js';
-import { joinServices, parseServices } from '../pricing/price-quote.js';
+} from '../../calendar/calendar.js';
+import { formatPhoneInput } from '../../contact/phone.js';
+import { emptyOnboardingForm, LIMITS, type OnboardingForm } from '../../lead/lead-fields.schema.js';
+import { joinServices, parseServices } from '../../pricing/price-quote.js';
 import {
   validateAddress,
   validateContact,
@@ -22,13 +23,12 @@ import {
   validatePropertyType,
   validateServices,
   type Validation,
-} from '../validation/wizard-validation.js';
+} from '../../validation/wizard-validation.js';
 import {
   WIZARD_ROUTES,
   type Availability,
   type OnboardingWizardContext,
   type OnboardingWizardInput,
-  type NotifyParams,
   type WizardRoute,
 } from './onboarding-wizard.types.js';
 

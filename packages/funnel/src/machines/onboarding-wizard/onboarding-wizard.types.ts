@@ -1,9 +1,8 @@
-import type { FunnelConfig } from '../config/funnel-config.js';
-import type { ScheduleRules } from '../calendar/availability-rules.js';
-import type { IsoDay } from '../calendar/calendar.js';
-import type { LeadFields, OnboardingForm } from '../lead/lead-fields.schema.js';
-import type { Stage } from '../lead/stages.js';
-import type { Quote } from '../pricing/price-quote.js';
+import type { FunnelConfig } from '../../config/funnel-config.js';
+import type { ScheduleRules } from '../../calendar/availability-rules.js';
+import type { IsoDay } from '../../calendar/calendar.js';
+import type { OnboardingForm } from '../../lead/lead-fields.schema.js';
+import type { Quote } from '../../pricing/price-quote.js';
 
 /** The wizard's routes under /onboarding, in the spec's order (Back follows it). */
 export const WIZARD_ROUTES = [
@@ -121,24 +120,3 @@ export type OnboardingWizardEvent =
   | { type: 'booking.startNew' }
   /** A capture sent in the background failed (see decision 0050). */
   | { type: 'xstate.error.actor.backgroundCapture'; error: unknown };
-
-/** What the app's `captureLead` actor receives; it adds ids, source, query string and timestamp. */
-export interface CaptureLeadInput {
-  readonly stage: Stage;
-  /** The route of the step the capture belongs to. */
-  readonly currentStep: string;
-  readonly fields: LeadFields;
-}
-
-export interface NotifyParams {
-  readonly title: string;
-  readonly description?: string;
-  readonly variant: 'destructive' | 'default';
-  /** `'step'`: about the current step only (a validation message); the app closes it when the step is left. */
-  readonly scope?: 'step';
-}
-
-export interface LogErrorParams {
-  readonly message: string;
-  readonly error: unknown;
-}

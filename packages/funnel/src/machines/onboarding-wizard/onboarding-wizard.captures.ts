@@ -1,7 +1,8 @@
-import { toAppointment } from '../calendar/calendar.js';
-import type { LeadFields, OnboardingForm } from '../lead/lead-fields.schema.js';
-import type { Stage } from '../lead/stages.js';
-import type { CaptureLeadInput, OnboardingWizardContext, WizardRoute } from './onboarding-wizard.types.js';
+import type { CaptureLeadInput } from '../effects.js';
+import { toAppointment } from '../../calendar/calendar.js';
+import type { LeadFields, OnboardingForm } from '../../lead/lead-fields.schema.js';
+import type { Stage } from '../../lead/stages.js';
+import type { OnboardingWizardContext, WizardRoute } from './onboarding-wizard.types.js';
 
 /** Stages the wizard captures and the route each belongs to (`currentStep`). */
 export const WIZARD_CAPTURE_STEPS = {

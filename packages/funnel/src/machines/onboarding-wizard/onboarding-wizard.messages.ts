@@ -1,12 +1,6 @@
-import type { NotifyParams } from './onboarding-wizard.types.js';
+import type { NotifyParams } from '../effects.js';
 
-/** Toasts the wizard and the booking modal show (spec point 8). */
-export const SUBMISSION_ERROR: NotifyParams = {
-  title: 'Submission Error',
-  description: 'There was a problem submitting your request. Please try again.',
-  variant: 'destructive',
-};
-
+/** Toasts the wizard shows (spec point 8); SUBMISSION_ERROR, shared with the booking modal, is in ../effects.ts. */
 export const PRICE_ERROR: NotifyParams = {
   title: 'Error',
   description: 'Unable to calculate price. Please go back and select valid services.',

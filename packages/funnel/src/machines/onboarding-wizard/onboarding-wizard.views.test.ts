@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startWizard, toResult } from './onboarding-wizard.harness.testkit.js';
+import { startWizard, toResult } from '../testing/onboarding-wizard.harness.testkit.js';
 
 describe('onboarding wizard: screen views (analytics only)', () => {
   it('records each screen as it shows, in order, and not again for an invalid Continue', () => {

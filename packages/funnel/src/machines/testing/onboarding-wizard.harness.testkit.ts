@@ -1,14 +1,12 @@
+import type { CaptureLeadInput, LogErrorParams, NotifyParams } from '../effects.js';
 import { createActor, SimulatedClock } from 'xstate';
-import type { OnboardingForm } from '../lead/lead-fields.schema.js';
+import type { OnboardingForm } from '../../lead/lead-fields.schema.js';
 import { FakeActors, flush, ticks } from './fake-actors.testkit.js';
-import { onboardingWizardMachine } from './onboarding-wizard.machine.js';
+import { onboardingWizardMachine } from '../onboarding-wizard/onboarding-wizard.machine.js';
 import type {
-  CaptureLeadInput,
-  LogErrorParams,
-  NotifyParams,
   OnboardingWizardEvent,
   OnboardingWizardInput,
-} from './onboarding-wizard.types.js';
+} from '../onboarding-wizard/onboarding-wizard.types.js';
 
 /** A running wizard with fake actors, recorded toasts and errors, and a simulated clock. */
 export const NOW = new Date('2025-06-02T10:00:00'); // a Monday

@@ -1,3 +1,5 @@
+import { logCaptureError } from '../effect-defaults.js';
+import { SUBMISSION_ERROR } from '../effects.js';
 import { captureInput } from './onboarding-wizard.captures.js';
 import { initialContext } from './onboarding-wizard.logic.js';
 import { schedulingState } from './onboarding-wizard.scheduling.js';
@@ -6,13 +8,12 @@ import {
   edit,
   goto,
   invalid,
-  logCaptureError,
   onboardingWizardSetup,
   reached,
   valid,
   viewed,
 } from './onboarding-wizard.setup.js';
-import { MISSING_EMAIL, PRICE_ERROR, SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
+import { MISSING_EMAIL, PRICE_ERROR } from './onboarding-wizard.messages.js';
 
 const W = '#onboardingWizard';
 

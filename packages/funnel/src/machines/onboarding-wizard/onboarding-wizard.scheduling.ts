@@ -1,15 +1,11 @@
+import { logCaptureError } from '../effect-defaults.js';
+import { SUBMISSION_ERROR } from '../effects.js';
 import { not } from 'xstate';
-import { bookingWindow } from '../calendar/calendar.js';
+import { bookingWindow } from '../../calendar/calendar.js';
 import { captureInput } from './onboarding-wizard.captures.js';
 import { slotRefusalOf } from './onboarding-wizard.logic.js';
-import {
-  ACCEPT_WARNING,
-  BOOKING_QUEUED,
-  SLOT_TAKEN,
-  slotRefused,
-  SUBMISSION_ERROR,
-} from './onboarding-wizard.messages.js';
-import { logCaptureError, onboardingWizardSetup } from './onboarding-wizard.setup.js';
+import { ACCEPT_WARNING, BOOKING_QUEUED, SLOT_TAKEN, slotRefused } from './onboarding-wizard.messages.js';
+import { onboardingWizardSetup } from './onboarding-wizard.setup.js';
 
 const W = '#onboardingWizard';
 

@@ -1,6 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { isValidEmail } from '../contact/phone.js';
-import { priceQuote } from '../pricing/price-quote.js';
+import { notProvided } from '../effect-defaults.js';
+import type { CaptureLeadInput, LogErrorParams, NotifyParams } from '../effects.js';
+import { isValidEmail } from '../../contact/phone.js';
+import { priceQuote } from '../../pricing/price-quote.js';
 import { captureInput, type WizardCaptureStage } from './onboarding-wizard.captures.js';
 import {
   canSelectDay,
@@ -21,17 +23,12 @@ import {
 import {
   FORM_ROUTES,
   type Availability,
-  type CaptureLeadInput,
-  type LogErrorParams,
-  type NotifyParams,
   type OnboardingWizardContext,
   type OnboardingWizardEvent,
   type OnboardingWizardInput,
   type ReviewSection,
   type WizardRoute,
 } from './onboarding-wizard.types.js';
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 /**
  * The wiring of the onboarding wizard: guards, actions, actors and delays by name. The chart itself is
@@ -209,10 +206,3 @@ export const edit = (section: ReviewSection, target: string) => ({
   guard: { type: 'isSection', params: { section } } as const,
   target,
 });
-export const logCaptureError = {
-  type: 'logError',
-  params: ({ event }: { event: { error?: unknown } }) => ({
-    message: 'Lead capture failed',
-    error: event.error,
-  }),
-} as const;

@@ -1,16 +1,17 @@
+import { SUBMISSION_ERROR, type CaptureLeadInput, type NotifyParams } from '../effects.js';
 import { expect } from 'vitest';
 import { getInitialSnapshot, getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
-import { LeadFieldsSchema } from '../lead/lead-fields.schema.js';
-import { stageNeedsEmail } from '../lead/stages.js';
-import { priceQuote, PRICE_FAILURE_MESSAGE } from '../pricing/price-quote.js';
+import { defaultConfig, type FunnelConfig } from '../../config/funnel-config.js';
+import { LeadFieldsSchema } from '../../lead/lead-fields.schema.js';
+import { stageNeedsEmail } from '../../lead/stages.js';
+import { priceQuote, PRICE_FAILURE_MESSAGE } from '../../pricing/price-quote.js';
 import type { FakeActors } from './fake-actors.testkit.js';
 import { handledEvents } from './model-replay.testkit.js';
-import { canSelectDay, openSlots, validateStep } from './onboarding-wizard.logic.js';
-import { onboardingWizardMachine } from './onboarding-wizard.machine.js';
-import { MISSING_EMAIL, SUBMISSION_ERROR } from './onboarding-wizard.messages.js';
-import type { CaptureLeadInput, NotifyParams, OnboardingWizardContext } from './onboarding-wizard.types.js';
-import { wizardRouteOf } from './onboarding-wizard.view.js';
+import { canSelectDay, openSlots, validateStep } from '../onboarding-wizard/onboarding-wizard.logic.js';
+import { onboardingWizardMachine } from '../onboarding-wizard/onboarding-wizard.machine.js';
+import { MISSING_EMAIL } from '../onboarding-wizard/onboarding-wizard.messages.js';
+import type { OnboardingWizardContext } from '../onboarding-wizard/onboarding-wizard.types.js';
+import { wizardRouteOf } from '../onboarding-wizard/onboarding-wizard.view.js';
 
 // A small world keeps the graph finite: 4 progress ticks, a few values per field, two days, two slots.
 export const config: FunnelConfig = {

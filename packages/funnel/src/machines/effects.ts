@@ -1,0 +1,35 @@
+/**
+ * The vocabulary both charts share: what their side effects receive (`captureLead`, `notify`,
+ * `logError`) and the toast both show when a submission fails. The wizard and the booking modal import it
+ * from here, not from each other; the defaults both put in `setup` are in `effect-defaults.ts`.
+ */
+import type { LeadFields } from '../lead/lead-fields.schema.js';
+import type { Stage } from '../lead/stages.js';
+
+/** What the app's `captureLead` actor receives; it adds ids, source, query string and timestamp. */
+export interface CaptureLeadInput {
+  readonly stage: Stage;
+  /** The route of the step the capture belongs to. */
+  readonly currentStep: string;
+  readonly fields: LeadFields;
+}
+
+export interface NotifyParams {
+  readonly title: string;
+  readonly description?: string;
+  readonly variant: 'destructive' | 'default';
+  /** `'step'`: about the current step only (a validation message); the app closes it when the step is left. */
+  readonly scope?: 'step';
+}
+
+export interface LogErrorParams {
+  readonly message: string;
+  readonly error: unknown;
+}
+
+/** Toast both charts show when sending the lead failed (spec point 8). */
+export const SUBMISSION_ERROR: NotifyParams = {
+  title: 'Submission Error',
+  description: 'There was a problem submitting your request. Please try again.',
+  variant: 'destructive',
+};
