@@ -7,5 +7,8 @@ export default defineConfig({
     reporters: reporters('funnel'),
     env: { TZ: 'UTC' },
     setupFiles: ['../../vitest.setup.ts'],
+    // The model replays and the lint/knip tests take 10-15 s idle; on a 2-core machine running the other
+    // suites too they can pass 5 s many times over. A bound, not a speed assertion.
+    testTimeout: 60_000,
   },
 });
