@@ -90,23 +90,32 @@ describe('slow clients', () => {
   });
 
   it('keeps serving other clients while 40 slow ones hold sockets, then closes them all', async () => {
-    const slow = Array.from({ length: 40 }, (_, i) =>
-      slowClient((socket) => {
+    let open = 0;
+    const connected: Promise<void>[] = [];
+    const slow = Array.from({ length: 40 }, (_, i) => {
+      let ready = () => {};
+      connected.push(new Promise<void>((resolve) => (ready = resolve)));
+      const client = slowClient((socket) => {
+        open += 1;
+        socket.on('close', () => (open -= 1));
         if (i % 2 === 0) {
           socket.write(head);
           trickle(socket, 'x', 200);
         } else socket.write(head.slice(0, 30));
-      }),
-    );
-    const served: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const started = Date.now();
+        ready();
+      });
+      return client;
+    });
+    await Promise.all(connected);
+    // Served while the slow ones still hold their sockets: nobody waits for a slow client's deadline. (Not
+    // a time bound: on a loaded machine a request may take a second, yet it is not queued behind them.)
+    for (let i = 0; i < 3; i++) {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(res.status).toBe(200);
-      served.push(Date.now() - started);
+      expect(open).toBeGreaterThan(0);
     }
-    expect(Math.max(...served)).toBeLessThan(1_000);
     const closed = await Promise.all(slow);
+    expect(open).toBe(0);
     expect(Math.max(...closed.map((c) => c.closedAfterMs))).toBeLessThan(
       TIMEOUTS.HTTP_REQUEST_TIMEOUT_MS + SLACK_MS,
     );
