@@ -1,4 +1,4 @@
-// The prerendered pages load their JavaScript after the first paint (docs/decisions/0165): the HTML is
+// The prerendered pages load their JavaScript after the first paint (docs/decisions/0166): the HTML is
 // the whole page, so nothing of the script is needed to paint it, and a script fetched during the first
 // paint sits in the critical path Lighthouse simulates (its LCP counts every request that ended before the
 // observed paint, whatever its priority). Vite's `<script type="module" src>` and `<link rel=modulepreload>`
