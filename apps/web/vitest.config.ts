@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   define: { __BUILD_DAY__: JSON.stringify('2026-01-15') },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/*.test.mjs', 'bench/*.test.mjs'],
     environment: 'happy-dom',
     setupFiles: ['../../vitest.setup.ts', 'src/test-setup.ts'],
     reporters: reporters('web'),

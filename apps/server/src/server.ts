@@ -22,7 +22,7 @@ import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './webhooks/outbox.worker.js';
 import { webhookSender, type WebhookSender } from './webhooks/webhook.sender.js';
-import { webAppPlugin } from './web/web-app.plugin.js';
+import { readScriptHashes, webAppPlugin } from './web/web-app.plugin.js';
 
 export interface ServerDeps {
   db: SqlDb;
@@ -75,7 +75,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   installErrorHandler(app);
-  await securityHeaders(app, production);
+  await securityHeaders(app, production, readScriptHashes(deps.webDir));
   // Cookies are not signed: the session cookie is a random token checked against its hash in the store.
   await app.register(cookie);
   await app.register(rateLimit, {

@@ -1,16 +1,27 @@
 // Writes the prerendered pages after `vite build` (client) and `vite build --ssr` (renderer):
 // dist/index.html (/), dist/pricing/index.html, dist/privacy-policy/index.html, each with its own
-// title, description, Open Graph tags, canonical link, JSON-LD and modulepreloads of its lazy chunks;
+// title, description, Open Graph tags, canonical link, JSON-LD and an inline module that loads the
+// JavaScript (entry and the page's lazy chunk) after the first paint (after-paint-script.mjs);
 // dist/app-shell.html (the unrendered SPA shell for every other path); sitemap.xml, robots.txt, and
-// routes.json (the paths the app routes, so the server answers 404 for the rest).
+// routes.json (the paths the app routes, so the server answers 404 for the rest) and csp.json (the
+// hashes of the inline scripts, for the server's Content-Security-Policy).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterPaintScript, splitEntry } from './after-paint-script.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
-const { render, pageMeta, prerenderedPaths, clientRoutes, siteConfig, localBusinessJsonLd } = server;
+const {
+  render,
+  pageMeta,
+  prerenderedPaths,
+  firstPaintOnlyPaths,
+  clientRoutes,
+  siteConfig,
+  localBusinessJsonLd,
+} = server;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -18,6 +29,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const lazyModules = {
   '/pricing': 'src/site/pricing/pricing-page.tsx',
   '/privacy-policy': 'src/site/privacy/privacy-page.tsx',
+  '/onboarding/welcome': 'src/onboarding/onboarding-routes.tsx',
 };
 
 const escapeHtml = (s) =>
@@ -48,11 +60,18 @@ function headTags(path, meta) {
     const jsonLd = JSON.stringify(localBusinessJsonLd(siteConfig)).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${jsonLd}</script>`);
   }
-  const entry = manifest['index.html']?.file;
-  for (const file of lazyModules[path] ? chunkFiles(lazyModules[path]) : []) {
-    if (file !== entry) tags.push(`<link rel="modulepreload" href="/${file}" />`);
-  }
   return tags.join('\n    ');
+}
+
+/** The page's JavaScript, loaded after its first paint: the entry, its imports and the page's lazy chunk. */
+const { html: scriptlessTemplate, entry, preloads } = splitEntry(template);
+const scriptHashes = new Set();
+function afterPaintTag(path) {
+  const lazy = lazyModules[path] ? chunkFiles(lazyModules[path]) : [];
+  const files = [...new Set([...preloads, ...lazy.map((f) => `/${f}`)])].filter((f) => f !== entry);
+  const { tag, hash } = afterPaintScript(entry, files);
+  scriptHashes.add(hash);
+  return tag;
 }
 
 /** The stylesheet inlined into prerendered pages: no render-blocking request before the first paint. */
@@ -62,17 +81,20 @@ const inlineCss = stylesheetLink
   : '';
 
 function page(path, meta, appHtml) {
-  return template
+  return scriptlessTemplate
     .replace(stylesheetLink?.[0] ?? '\0', inlineCss)
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content=".*?" \/>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('<!--head-tags-->', headTags(path, meta))
+    .replace('<!--head-tags-->', `${headTags(path, meta)}\n    ${afterPaintTag(path)}`)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered="${path}">${appHtml}</div>`,
+      // main.tsx hydrates the pages marked so; a first-paint-only page is rendered afresh over its HTML.
+      firstPaintOnlyPaths.includes(path)
+        ? `<div id="root">${appHtml}</div>`
+        : `<div id="root" data-prerendered="${path}">${appHtml}</div>`,
     );
 }
 
@@ -105,4 +127,6 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /data-fields\n\nSitemap: ${new URL('/sitemap.xml', siteConfig.siteUrl).href}\n`,
 );
 writeFileSync(join(dist, 'routes.json'), `${JSON.stringify(clientRoutes, null, 2)}\n`);
-console.log('wrote app-shell.html, sitemap.xml, robots.txt, routes.json');
+// The inline scripts the prerendered pages carry, for the server's Content-Security-Policy.
+writeFileSync(join(dist, 'csp.json'), `${JSON.stringify({ scriptSrc: [...scriptHashes] }, null, 2)}\n`);
+console.log('wrote app-shell.html, sitemap.xml, robots.txt, routes.json, csp.json');

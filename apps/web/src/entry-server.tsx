@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, clientRoutes, prerenderedPaths } from './app/routes';
+import { AppRoutes, clientRoutes, firstPaintOnlyPaths, prerenderedPaths } from './app/routes';
 import { pageMeta } from './shared/page-meta';
 import { siteConfig } from './config/site-config';
 import { SiteConfigSchema } from './config/site-config.schema';
+import { WelcomeFirstPaint } from './onboarding/welcome-first-paint';
 import { localBusinessJsonLd } from './site/shared/local-business-json-ld';
 
 // An invalid site configuration fails the build here, before any page is written.
@@ -16,7 +17,7 @@ export async function render(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
-        <AppRoutes />
+        {path === pageMeta.onboarding.path ? <WelcomeFirstPaint /> : <AppRoutes />}
       </StaticRouter>
     </StrictMode>,
   );
@@ -25,4 +26,4 @@ export async function render(path: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export { clientRoutes, pageMeta, prerenderedPaths, siteConfig, localBusinessJsonLd };
+export { clientRoutes, firstPaintOnlyPaths, pageMeta, prerenderedPaths, siteConfig, localBusinessJsonLd };

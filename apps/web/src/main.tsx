@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './app/zod-without-eval';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
@@ -17,9 +18,11 @@ const app = (
 );
 
 // Hydrate only the page prerendered for this very path; any other path (the server's SPA fallback)
-// renders from scratch.
+// renders from scratch. HTML that is a first paint only (the wizard's welcome) stays on screen until
+// the fresh render is ready: as a transition, React keeps it rather than commit empty Suspense fallbacks.
 const path = window.location.pathname.replace(/(.)\/+$/, '$1');
 if (container.dataset.prerendered === path) hydrateRoot(container, app);
+else if (container.hasChildNodes()) startTransition(() => createRoot(container).render(app));
 else createRoot(container).render(app);
 warmImages();
 // Captures queued on an earlier visit (the server was away) are sent as soon as the site opens again,

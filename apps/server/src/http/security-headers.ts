@@ -32,11 +32,20 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export async function securityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
+/**
+ * Registers helmet. `scriptHashes` are the `'sha256-…'` sources of the inline scripts the web build's
+ * prerendered pages carry (its `csp.json`): those exact scripts run, no other inline script does.
+ */
+export async function securityHeaders(
+  app: FastifyInstance,
+  production: boolean,
+  scriptHashes: readonly string[] = [],
+): Promise<void> {
+  const directives = { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: production ? { ...CSP_DIRECTIVES, upgradeInsecureRequests: [] } : CSP_DIRECTIVES,
+      directives: production ? { ...directives, upgradeInsecureRequests: [] } : directives,
     },
     // HSTS only makes sense behind HTTPS in production.
     strictTransportSecurity: production ? { maxAge: 15_552_000, includeSubDomains: true } : false,

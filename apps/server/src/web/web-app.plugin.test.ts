@@ -105,4 +105,23 @@ describe('serving the built web app', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.json()).toEqual({ ok: true, store: 'pglite' });
   });
+
+  it("allows the build's inline scripts by the hashes in its csp.json, and nothing else inline", async () => {
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    writeFileSync(
+      join(dir, 'csp.json'),
+      JSON.stringify({ scriptSrc: [hash, "'unsafe-inline'", 'https://evil.example'] }),
+    );
+    const other = await testServer({}, { webDir: dir });
+    try {
+      const csp = String((await other.app.inject({ url: '/' })).headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
+      expect(scriptSrc).toContain(hash);
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).not.toContain('evil.example');
+    } finally {
+      await other.close();
+      rmSync(join(dir, 'csp.json'));
+    }
+  });
 });

@@ -31,6 +31,18 @@ function readClientRoutes(root: string): ClientRoutes | undefined {
   return { exact: routes.exact ?? [], prefixes: routes.prefixes ?? [] };
 }
 
+/**
+ * The `'sha256-…'` CSP sources of the inline scripts in the build's prerendered pages (its `csp.json`),
+ * none when there is no build or the build has none. Only well-formed hashes pass.
+ */
+export function readScriptHashes(root: string | undefined): string[] {
+  const file = root === undefined ? undefined : join(root, 'csp.json');
+  if (!file || !isFile(file)) return [];
+  const { scriptSrc } = JSON.parse(readFileSync(file, 'utf8')) as { scriptSrc?: unknown };
+  if (!Array.isArray(scriptSrc)) return [];
+  return scriptSrc.filter((h): h is string => typeof h === 'string' && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h));
+}
+
 /** Does the app route this path? Without a route table every path counts as routed. */
 export function isClientRoute(routes: ClientRoutes | undefined, urlPath: string): boolean {
   if (!routes) return true;

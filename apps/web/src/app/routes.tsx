@@ -101,7 +101,13 @@ export function AppRoutes() {
 }
 
 /** The paths written to HTML at build time. */
-export const prerenderedPaths = ['/', '/pricing', '/privacy-policy'] as const;
+export const prerenderedPaths = ['/', '/pricing', '/privacy-policy', '/onboarding/welcome'] as const;
+
+/**
+ * Prerendered paths whose HTML is a first paint only: the browser renders them afresh instead of
+ * hydrating (the wizard starts from what this browser stored, which the build cannot know).
+ */
+export const firstPaintOnlyPaths: readonly string[] = ['/onboarding/welcome'];
 
 /**
  * Every path this route table answers, published in the build as `routes.json` so the server can send

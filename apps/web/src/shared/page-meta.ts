@@ -24,6 +24,11 @@ export const pageMeta = {
     title: `Privacy Policy | ${siteConfig.businessName}`,
     description: `How ${siteConfig.businessName} collects, uses and protects your personal information.`,
   },
+  onboarding: {
+    path: '/onboarding/welcome',
+    title: `Free Quote in Minutes | ${siteConfig.businessName}`,
+    description: `Answer a few quick questions and get a fast, free pressure washing quote for your property in ${siteConfig.county}, then book a time that suits you.`,
+  },
   terms: {
     path: '/terms-of-service',
     title: `Terms of Service | ${siteConfig.businessName}`,

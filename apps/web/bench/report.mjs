@@ -1,0 +1,106 @@
+// The budgets of issue #13 (pages half), each figure judged PASS or MISS beside its budget and its
+// reference, printed as a table and written as bench/results.json and bench/results.md.
+import { writeFileSync } from 'node:fs';
+
+/** Median of numbers (the middle one, or the mean of the two middle ones). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** One budget line: `ok` decides PASS or MISS; `limit` and `reference` are shown as measured. */
+const line = (figure, value, limit, reference, ok) => ({
+  figure,
+  value,
+  budget: limit,
+  reference,
+  verdict: ok ? 'PASS' : 'MISS',
+});
+
+/**
+ * Every budget line from the measurements: per page the four Lighthouse categories at 100, LCP at most
+ * 1.3x the bare page's (medians of the alternated runs), TBT <= 50 ms and CLS <= 0.02; initial JS on /
+ * under 100 KB gzip; each wizard move and the journey's INP within 100 ms with the CPU slowed 4x.
+ */
+export function judge({ reference, pages, initialJsGzipBytes, wizard }) {
+  const lines = [];
+  const refLcp = reference.lcpMs;
+  for (const [path, p] of Object.entries(pages)) {
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+      lines.push(line(`${path} Lighthouse ${key}`, p[key], '= 100', '', p[key] === 100));
+    }
+    const ratio = Number((p.lcpMs / refLcp).toFixed(2));
+    lines.push(
+      line(`${path} LCP`, `${p.lcpMs} ms (${ratio}x)`, `<= 1.3x bare`, `bare ${refLcp} ms`, ratio <= 1.3),
+    );
+    lines.push(line(`${path} TBT`, `${p.tbtMs} ms`, '<= 50 ms', `bare ${reference.tbtMs} ms`, p.tbtMs <= 50));
+    lines.push(line(`${path} CLS`, p.cls, '<= 0.02', '', p.cls <= 0.02));
+  }
+  const kb = (initialJsGzipBytes / 1024).toFixed(1);
+  lines.push(line('/ initial JS (gzip)', `${kb} KB`, '< 100 KB', '', initialJsGzipBytes < 100 * 1024));
+  for (const m of wizard.moves) {
+    lines.push(
+      line(
+        `wizard "${m.from}" -> "${m.to}" INP`,
+        `${m.inpMs} ms`,
+        '<= 100 ms',
+        `trivial page ${wizard.referenceInpMs} ms`,
+        m.inpMs <= 100,
+      ),
+    );
+  }
+  lines.push(
+    line(
+      `wizard journey INP (${wizard.interactions} interactions)`,
+      `${wizard.journeyInpMs} ms`,
+      '<= 100 ms',
+      `trivial page ${wizard.referenceInpMs} ms`,
+      wizard.journeyInpMs <= 100,
+    ),
+  );
+  return lines;
+}
+
+/** The budget lines as an aligned plain-text table. */
+export function table(lines) {
+  const rows = [
+    ['figure', 'value', 'budget', 'reference', ''],
+    ...lines.map((l) => [l.figure, String(l.value), l.budget, l.reference, l.verdict]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** The short markdown summary written next to results.json. */
+export function markdown(report) {
+  const misses = report.budgets.filter((b) => b.verdict === 'MISS').length;
+  const head = [
+    `# Pages benchmark, ${report.measuredAt}`,
+    '',
+    `Lighthouse ${report.lighthouse}, ${report.formFactor}; ${report.rounds} rounds, each the bare page then every page (medians).`,
+    `Load average ${report.machine.loadAverageStart.join(', ')} at start, ${report.machine.loadAverageEnd.join(', ')} at the end, ${report.machine.cpus} CPUs.`,
+    `${report.budgets.length - misses} PASS, ${misses} MISS.`,
+    '',
+    '| figure | value | budget | reference | verdict |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  const cell = (s) => String(s).replace(/\|/g, '\\|');
+  const rows = report.budgets.map(
+    (b) => `| ${[b.figure, b.value, b.budget, b.reference, b.verdict].map(cell).join(' | ')} |`,
+  );
+  return `${[...head, ...rows].join('\n')}\n`;
+}
+
+/** Writes results.json and results.md into `dir`. */
+export function writeReport(dir, report) {
+  writeFileSync(`${dir}/results.json`, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`${dir}/results.md`, markdown(report));
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { judge, markdown, median, table } from './report.mjs';
+
+// The shape of the pages bench's report, from made-up figures (no browser, no timing).
+const page = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 900,
+  tbtMs: 20,
+  cls: 0,
+};
+const measured = {
+  reference: { lcpMs: 700, tbtMs: 10 },
+  pages: { '/': page, '/pricing': { ...page, lcpMs: 920, seo: 92 } },
+  initialJsGzipBytes: 93_000,
+  wizard: {
+    referenceInpMs: 40,
+    interactions: 3,
+    journeyInpMs: 120,
+    moves: [{ from: 'A', to: 'B', inpMs: 80 }],
+  },
+};
+
+describe('the pages bench report', () => {
+  it('takes medians', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+
+  it('judges each figure against its budget, the LCP as a ratio to the bare page', () => {
+    const lines = judge(measured);
+    const verdict = (figure) => lines.find((l) => l.figure === figure)?.verdict;
+    expect(verdict('/ LCP')).toBe('PASS');
+    expect(lines.find((l) => l.figure === '/ LCP')?.value).toBe('900 ms (1.29x)');
+    expect(verdict('/pricing LCP')).toBe('MISS');
+    expect(verdict('/pricing Lighthouse seo')).toBe('MISS');
+    expect(verdict('/ initial JS (gzip)')).toBe('PASS');
+    expect(verdict('wizard "A" -> "B" INP')).toBe('PASS');
+    expect(verdict('wizard journey INP (3 interactions)')).toBe('MISS');
+    expect(lines).toHaveLength(2 * 7 + 1 + 1 + 1);
+  });
+
+  it('prints a table and a markdown summary with the load and the counts', () => {
+    const budgets = judge(measured);
+    expect(table(budgets).split('\n')[0]).toMatch(/^figure\s+value\s+budget\s+reference$/);
+    const md = markdown({
+      ...measured,
+      budgets,
+      measuredAt: '2026-11-23T06:00:00.000Z',
+      lighthouse: '12.8.2',
+      formFactor: 'mobile',
+      rounds: 5,
+      machine: { cpus: 2, loadAverageStart: [1, 2, 3], loadAverageEnd: [4, 5, 6] },
+    });
+    expect(md).toContain('Load average 1, 2, 3 at start, 4, 5, 6 at the end, 2 CPUs.');
+    expect(md).toContain(`${budgets.length - 3} PASS, 3 MISS.`);
+    expect(md).toContain('| / LCP | 900 ms (1.29x) | <= 1.3x bare | bare 700 ms | PASS |');
+  });
+});
