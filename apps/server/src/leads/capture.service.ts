@@ -11,6 +11,7 @@ import {
   NO_APPOINTMENT,
   slotStart,
   defaultConfig,
+  emailKey,
   isAnalyticsOnly,
   stageBooksSlot,
   webhookBodyFor,
@@ -90,7 +91,7 @@ export async function recordCaptureIn(
       : { kind: 'duplicate' };
   }
   const config = meta.config ?? defaultConfig;
-  const given = capture.fields.email?.trim().toLowerCase() || null;
+  const given = (capture.fields.email && emailKey(capture.fields.email)) || null;
   if (kind === 'postgres') {
     // Two captures of one visit at once must not fold over each other (PGlite runs one at a time).
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [given ?? capture.visitId]);
@@ -100,7 +101,8 @@ export async function recordCaptureIn(
   const email = state.email;
   const key = email ? leadKey.email(email) : leadKey.visit(capture.visitId);
   const lead = applyCapture(state.emailLead ?? state.visitLead, capture, meta.now.toISOString(), config);
-  if (email) lead.email = email;
+  // The lead keeps the spelling typed first (applyCapture); the key only fills an e-mail the lead lacks.
+  if (email && emailKey(lead.email) !== email) lead.email = email;
 
   let manageToken: string | null = null;
   let mails: MailDraft[] = [];

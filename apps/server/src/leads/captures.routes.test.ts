@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilityResponseSchema } from '@pw/funnel';
 import { aCapture, aWizardVisit } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
-import { testServer, type TestServer } from '../../test/test-server.js';
+import { signedIn, testServer, type TestServer } from '../../test/test-server.js';
 import { timelineOf } from './lead-events.repo.js';
 
 describe.each(DB_KINDS)('POST /api/captures on %s', (kind) => {
@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('POST /api/captures on %s', (kind) => {
     expect(ev.rows).toEqual([{ device: 'mobile', utm_campaign: 'spring' }]);
     const d = await s.db.query<{ body: string }>('select body from webhook_deliveries');
     expect(JSON.parse(d.rows[0]!.body)).toMatchObject({
-      email: 'ana@example.com',
+      email: 'Ana@Example.com',
       name: 'Ana',
       phone: '5615550123',
       stage: 'contact_completed',
@@ -45,6 +45,34 @@ describe.each(DB_KINDS)('POST /api/captures on %s', (kind) => {
       currentStep: 'contact',
       partial: true,
     });
+  });
+
+  it('matches the e-mail without regard to case; row, webhook and CSV keep the first spelling', async () => {
+    const first = aCapture({ fields: { email: 'Ann@Example.com', name: 'Ann', phone: '5615550123' } });
+    const second = aCapture({
+      stage: 'address_completed',
+      currentStep: 'address',
+      fields: { email: 'ann@example.com', address: '1 Ocean Blvd' },
+    });
+    expect((await post(first)).statusCode).toBe(202);
+    expect((await post(second)).statusCode).toBe(202);
+    const rows = await s.db.query<{ email: string; email_as_typed: string; address: string }>(
+      `select email, email_as_typed, address from onboarding_submissions where email = 'ann@example.com'`,
+    );
+    expect(rows.rows).toEqual([
+      { email: 'ann@example.com', email_as_typed: 'Ann@Example.com', address: '1 Ocean Blvd' },
+    ]);
+    const bodies = await s.db.query<{ body: string; lead_key: string }>(
+      `select body, lead_key from webhook_deliveries where lead_key = 'ann@example.com' order by created_at`,
+    );
+    expect(bodies.rows.map((r) => (JSON.parse(r.body) as { email: string }).email)).toEqual([
+      'Ann@Example.com',
+      'Ann@Example.com',
+    ]);
+    const csv = (await (await signedIn(s))('GET', '/api/admin/leads.csv')).body.split('\r\n');
+    const header = csv[0]!.replace('\uFEFF', '').split(',');
+    const line = csv.find((l) => l.startsWith('ann@example.com,'))!.split(',');
+    expect(line[header.indexOf('email_as_typed')]).toBe('Ann@Example.com');
   });
 
   it('acknowledges a repeated capture id once more and stores nothing new', async () => {

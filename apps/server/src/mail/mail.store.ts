@@ -1,5 +1,6 @@
 /** The mail outbox in SQL: enqueued by the capture's own write, claimed with a lease, outcome recorded. */
 import { randomUUID } from 'node:crypto';
+import { claimOutbox } from '../store/outbox-claim.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { MailDraft } from './booking-mails.js';
 
@@ -32,37 +33,31 @@ export interface ClaimedMail {
   attempt: number;
 }
 
-/** Claims up to `limit` due mails, leased until `leaseUntil` (`SKIP LOCKED`: several servers never send one twice). */
+/** Claims up to `limit` due mails, leased until `leaseUntil` (the one outbox claim, `claimOutbox`). */
 export async function claimDueMail(
   db: SqlDb,
   now: Date,
   leaseUntil: Date,
   limit: number,
 ): Promise<ClaimedMail[]> {
-  const res = await db.query<{
+  const rows = await claimOutbox<{
     id: string;
     recipient: string;
     subject: string;
     body: string;
     ics: string | null;
-    attempts: number;
   }>(
-    `with due as (
-       select id from mail_deliveries
-       where status = 'pending' and next_attempt_at <= $1 and (locked_until is null or locked_until < $1)
-       order by seq limit $2 for update skip locked)
-     update mail_deliveries m set locked_until = $3, attempts = m.attempts + 1
-     from due where m.id = due.id
-     returning m.id, m.recipient, m.subject, m.body, m.ics, m.attempts`,
-    [now, limit, leaseUntil],
+    db,
+    { table: 'mail_deliveries', columns: ['id', 'recipient', 'subject', 'body', 'ics'] },
+    { now, leaseUntil, limit },
   );
-  return res.rows.map((r) => ({
+  return rows.map((r) => ({
     id: r.id,
     to: r.recipient,
     subject: r.subject,
     text: r.body,
     ics: r.ics,
-    attempt: Number(r.attempts),
+    attempt: r.attempts,
   }));
 }
 

@@ -71,13 +71,8 @@ export class MailWorker extends PollingWorker {
 
   async runOnce(): Promise<number> {
     const now = this.now();
-    const lease = new Date(now.getTime() + (this.o.leaseMs ?? 60_000));
-    const claimed = await claimDueMail(this.o.db, now, lease, 10);
-    // allSettled, not all: stop() must not return while another send is still being recorded.
-    const settled = await Promise.allSettled(claimed.map((m) => this.attempt(m)));
-    const failed = settled.find((r) => r.status === 'rejected');
-    if (failed) throw failed.reason;
-    return claimed.length;
+    const claimed = await claimDueMail(this.o.db, now, PollingWorker.leaseEnd(now, this.o.leaseMs), 10);
+    return PollingWorker.attemptAll(claimed, (m) => this.attempt(m));
   }
 
   private async attempt(m: ClaimedMail): Promise<void> {

@@ -3,7 +3,7 @@
  * e-mail. PGlite and PostgreSQL implement it with one SQL implementation (`SqlLeadStore`); Supabase
  * implements it over PostgREST (`SupabaseLeadStore`). The same contract suite runs against all three.
  */
-import { isSubmissionColumn, type SubmissionPatch, type SubmissionRow } from '@pw/funnel';
+import { emailKey, isSubmissionColumn, type SubmissionPatch, type SubmissionRow } from '@pw/funnel';
 
 export type { SubmissionPatch, SubmissionRow };
 
@@ -25,7 +25,7 @@ export interface LeadStore {
  * code means to save must never vanish on the way to the row.
  */
 export function cleanPatch(patch: Record<string, unknown>): SubmissionPatch {
-  const email = typeof patch.email === 'string' ? patch.email.trim().toLowerCase() : '';
+  const email = typeof patch.email === 'string' ? emailKey(patch.email) : '';
   if (!email) throw new Error('A lead needs an e-mail');
   const out: Record<string, unknown> = { email };
   for (const [key, value] of Object.entries(patch)) {

@@ -5,6 +5,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { emailKey } from '@pw/funnel';
 import {
   cleanPatch,
   toSubmissionRow,
@@ -49,7 +50,7 @@ export class SupabaseLeadStore implements LeadStore {
     const { data, error } = await this.client
       .from(TABLE)
       .select('*')
-      .eq('email', email.trim().toLowerCase())
+      .eq('email', emailKey(email))
       .limit(1)
       .maybeSingle();
     if (error) throw new Error(`Supabase read failed: ${error.message}`);

@@ -1,5 +1,6 @@
 /** The webhook outbox in SQL: enqueued by the capture's own write, claimed with a lease, attempts recorded. */
 import { randomUUID } from 'node:crypto';
+import { claimOutbox } from '../store/outbox-claim.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
@@ -34,8 +35,7 @@ export function deliveryInsert(
 
 /**
  * Claims up to `limit` due deliveries, each the oldest pending one of its lead, and leases them until
- * `leaseUntil`. `FOR UPDATE SKIP LOCKED` lets several processes on one PostgreSQL claim side by side
- * without sending the same attempt twice.
+ * `leaseUntil` (the one outbox claim, `claimOutbox`).
  */
 export async function claimDue(
   db: SqlDb,
@@ -43,26 +43,17 @@ export async function claimDue(
   leaseUntil: Date,
   limit: number,
 ): Promise<ClaimedDelivery[]> {
-  return db.transaction(async (tx) => {
-    const res = await tx.query<{ id: string; lead_key: string; body: string; attempts: number }>(
-      `with due as (
-         select d.id from webhook_deliveries d
-         where d.status = 'pending' and d.next_attempt_at <= $1
-           and (d.locked_until is null or d.locked_until < $1)
-           and not exists (select 1 from webhook_deliveries e
-                           where e.lead_key = d.lead_key and e.status = 'pending' and e.seq < d.seq)
-         order by d.seq
-         limit $2
-         for update skip locked)
-       update webhook_deliveries w set locked_until = $3, attempts = w.attempts + 1
-       from due where w.id = due.id
-       returning w.id, w.lead_key, w.body, w.attempts, w.seq`,
-      [now, limit, leaseUntil],
-    );
-    return res.rows
-      .sort((a, b) => Number((a as { seq?: unknown }).seq) - Number((b as { seq?: unknown }).seq))
-      .map((r) => ({ id: r.id, leadKey: r.lead_key, body: r.body, attempt: Number(r.attempts) }));
-  });
+  const rows = await claimOutbox<{ id: string; lead_key: string; body: string }>(
+    db,
+    { table: 'webhook_deliveries', columns: ['id', 'lead_key', 'body'], oneAtATimePer: 'lead_key' },
+    { now, leaseUntil, limit },
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    leadKey: r.lead_key,
+    body: r.body,
+    attempt: r.attempts,
+  }));
 }
 
 export interface AttemptRecord {

@@ -39,14 +39,14 @@ export class OutboxWorker extends PollingWorker {
     const url = await this.o.webhookUrl();
     if (!url) return 0;
     const now = this.now();
-    const lease = new Date(now.getTime() + (this.o.leaseMs ?? 60_000));
-    const claimed = await claimDue(this.o.db, now, lease, this.o.batch ?? 10);
+    const claimed = await claimDue(
+      this.o.db,
+      now,
+      PollingWorker.leaseEnd(now, this.o.leaseMs),
+      this.o.batch ?? 10,
+    );
     const secret = claimed.length > 0 ? await this.o.signingSecret?.() : undefined;
-    // allSettled, not all: one failed recording must not let stop() return while others are in flight.
-    const settled = await Promise.allSettled(claimed.map((d) => this.attempt(d, url, secret)));
-    const failed = settled.find((r) => r.status === 'rejected');
-    if (failed) throw failed.reason;
-    return claimed.length;
+    return PollingWorker.attemptAll(claimed, (d) => this.attempt(d, url, secret));
   }
 
   private async attempt(d: ClaimedDelivery, url: string, secret: string | undefined): Promise<void> {

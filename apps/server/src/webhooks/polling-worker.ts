@@ -16,6 +16,26 @@ export abstract class PollingWorker {
   /** Claims and sends one batch; returns how many attempts were made. */
   abstract runOnce(): Promise<number>;
 
+  /** Where a lease taken now ends (`leaseMs`, default a minute): a claimed row is not claimed again before. */
+  protected static leaseEnd(now: Date, leaseMs = 60_000): Date {
+    return new Date(now.getTime() + leaseMs);
+  }
+
+  /**
+   * Makes one attempt per claimed row and waits until every one is recorded, then rethrows the first
+   * failure; returns how many were tried. `allSettled`, not `all`: one failed recording must not let
+   * `stop()` return while others are still in flight.
+   */
+  protected static async attemptAll<T>(
+    claimed: readonly T[],
+    attempt: (row: T) => Promise<void>,
+  ): Promise<number> {
+    const settled = await Promise.allSettled(claimed.map(attempt));
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return claimed.length;
+  }
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;

@@ -107,9 +107,12 @@ describe('fuzzing the public routes', () => {
           owner('GET', `/api/admin/leads/${encodeURIComponent(address)}`),
         );
         expect(read.statusCode).toBe(200);
-        const lead = read.json<{ lead: { email: string; name: string | null; address: string | null } }>()
-          .lead;
+        const lead = read.json<{
+          lead: { email: string; email_as_typed: string; name: string | null; address: string | null };
+        }>().lead;
+        // Matched by the lower-cased key, kept as typed (decision 0152).
         expect(lead.email).toBe(address.trim().toLowerCase());
+        expect(lead.email_as_typed).toBe(address.trim());
         expect(lead.name ?? '').toBe(name.trim());
         expect(lead.address ?? '').toBe(street.trim());
         readBack++;

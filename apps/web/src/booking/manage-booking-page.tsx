@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bookingWindow, dayLabel, isDaySelectable, openSlotsOn, type Availability } from '@pw/funnel';
 import { fetchAvailability } from '../shared/data/fetch-availability';
-import { icsUrl } from './booking-links';
+import { icsUrl } from '../shared/booking-links';
 
 interface Booking {
   appointment: { day: string; time: string; label: string; status: string } | null;

@@ -5,6 +5,7 @@ import {
   applyCapture,
   conversionOf,
   dbPatchFor,
+  emailKey,
   queryParam,
   webhookBodyFor,
   type Lead,
@@ -149,6 +150,21 @@ describe('applyCapture', () => {
     expect(requote.appointmentStatus).toBe('confirmed');
   });
 
+  it('matches the e-mail without regard to case and keeps the spelling typed first (decision 0152)', () => {
+    const typed = aCapture({ stage: 'contact_completed', fields: { email: 'Ann@Example.com', name: 'Ann' } });
+    const lower = aCapture({
+      stage: 'address_completed',
+      fields: { email: 'ann@example.com', address: '1 A St' },
+    });
+    const lead = fold([typed, lower]);
+    expect(lead.email).toBe('Ann@Example.com');
+    expect(dbPatchFor(lead)).toMatchObject({ email: 'Ann@Example.com', email_as_typed: 'Ann@Example.com' });
+    expect(webhookBodyFor(lead, lower).email).toBe('Ann@Example.com');
+    expect(emailKey(' Ann@Example.COM ')).toBe('ann@example.com');
+    // Another address is another spelling: the latest one is taken (the server keys it as another lead).
+    expect(fold([typed, aCapture({ fields: { email: 'bob@example.com' } })]).email).toBe('bob@example.com');
+  });
+
   it('keeps the first timestamp and moves updatedAt', () => {
     const first = applyCapture(undefined, journey.contact, at);
     const later = applyCapture(
@@ -174,6 +190,7 @@ describe('dbPatchFor (spec 7.1, lowercase keys)', () => {
     'conversionsource',
     'querystring',
     'timestamp',
+    'email_as_typed',
   ];
   const keysAfter = (captures: Capture[]) => Object.keys(dbPatchFor(fold(captures))).sort();
 

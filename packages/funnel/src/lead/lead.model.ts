@@ -24,6 +24,11 @@ import {
  * webhook body (camelCase, spec point 7.3) are both projections of this model.
  */
 export interface Lead {
+  /**
+   * The e-mail as the prospect first typed it (decision 0152): the lead is matched on it without regard
+   * to case (`emailKey`), and a later capture spelling it differently keeps the first spelling, so a sheet
+   * row keyed with it is still the one updated.
+   */
   email: string;
   name: string;
   phone: string;
@@ -87,6 +92,16 @@ export function queryParam(querystring: string, name: string): string | undefine
   return undefined;
 }
 
+/** The e-mail as a lead is matched and keyed: trimmed and lower-cased (decision 0152). */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Whether two spellings are the same address as far as matching a lead goes. */
+function sameEmail(a: string, b: string): boolean {
+  return emailKey(a) === emailKey(b);
+}
+
 function emptyLead(capture: Capture, receivedAt: string): Lead {
   return {
     email: '',
@@ -133,7 +148,7 @@ export function applyCapture(
   const pick = (value: string | undefined, old: string) => (value ? value : old);
   const next: Lead = {
     ...base,
-    email: pick(f.email, base.email),
+    email: base.email && f.email && sameEmail(base.email, f.email) ? base.email : pick(f.email, base.email),
     name: pick(f.name, base.name),
     phone: pick(f.phone, base.phone),
     address: pick(f.address, base.address),

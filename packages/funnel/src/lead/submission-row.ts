@@ -42,6 +42,9 @@ export const SUBMISSION_COLUMNS = {
   conversionfunnel: { field: 'conversionFunnel', type: 'text' },
   conversionsource: { field: 'conversionSource', type: 'text' },
   querystring: { field: 'querystring', type: 'text' },
+  // The key `email` is lower-cased (the unique key, migration 0003); this is the spelling the prospect
+  // typed first, the one the webhook body's `email` carries (decision 0152, migration 0008).
+  email_as_typed: { field: 'email', type: 'text', webhook: false },
 } as const satisfies Record<string, ColumnDef>;
 
 export type SubmissionColumn = keyof typeof SUBMISSION_COLUMNS;

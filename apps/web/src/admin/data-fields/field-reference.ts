@@ -11,7 +11,11 @@ export const FIELD_GROUPS: FieldGroup[] = [
   {
     title: 'Contact fields',
     fields: [
-      { name: 'email', meaning: 'The unique identifier: every record and spreadsheet row is found by it.' },
+      {
+        name: 'email',
+        meaning:
+          'The unique identifier, as the prospect first typed it: every record and spreadsheet row is found by it (capitals aside).',
+      },
       { name: 'name', meaning: "The prospect's name." },
       { name: 'phone', meaning: 'Ten digits, shown as (xxx) xxx-xxxx.' },
       { name: 'address', meaning: 'The property address.' },

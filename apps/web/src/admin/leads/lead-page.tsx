@@ -62,13 +62,15 @@ export default function LeadPage() {
   }
   const { lead, model, appointment, events, deliveries } = detail.data;
   const link = 'font-medium text-brand-800 underline break-all';
+  // As the prospect typed it; `email` is the lower-cased key (decision 0152).
+  const typed = lead.email_as_typed ?? lead.email;
   return (
-    <AdminPage title={lead.name || lead.email} intro={back}>
+    <AdminPage title={lead.name || typed} intro={back}>
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <li>
           E-mail:{' '}
-          <a className={link} href={`mailto:${lead.email}`}>
-            {lead.email}
+          <a className={link} href={`mailto:${typed}`}>
+            {typed}
           </a>
         </li>
         {lead.phone ? (

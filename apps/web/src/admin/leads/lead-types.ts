@@ -1,31 +1,8 @@
 /** The shapes the inbox and a lead's page read from the admin API (docs/server.md). */
+import type { SubmissionRow } from '@pw/funnel';
 
-/** One `onboarding_submissions` row as the API returns it, with its booked slot. */
-export interface LeadRow {
-  id: number;
-  email: string;
-  name: string | null;
-  phone: string | null;
-  address: string | null;
-  propertytype: string | null;
-  serviceneeded: string | null;
-  stage: string | null;
-  status: string | null;
-  quotestatus: string | null;
-  quoted_price: number | null;
-  timestamp: string | null;
-  updated_at: string | null;
-  scheduled_time: string | null;
-  appointmentstatus: string | null;
-  source: string | null;
-  partial: boolean | null;
-  completed: boolean | null;
-  formtype: string | null;
-  conversionfunnel: string | null;
-  conversionsource: string | null;
-  querystring: string | null;
-  appointment?: { date: string; time: string } | null;
-}
+/** One `onboarding_submissions` row as the API returns it (@pw/funnel's `SubmissionRow`), with its booked slot. */
+export type LeadRow = SubmissionRow & { appointment?: { date: string; time: string } | null };
 
 export interface LeadPage {
   items: LeadRow[];

@@ -46,7 +46,7 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
                   {l.name || '(no name)'}
                 </Link>
               </td>
-              <td className={`${td} break-all`}>{l.email}</td>
+              <td className={`${td} break-all`}>{l.email_as_typed ?? l.email}</td>
               <td className={`${td} whitespace-nowrap`}>{l.phone ?? '—'}</td>
               <td className={td}>{l.serviceneeded ?? '—'}</td>
               <td className={`${td} whitespace-nowrap`}>{formatMoney(l.quoted_price)}</td>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { dayLabel, type StoredBooking } from '@pw/funnel';
-import { BookingLinks } from '../../booking/booking-links';
+import { BookingLinks } from '../../shared/booking-links';
 import { StepLayout } from '../layout/step-layout';
 
 const PRIMARY =
