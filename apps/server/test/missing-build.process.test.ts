@@ -82,7 +82,7 @@ describe('the server start command before a build', () => {
 });
 
 describe('a server without the web build', () => {
-  it('warns at start and answers pages with the sentence (503) while the API runs', async () => {
+  it('warns at start and answers pages with the sentence (404) while the API runs', async () => {
     const data = mkdtempSync(join(tmpdir(), 'pw-noweb-'));
     const web = mkdtempSync(join(tmpdir(), 'pw-noweb-dist-'));
     dirs.push(data, web);
@@ -95,7 +95,7 @@ describe('a server without the web build', () => {
         'The web app is not built: only the API runs. Run npm run build from the repository root ' +
         '(or npm start there, which builds first), then start the server again.';
       const page = await fetch(`http://127.0.0.1:${port}/onboarding`);
-      expect(page.status).toBe(503);
+      expect(page.status).toBe(404);
       expect(await page.text()).toBe(sentence);
       await waitFor(() => server.output().includes('The web app is not built (no '), 30_000, 'the warning');
       expect(server.output()).toContain(`(no ${join(web, 'index.html')}): only the API runs.`);

@@ -58,7 +58,8 @@ function prerenderedFile(root: string, urlPath: string): string | undefined {
 
 /**
  * What the server says when the web app is not built: at start-up (a warning) and as the answer to every
- * page request (503), so a newcomer who opens the site reads the fix rather than a bare 404.
+ * page request (status 404, as before: only a store that does not answer is a 5xx), so a newcomer who
+ * opens the site reads the fix rather than a bare 404.
  */
 export function webBuildMissingSentence(root: string | undefined): string {
   const where = root ? ` (no ${join(root, 'index.html')})` : '';
@@ -94,7 +95,7 @@ export async function webAppPlugin(app: FastifyInstance, root: string | undefine
       return reply.code(404).send({ error: 'not_found', message: `No route ${req.method} ${path}` });
     }
     if (!hasApp) {
-      return reply.code(503).type('text/plain; charset=utf-8').send(webBuildMissingSentence(undefined));
+      return reply.code(404).type('text/plain; charset=utf-8').send(webBuildMissingSentence(undefined));
     }
     const page = prerenderedFile(root, path);
     reply.header('cache-control', 'no-cache');
