@@ -2,8 +2,9 @@
 // Refuses a Node older than the root package.json's `engines.node` (">=MAJOR.MINOR") with one sentence,
 // before anything that needs a newer Node loads (vite, turbo's tasks, the server's dependencies would
 // otherwise die with ERR_REQUIRE_ESM or "styleText is not a function"). Plain syntax on purpose: it must
-// run on the old Node it refuses.
-import { readFileSync } from 'node:fs';
+// run on the old Node it refuses. Then it checks that `npm ci` ran (a fresh clone would otherwise stop at
+// "turbo: not found").
+import { existsSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const range = String(pkg.engines && pkg.engines.node);
@@ -18,4 +19,12 @@ if (want) {
     );
     process.exit(1);
   }
+}
+
+if (!existsSync(new URL('../node_modules/.bin/turbo', import.meta.url))) {
+  console.error(
+    'The dependencies are not installed (no node_modules/.bin/turbo). ' +
+      'Run npm ci (or npm install) in the repository root first, then run the command again.',
+  );
+  process.exit(1);
 }

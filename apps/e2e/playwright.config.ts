@@ -1,11 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium here; Google Chrome on GitHub's Ubuntu runners; CHROME_PATH overrides both. */
-const browserPath =
-  process.env.CHROME_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/google-chrome'].find((p) => existsSync(p)) ??
-  '/usr/bin/chromium';
+import { browserPath } from './support/browser-path';
 
 const reportsDir = process.env.REPORTS_DIR;
 

@@ -20,7 +20,7 @@ export async function startRealServer(o: {
   receiverUrl: string;
   /** Extra or overriding environment variables (e.g. the real sign-in rate limit). */
   env?: Record<string, string>;
-  /** How long a start may take (a fresh data dir creates the database first; slow on a loaded machine). */
+  /** How long a start may take (a fresh data dir creates the database first: over a minute on a loaded 2-core machine). */
   startTimeoutMs?: number;
 }) {
   const main = join(repoRoot, 'apps/server/dist/main.js');
@@ -46,7 +46,7 @@ export async function startRealServer(o: {
   try {
     await waitForHttp(
       `http://127.0.0.1:${o.port}/`,
-      o.startTimeoutMs ?? 60_000,
+      o.startTimeoutMs ?? 150_000,
       () => server.child.exitCode === null,
     );
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * A 375 px phone: the validation toast never covers Continue and leaves with its step, long values wrap
  * instead of scrolling the page sideways, the business name fits, a pasted +1 number keeps its digits,
- * the footer's Terms of Service is a real page, and the 404 page keeps the site around it.
+ * the booking modal says what its phone field wants (the wizard's rule), the footer's Terms of Service is a
+ * real page, and the 404 page keeps the site around it.
  */
 import type { Page } from '@playwright/test';
 import { gotoHydrated } from '../support/fixtures';
@@ -58,6 +59,32 @@ test('a pasted +1 number keeps its ten digits, and a long e-mail wraps on the re
   await expect(page.getByText('(561) 555-0199')).toBeVisible();
   expect(await noSidewaysScroll(page)).toBe(true);
   await expectAccessible(page);
+});
+
+test("the booking modal asks for 10 phone digits with the wizard's words, and takes a pasted +1", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Schedule Your Free Assessment' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Your Free Assessment' });
+  await dialog.getByLabel('Full Name').fill('Pat Phone');
+  await dialog.getByLabel('Email Address').fill('pat@example.com');
+  const phone = dialog.getByLabel('Phone Number');
+  await phone.pressSequentially('561555012');
+  await expect(phone).toHaveValue('(561) 555-012');
+  const hint = dialog.getByText('Please enter a complete 10-digit phone number');
+  await expect(hint).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Please enter a complete 10-digit phone number');
+  const next = dialog.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectAccessible(page);
+
+  await phone.fill('+1 (561) 555-0199');
+  await expect(phone).toHaveValue('(561) 555-0199');
+  await expect(hint).toBeHidden();
+  await expect(next).toBeEnabled();
 });
 
 test('the header shows the business name whole', async ({ page }) => {

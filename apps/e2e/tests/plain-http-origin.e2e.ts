@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { browserPath } from '../support/browser-path';
 import { freePort, stopPid } from '../support/processes';
 import { startRealServer } from '../support/server-control';
 import { expect, expectScreen, hookStages, test } from '../support/onboarding-fixtures';
@@ -18,7 +19,7 @@ const port = await freePort();
 test.use({
   baseURL: `http://${LAN_HOST}:${port}`,
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: browserPath,
     args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`],
   },
 });

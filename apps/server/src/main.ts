@@ -14,6 +14,7 @@ import { listenSentence, storeSentence } from './start-up-errors.js';
 import { lockDataDir } from './store/data-dir.lock.js';
 import { buildServer } from './server.js';
 import { migrate } from './store/migrate.js';
+import { webBuildMissingSentence } from './web/web-app.plugin.js';
 import { openPglite } from './store/pglite.db.js';
 import { openPostgres } from './store/postgres.db.js';
 import type { SqlDb } from './store/sql-db.js';
@@ -82,10 +83,7 @@ async function main(): Promise<void> {
   if (applied.length) log.info({ applied }, 'migrations applied');
   // In dev, Vite serves the web app and proxies /api here.
   if (!dev && !existsSync(join(webDir, 'index.html'))) {
-    log.warn(
-      `The web app is not built (no ${join(webDir, 'index.html')}): the site answers 404 and only the API ` +
-        'runs. Run npm start from the repository root (it builds first), or npm run build.',
-    );
+    log.warn(webBuildMissingSentence(webDir));
   }
 
   // The spec's start-up connection check (point 7.5): its outcome is only logged.

@@ -1,5 +1,7 @@
 /** `scripts/check-node.mjs`, which `npm start` and `npm run dev` run first: an old Node gets one sentence. */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runProcess } from './server-process.js';
@@ -31,6 +33,23 @@ describe('the Node version check', () => {
     const ok = checkAs();
     expect(await ok.exited).toBe(0);
     expect(ok.output()).toBe('');
+  });
+
+  it('refuses a clone where npm ci has not run, naming the command', async () => {
+    const clone = mkdtempSync(join(tmpdir(), 'pw-noinstall-'));
+    try {
+      mkdirSync(join(clone, 'scripts'));
+      copyFileSync(SCRIPT, join(clone, 'scripts', 'check-node.mjs'));
+      copyFileSync(`${ROOT}package.json`, join(clone, 'package.json'));
+      const p = runProcess(process.execPath, [join(clone, 'scripts', 'check-node.mjs')], {});
+      expect(await p.exited).toBe(1);
+      expect(p.output().trim()).toBe(
+        'The dependencies are not installed (no node_modules/.bin/turbo). ' +
+          'Run npm ci (or npm install) in the repository root first, then run the command again.',
+      );
+    } finally {
+      rmSync(clone, { recursive: true, force: true });
+    }
   });
 
   it('runs first in npm start and npm run dev', () => {

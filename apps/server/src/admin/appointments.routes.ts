@@ -11,6 +11,7 @@ import {
   defaultAvailabilitySettings,
   describeIssues,
   type AppointmentChangeStage,
+  type AvailabilityView,
 } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -51,7 +52,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void {
-  const view = async () => {
+  const view = async (): Promise<AvailabilityView> => {
     const saved = await savedAvailability(o.db);
     const now = o.now();
     const rules = await currentRules(o.db, o.config);
@@ -60,7 +61,6 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
       settings: saved ?? defaultAvailabilitySettings(o.config),
       isDefault: !saved,
       timeZone: rules.timeZone,
-      /** On a fresh install: the demo days blocked until the owner saves their own availability. */
       demoBlockedDays: saved ? [] : blockedDays(now, rules, window.first, window.last),
       window,
       emailEnabled: o.emailEnabled,
@@ -70,7 +70,7 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
   app.get('/availability', view);
 
   /** Saves; the answer lists the appointments already booked on days the new settings block. */
-  app.put('/availability', async (req) => {
+  app.put('/availability', async (req): Promise<AvailabilityView> => {
     const settings = parse(AvailabilitySettingsSchema, req.body);
     await saveAvailability(o.db, settings, o.now());
     const rules = await currentRules(o.db, o.config);

@@ -1,17 +1,6 @@
 /** The funnel as marketing reads it: each step's visits, the conversion from the step before, drop-off. */
-import { FUNNEL_STEPS, type FunnelStep } from '@pw/funnel';
+import { FUNNEL_STEPS, type BreakdownRow, type FunnelStep, type StepFigures } from '@pw/funnel';
 import type { FunnelRow } from './funnel.repo.js';
-
-export interface FunnelStepFigures {
-  stage: FunnelStep;
-  visits: number;
-  /** Share of the previous step's visits that reached this one (0..1); null for the first step. */
-  conversion: number | null;
-  /** Share of the first step's visits that reached this one (0..1). */
-  overall: number | null;
-  /** Visits that reached this step and not the next (0 on the last step). */
-  dropOff: number;
-}
 
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 10_000 : null);
 
@@ -19,7 +8,7 @@ const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 
  * Every funnel step in order, zero where no visit reached it. A visit that skipped a step (a returning
  * prospect resuming further on) can make a later step larger than an earlier one: the drop-off is then 0.
  */
-export function funnelSteps(stages: readonly FunnelRow[]): FunnelStepFigures[] {
+export function funnelSteps(stages: readonly FunnelRow[]): StepFigures[] {
   const count = new Map(stages.map((s) => [s.stage, s.visits]));
   const visits = FUNNEL_STEPS.map((st) => count.get(st) ?? 0);
   const first = visits[0] ?? 0;
@@ -36,7 +25,7 @@ export function funnelSteps(stages: readonly FunnelRow[]): FunnelStepFigures[] {
 export function breakdown<K extends string>(
   rows: readonly (FunnelRow & Record<K, string>)[],
   key: K,
-): { value: string; visits: Record<FunnelStep, number> }[] {
+): BreakdownRow[] {
   const out = new Map<string, Record<FunnelStep, number>>();
   for (const r of rows) {
     const value = r[key];

@@ -10,7 +10,7 @@
  * `funnelReportScan` (the plain query over the event log, kept as the tests' oracle). An event that
  * arrives on a rolled-up day (a back-dated clock) unmarks that day, and it is rolled up again.
  */
-import { FUNNEL_STEPS } from '@pw/funnel';
+import { FUNNEL_STEPS, type TrendDay } from '@pw/funnel';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
 export interface FunnelRow {
@@ -143,12 +143,6 @@ function toReport(rows: { stage: string; dim: Dim; value: string; visits: number
     else report.byDevice.push({ ...row, device: r.value });
   }
   return report;
-}
-
-export interface TrendDay {
-  day: string;
-  /** Distinct visits that day at each step that has any (e.g. `{ screen_viewed: 12, contact_completed: 3 }`). */
-  visits: Record<string, number>;
 }
 
 /**

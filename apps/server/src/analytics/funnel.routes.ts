@@ -3,7 +3,7 @@
  * dimension (UTC days, inclusive; default the last 30 days).
  * `GET /api/admin/analytics/report?from&to`: everything the Analytics page shows (see docs/server.md).
  */
-import { AnalyticsRangeSchema, describeIssues } from '@pw/funnel';
+import { AnalyticsRangeSchema, describeIssues, type AnalyticsReport } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import type { AdminOptions } from '../admin/admin.routes.js';
 import { HttpError } from '../http/errors.js';
@@ -37,7 +37,7 @@ export function analyticsRoutes(app: FastifyInstance, o: AdminOptions): void {
     return { from: r.from, to: r.to, ...(await funnelReport(o.db, r.start, r.end)) };
   });
 
-  app.get('/analytics/report', async (req) => {
+  app.get('/analytics/report', async (req): Promise<AnalyticsReport> => {
     const r = rangeOf(req.query, o.now());
     const funnel = await funnelReport(o.db, r.start, r.end);
     const trend = await funnelTrend(o.db, r.start, r.end);

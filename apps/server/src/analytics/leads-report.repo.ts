@@ -5,17 +5,8 @@
  * not visits, so they come from `onboarding_submissions`, `lead_states` and `appointments`: a range holds
  * thousands of leads, not millions of events, and the indexes of migration 0004 find them.
  */
-import type { StoppedLead, StoppedStep, ValueRow } from '@pw/funnel';
+import type { LeadsReport, StoppedLead, ValueRow } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
-
-export interface LeadsReport {
-  totals: Omit<ValueRow, 'value'>;
-  byPropertyType: ValueRow[];
-  byService: ValueRow[];
-  /** Bookings made in the range, and the median minutes from the lead's first event to its booking. */
-  toBooking: { bookings: number; medianMinutes: number | null };
-  stopped: StoppedStep[];
-}
 
 export const STOPPED_LIMIT = 25;
 

@@ -68,6 +68,19 @@ function prerenderedFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
+/**
+ * What the server says when the web app is not built: at start-up (a warning) and as the answer to every
+ * page request (status 404, as before: only a store that does not answer is a 5xx), so a newcomer who
+ * opens the site reads the fix rather than a bare 404.
+ */
+export function webBuildMissingSentence(root: string | undefined): string {
+  const where = root ? ` (no ${join(root, 'index.html')})` : '';
+  return (
+    `The web app is not built${where}: only the API runs. Run npm run build from the repository root ` +
+    '(or npm start there, which builds first), then start the server again.'
+  );
+}
+
 export async function webAppPlugin(app: FastifyInstance, root: string | undefined): Promise<void> {
   const hasApp = root !== undefined && existsSync(join(root, 'index.html'));
   // The web build prerenders `/` into index.html and writes the bare SPA shell as app-shell.html.
@@ -94,10 +107,7 @@ export async function webAppPlugin(app: FastifyInstance, root: string | undefine
       return reply.code(404).send({ error: 'not_found', message: `No route ${req.method} ${path}` });
     }
     if (!hasApp) {
-      return reply
-        .code(404)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet: run `npm run build` (or `npm start` from the repository root).');
+      return reply.code(404).type('text/plain; charset=utf-8').send(webBuildMissingSentence(undefined));
     }
     const page = prerenderedFile(root, path);
     reply.header('cache-control', 'no-cache');

@@ -1,7 +1,10 @@
 /**
  * Shapes the admin API answers and the owner's pages read, written once here so the server that builds
- * them and the page that shows them cannot drift apart (docs/server.md lists the routes).
+ * them and the page that shows them cannot drift apart (docs/server.md lists the routes): the server's
+ * routes declare these as their answers, so a renamed field fails typecheck on both sides.
  */
+import type { AvailabilitySettings } from '../calendar/availability-rules.js';
+import type { FunnelStep } from '../lead/stages.js';
 
 /** One booked appointment as `GET /api/admin/appointments` lists it. */
 export interface BookedAppointment {
@@ -44,4 +47,63 @@ export interface StoppedStep {
   leftOnTable: number;
   /** The most valuable of them first. */
   items: StoppedLead[];
+}
+
+/** One funnel step as marketing reads it (analytics report). */
+export interface StepFigures {
+  stage: FunnelStep;
+  visits: number;
+  /** Share of the previous step's visits that reached this one (0..1); null for the first step. */
+  conversion: number | null;
+  /** Share of the first step's visits that reached this one (0..1); null without visits. */
+  overall: number | null;
+  /** Visits that reached this step and not the next (0 on the last step). */
+  dropOff: number;
+}
+
+/** One value of a dimension (source, medium, campaign, device) with the visits at each funnel step. */
+export interface BreakdownRow {
+  value: string;
+  visits: Record<FunnelStep, number>;
+}
+
+/** One UTC day's distinct visits at each step that has any (e.g. `{ screen_viewed: 12 }`). */
+export interface TrendDay {
+  day: string;
+  visits: Partial<Record<string, number>>;
+}
+
+/** Marketing's lead-level figures (they read leads, not visits). */
+export interface LeadsReport {
+  totals: Omit<ValueRow, 'value'>;
+  byPropertyType: ValueRow[];
+  byService: ValueRow[];
+  /** Bookings made in the range, and the median minutes from the lead's first event to its booking. */
+  toBooking: { bookings: number; medianMinutes: number | null };
+  stopped: StoppedStep[];
+}
+
+/** `GET /api/admin/analytics/report`: everything the Analytics page shows (decision 0121). */
+export interface AnalyticsReport extends LeadsReport {
+  from: string;
+  to: string;
+  steps: StepFigures[];
+  bySource: BreakdownRow[];
+  byMedium: BreakdownRow[];
+  byCampaign: BreakdownRow[];
+  byDevice: BreakdownRow[];
+  trend: TrendDay[];
+}
+
+/** `GET/PUT /api/admin/availability` (and `/availability/reset`): the owner's availability settings. */
+export interface AvailabilityView {
+  settings: AvailabilitySettings;
+  isDefault: boolean;
+  timeZone: string;
+  /** On a fresh install: the demo days blocked until the owner saves their own availability. */
+  demoBlockedDays: string[];
+  window: { first: string; last: string };
+  emailEnabled: boolean;
+  /** After a save: appointments already booked on days now blocked. */
+  bookingsOnBlockedDays?: BookedAppointment[];
 }

@@ -98,7 +98,8 @@ export const bookingModalMachine = setup({
   },
   states: {
     contact: {
-      description: 'Full Name, Email Address and Phone Number; Next disabled until all three are non-blank.',
+      description:
+        'Full Name, Email Address and Phone Number; Next disabled until all three are non-blank, the e-mail has an @ and the phone 10 digits.',
       on: {
         'modal.next': { guard: 'canLeaveContact', target: 'property', actions: partialCapture('contact') },
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canLeaveBookingContact,
+  contactFieldProblems,
   validateAddress,
   validateContact,
   validateName,
@@ -66,13 +67,37 @@ describe('wizard step validation', () => {
 });
 
 describe('booking modal contact step', () => {
+  const PHONE = '(561) 555-0123';
   it('enables Next only when name, e-mail and phone are all non-blank', () => {
-    expect(canLeaveBookingContact({ name: 'Ana', email: 'a@b.c', phone: '1' })).toBe(true);
-    expect(canLeaveBookingContact({ name: ' ', email: 'a@b.c', phone: '1' })).toBe(false);
-    expect(canLeaveBookingContact({ name: 'Ana', email: '', phone: '1' })).toBe(false);
+    expect(canLeaveBookingContact({ name: 'Ana', email: 'a@b.c', phone: PHONE })).toBe(true);
+    expect(canLeaveBookingContact({ name: ' ', email: 'a@b.c', phone: PHONE })).toBe(false);
+    expect(canLeaveBookingContact({ name: 'Ana', email: '', phone: PHONE })).toBe(false);
     expect(canLeaveBookingContact({ name: 'Ana', email: 'a@b.c', phone: '  ' })).toBe(false);
   });
   it('keeps Next disabled while the e-mail has no @', () => {
-    expect(canLeaveBookingContact({ name: 'Ana', email: 'ana.example.com', phone: '1' })).toBe(false);
+    expect(canLeaveBookingContact({ name: 'Ana', email: 'ana.example.com', phone: PHONE })).toBe(false);
+  });
+  it("keeps Next disabled while the phone is not 10 digits, as the wizard's Continue does", () => {
+    for (const phone of ['+1 (561) 555-0199', '1-561-555-0199', '561.555.0199', '561 555 0199']) {
+      expect(canLeaveBookingContact({ name: 'Ana', email: 'a@b.c', phone })).toBe(true);
+      expect(validateContact({ email: 'a@b.c', phone }).ok).toBe(true);
+    }
+    for (const phone of ['(156) 155-50', '561 555 019', '1', '0561 555 0199']) {
+      expect(canLeaveBookingContact({ name: 'Ana', email: 'a@b.c', phone })).toBe(false);
+      expect(validateContact({ email: 'a@b.c', phone }).ok).toBe(false);
+    }
+  });
+});
+
+describe('contact field problems', () => {
+  it("names each filled field that breaks the wizard's rule, with the wizard's message", () => {
+    expect(contactFieldProblems({ email: 'ana.example.com', phone: '(561) 555-01' })).toEqual({
+      email: { title: 'Invalid Email', description: 'Please enter a valid email address' },
+      phone: { title: 'Invalid Phone Number', description: 'Please enter a complete 10-digit phone number' },
+    });
+  });
+  it('finds nothing wrong in blank fields or valid ones', () => {
+    expect(contactFieldProblems({ email: ' ', phone: '' })).toEqual({});
+    expect(contactFieldProblems({ email: 'a@b.c', phone: '+1 561 555 0199' })).toEqual({});
   });
 });

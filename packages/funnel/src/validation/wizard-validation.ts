@@ -64,13 +64,40 @@ export function validateServices(services: string | readonly string[]): Validati
   return parseServices(services).length > 0 ? OK : from(VALIDATION_MESSAGES.service);
 }
 
+/** What is wrong with each filled contact field, for a message next to it (blank fields are not wrong yet). */
+export interface ContactFieldProblems {
+  readonly email?: ValidationMessage;
+  readonly phone?: ValidationMessage;
+}
+
 /**
- * Booking modal: Next on the contact step is enabled only when name, e-mail and phone are non-blank and
- * the e-mail has an @ (the spec's one e-mail rule; the lead is keyed by it, so without it the server
- * could not store the lead at all: decision 0003).
+ * The contact step's rules per field, as the booking modal shows them while the visitor types: an e-mail
+ * without @ and a phone that is not 10 national digits get the wizard's own messages (`validateContact`
+ * applies the same rules on Continue).
  */
-export function canLeaveBookingContact(input: { name: string; email: string; phone: string }): boolean {
+export function contactFieldProblems(
+  input: { email: string; phone: string },
+  config: FunnelConfig = defaultConfig,
+): ContactFieldProblems {
+  const email = input.email.trim() && !isValidEmail(input.email) ? VALIDATION_MESSAGES.email : undefined;
+  const phone =
+    input.phone.trim() && !isValidPhone(input.phone, config) ? VALIDATION_MESSAGES.phoneInvalid : undefined;
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
+}
+
+/**
+ * Booking modal: Next on the contact step is enabled only when name, e-mail and phone are non-blank, the
+ * e-mail has an @ (the spec's one e-mail rule; the lead is keyed by it, so without it the server could not
+ * store the lead at all: decision 0003) and the phone has 10 digits, as the wizard asks (decision 0147).
+ */
+export function canLeaveBookingContact(
+  input: { name: string; email: string; phone: string },
+  config: FunnelConfig = defaultConfig,
+): boolean {
+  const problems = contactFieldProblems(input, config);
   return (
-    [input.name, input.email, input.phone].every((v) => v.trim().length > 0) && isValidEmail(input.email)
+    [input.name, input.email, input.phone].every((v) => v.trim().length > 0) &&
+    !problems.email &&
+    !problems.phone
   );
 }

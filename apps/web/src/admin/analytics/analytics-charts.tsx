@@ -16,7 +16,7 @@ import {
 } from 'recharts';
 import type { ReactNode } from 'react';
 import { stageLabel } from '../admin-format';
-import type { AnalyticsReport } from './report-types';
+import type { AnalyticsReport } from '@pw/funnel';
 
 /** The trend's lines: a stage and its colour (AA contrast on white). */
 export const TREND_LINES = [

@@ -6,7 +6,7 @@ import { useAdminData } from '../use-admin-data';
 import { ChartFigure, FunnelChart, TrendChart } from './analytics-charts';
 import { BreakdownTable, FunnelTable, StoppedLeads, TrendTable, ValueTable } from './analytics-tables';
 import { daysOf, PRESETS, RangePicker, type RangeChoice } from './range-picker';
-import type { AnalyticsReport } from './report-types';
+import type { AnalyticsReport } from '@pw/funnel';
 
 /** The range from the page address: `?days=7|30|90` or `?from=&to=`; 30 days otherwise. */
 function choiceOf(params: URLSearchParams): RangeChoice {

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { formatMoney, formatShare, formatTime, stageLabel } from '../admin-format';
 import { TREND_LINES } from './analytics-charts';
-import type { ValueRow } from '@pw/funnel';
-import type { AnalyticsReport, BreakdownRow } from './report-types';
+import type { AnalyticsReport, BreakdownRow, ValueRow } from '@pw/funnel';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const td = 'px-3 py-1.5 text-sm text-slate-900';

@@ -3,8 +3,7 @@ import { addDaysTo, dayLabel, weekdayOf, type AvailabilitySettings } from '@pw/f
 import { AdminPage } from '../admin-page';
 import { adminApi, AdminApiError } from '../admin-api';
 import type { AppointmentActions } from './appointment-card';
-import type { BookedAppointment } from '@pw/funnel';
-import type { AvailabilityView } from './appointments.types';
+import type { AvailabilityView, BookedAppointment } from '@pw/funnel';
 import { AvailabilityEditor } from './availability-editor';
 import { WeekView } from './week-view';
 

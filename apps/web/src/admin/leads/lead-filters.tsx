@@ -23,6 +23,21 @@ const PROPERTY_TYPES = [
   ...new Set([...defaultConfig.propertyTypes, ...defaultConfig.bookingModal.propertyTypes]),
 ];
 
+type Option<T extends string> = { value: T; label: string };
+
+const STAGE_OPTIONS = STAGES.filter((s) => s !== 'screen_viewed').map((s) => ({
+  value: s,
+  label: stageLabel(s),
+}));
+const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: stageLabel(s) }));
+const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: t }));
+const SORT_OPTIONS = LEAD_SORTS.flatMap((s) =>
+  (['desc', 'asc'] as const).map((d) => ({
+    value: `${s}:${d}`,
+    label: `${SORT_LABELS[s]} (${ORDER_LABELS[s][d]})`,
+  })),
+);
+
 const field = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm';
 const label = 'block text-sm font-medium text-slate-800';
 /** An emptied field clears its filter. */
@@ -66,60 +81,30 @@ export function LeadFilters({ query, onChange }: { query: LeadQuery; onChange: (
           onChange={(e) => search(e.target.value)}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-stage`} className={label}>
-          Stage
-        </label>
-        <select
-          id={`${id}-stage`}
-          className={field}
-          value={query.stage ?? ''}
-          onChange={(e) => set({ stage: text(e.target.value) as LeadQuery['stage'] })}
-        >
-          <option value="">Any stage</option>
-          {STAGES.filter((s) => s !== 'screen_viewed').map((s) => (
-            <option key={s} value={s}>
-              {stageLabel(s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`} className={label}>
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          className={field}
-          value={query.status ?? ''}
-          onChange={(e) => set({ status: text(e.target.value) as LeadQuery['status'] })}
-        >
-          <option value="">Any status</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {stageLabel(s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-type`} className={label}>
-          Property type
-        </label>
-        <select
-          id={`${id}-type`}
-          className={field}
-          value={query.propertyType ?? ''}
-          onChange={(e) => set({ propertyType: text(e.target.value) })}
-        >
-          <option value="">Any type</option>
-          {PROPERTY_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectFilter
+        id={`${id}-stage`}
+        label="Stage"
+        any="Any stage"
+        value={query.stage}
+        options={STAGE_OPTIONS}
+        onChange={(stage) => set({ stage })}
+      />
+      <SelectFilter
+        id={`${id}-status`}
+        label="Status"
+        any="Any status"
+        value={query.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => set({ status })}
+      />
+      <SelectFilter
+        id={`${id}-type`}
+        label="Property type"
+        any="Any type"
+        value={query.propertyType}
+        options={TYPE_OPTIONS}
+        onChange={(propertyType) => set({ propertyType })}
+      />
       <DayInput
         id={`${id}-from`}
         label="Created from"
@@ -127,28 +112,19 @@ export function LeadFilters({ query, onChange }: { query: LeadQuery; onChange: (
         onChange={(from) => set({ from })}
       />
       <DayInput id={`${id}-to`} label="Created to" value={query.to} onChange={(to) => set({ to })} />
-      <div>
-        <label htmlFor={`${id}-sort`} className={label}>
-          Sort by
-        </label>
-        <select
-          id={`${id}-sort`}
-          className={field}
-          value={`${query.sort}:${query.dir}`}
-          onChange={(e) => {
-            const [sort, dir] = e.target.value.split(':') as [LeadQuery['sort'], LeadQuery['dir']];
-            set({ sort, dir });
-          }}
-        >
-          {LEAD_SORTS.flatMap((s) =>
-            (['desc', 'asc'] as const).map((d) => (
-              <option key={`${s}:${d}`} value={`${s}:${d}`}>
-                {SORT_LABELS[s]} ({ORDER_LABELS[s][d]})
-              </option>
-            )),
-          )}
-        </select>
-      </div>
+      <SelectFilter
+        id={`${id}-sort`}
+        label="Sort by"
+        value={`${query.sort}:${query.dir}`}
+        options={SORT_OPTIONS}
+        onChange={(value) => {
+          const [sort, dir] = (value ?? SORT_OPTIONS[0]!.value).split(':') as [
+            LeadQuery['sort'],
+            LeadQuery['dir'],
+          ];
+          set({ sort, dir });
+        }}
+      />
     </form>
   );
 }
@@ -172,6 +148,40 @@ function DayInput(p: {
         value={p.value ?? ''}
         onChange={(e) => p.onChange(text(e.target.value))}
       />
+    </div>
+  );
+}
+
+/**
+ * One labelled select filter. With `any`, a first option of that label (value '') clears the filter;
+ * without it (the sort) one of the options is always chosen.
+ */
+function SelectFilter<T extends string>(p: {
+  id: string;
+  label: string;
+  any?: string;
+  value: T | undefined;
+  options: readonly Option<T>[];
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={p.id} className={label}>
+        {p.label}
+      </label>
+      <select
+        id={p.id}
+        className={field}
+        value={p.value ?? ''}
+        onChange={(e) => p.onChange(text(e.target.value) as T | undefined)}
+      >
+        {p.any !== undefined ? <option value="">{p.any}</option> : null}
+        {p.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

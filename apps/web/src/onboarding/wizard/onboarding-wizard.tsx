@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import type { InspectionEvent } from 'xstate';
+import type { Inspect } from '../../dev/stately-inspector';
 import { wizardRouteOf } from '@pw/funnel';
 import { dismissToasts } from '../../shared/toast';
 import { browserStore } from '../../shared/data/browser-storage';
@@ -14,7 +14,7 @@ import { useRouteSync } from './use-route-sync';
 import { WizardScreen } from './wizard-screen';
 
 /** The running wizard: one chart actor, the URL kept in step with it, queued captures re-sent. */
-export function OnboardingWizard({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
+export function OnboardingWizard({ inspect }: { inspect?: Inspect | undefined }) {
   const leadCapture = useMemo(() => sharedLeadCapture(), []);
   const actor = useOnboardingActor({ leadCapture, inspect });
   useRememberTyped(actor);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
-import { fromPromise, type InspectionEvent } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   onboardingWizardMachine,
   type Availability,
@@ -10,6 +10,7 @@ import {
   type WizardRoute,
 } from '@pw/funnel';
 import { toast } from '../../shared/toast';
+import type { Inspect } from '../../dev/stately-inspector';
 import { browserStore } from '../../shared/data/browser-storage';
 import { fetchAvailability } from '../../shared/data/fetch-availability';
 import type { LeadCapture } from '../../shared/data/lead-capture.service';
@@ -19,7 +20,7 @@ import { currentLayout } from './use-layout-sync';
 export interface OnboardingActorOptions {
   leadCapture: LeadCapture;
   /** The Stately inspector's observer (development builds with `?inspect` only). */
-  inspect?: (event: InspectionEvent) => void;
+  inspect?: Inspect | undefined;
 }
 
 /**

@@ -175,4 +175,23 @@ describe('booking modal', () => {
     await user.paste('1-561-555-0199');
     expect(phone.value).toBe('(561) 555-0199');
   });
+
+  it('says what the phone needs while it is not 10 digits, and keeps Next disabled until it is', async () => {
+    const user = userEvent.setup();
+    render(<BookingModal onClose={() => {}} />);
+    await user.type(screen.getByLabelText(/Full Name/), 'Ana Diaz');
+    await user.type(screen.getByLabelText(/Email Address/), 'ana@example.com');
+    const phone = screen.getByLabelText<HTMLInputElement>(/Phone Number/);
+    await user.type(phone, '561555012');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveProperty('disabled', true);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const hint = document.getElementById(phone.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Please enter a complete 10-digit phone number');
+    await user.type(phone, '3');
+    expect(phone.value).toBe('(561) 555-0123');
+    expect(phone.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByText('Please enter a complete 10-digit phone number')).toBeNull();
+    expect(next).toHaveProperty('disabled', false);
+  });
 });

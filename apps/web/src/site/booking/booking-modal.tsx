@@ -2,6 +2,7 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import { useEffect, useRef, type FormEvent } from 'react';
 import { BOOKING_STEPS } from '@pw/funnel';
 import { bookingStepLabels } from './booking-options';
+import { WithStatelyInspector, type Inspect } from '../../dev/stately-inspector';
 import { BookingStepFields } from './booking-step-fields';
 import { HONEYPOT_ID, useBookingModal } from './use-booking-modal';
 
@@ -10,9 +11,20 @@ const primary =
 const secondary =
   'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
 
-/** The booking modal: four steps with a progress bar, then the Thank You screen. */
+/**
+ * The booking modal: four steps with a progress bar, then the Thank You screen. In development,
+ * `?inspect` on the page shows its chart in the Stately inspector.
+ */
 export default function BookingModal({ onClose }: { onClose: () => void }) {
-  const { view, fields, submitting, progress: percent, canGoNext, send } = useBookingModal();
+  return (
+    <WithStatelyInspector>
+      {(inspect) => <BookingDialog onClose={onClose} inspect={inspect} />}
+    </WithStatelyInspector>
+  );
+}
+
+function BookingDialog({ onClose, inspect }: { onClose: () => void; inspect: Inspect | undefined }) {
+  const { view, fields, submitting, progress: percent, canGoNext, send } = useBookingModal(inspect);
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const done = useRef<HTMLButtonElement>(null);
   const firstStep = useRef(true);

@@ -1,4 +1,4 @@
-import { formatPhoneInput, isValidEmail, VALIDATION_MESSAGES } from '@pw/funnel';
+import { contactFieldProblems, formatPhoneInput } from '@pw/funnel';
 import type { BookingStep } from '@pw/funnel';
 import { bookingPropertyTypes, bookingServices } from './booking-options';
 import type { BookingLead } from '@pw/funnel';
@@ -14,7 +14,8 @@ interface StepProps {
 /** The fields of one booking step. */
 export function BookingStepFields({ step, fields, onChange }: StepProps) {
   switch (step) {
-    case 'contact':
+    case 'contact': {
+      const problems = contactFieldProblems(fields);
       return (
         <div className="space-y-4">
           <TextField
@@ -30,11 +31,7 @@ export function BookingStepFields({ step, fields, onChange }: StepProps) {
             required
             type="email"
             autoComplete="email"
-            error={
-              fields.email.trim() && !isValidEmail(fields.email)
-                ? VALIDATION_MESSAGES.email.description
-                : undefined
-            }
+            error={problems.email?.description}
             value={fields.email}
             onValue={(v) => onChange('email', v)}
           />
@@ -45,11 +42,13 @@ export function BookingStepFields({ step, fields, onChange }: StepProps) {
             autoComplete="tel"
             inputMode="tel"
             placeholder="(555) 555-5555"
+            error={problems.phone?.description}
             value={fields.phone}
             onValue={(v) => onChange('phone', formatPhoneInput(v))}
           />
         </div>
       );
+    }
     case 'property':
       return (
         <div className="space-y-4">

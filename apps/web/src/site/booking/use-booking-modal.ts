@@ -3,6 +3,7 @@ import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { toast } from '../../shared/toast';
+import type { Inspect } from '../../dev/stately-inspector';
 import { sharedLeadCapture } from '../../shared/data/lead-capture.service';
 
 export type BookingField = keyof BookingLead;
@@ -18,9 +19,10 @@ function readHoneypot(): string {
  * The booking modal's state, driven by @pw/funnel's `bookingModalMachine`. The app provides the
  * machine's side effects: `captureLead` goes through the wizard's capture client (form type
  * bookingModal, with the honeypot), so a lead made while the server is away waits in the same outbox;
- * `notify` raises a toast, `logError` logs (the flow goes on, as the spec asks).
+ * `notify` raises a toast, `logError` logs (the flow goes on, as the spec asks). `inspect` is the Stately
+ * inspector's observer (development builds with `?inspect` only).
  */
-export function useBookingModal() {
+export function useBookingModal(inspect?: Inspect) {
   const [machine] = useState(() =>
     bookingModalMachine.provide({
       actors: {
@@ -34,7 +36,7 @@ export function useBookingModal() {
       },
     }),
   );
-  const [snapshot, send] = useActor(machine);
+  const [snapshot, send] = useActor(machine, inspect ? { inspect } : {});
   const value = snapshot.value;
   return {
     view: value === 'submitting' ? 'notes' : value,
