@@ -24,7 +24,8 @@ export async function stillOpenSoon(page: Page) {
   const res = await page.request.get('/api/availability');
   if (!res.ok()) throw new Error(`GET /api/availability answered ${res.status()}`);
   const answer = AvailabilityResponseSchema.parse(await res.json());
-  const now = new Date();
+  // The page's clock: the real one, or the instant a test installed (page.clock) for it and its server.
+  const now = new Date(await page.evaluate(() => Date.now()));
   const later = new Date(now.getTime() + MARGIN_MS);
   const unavailable = [...answer.unavailableDays];
   // Past midnight in the business's zone the demo blocked days move by one; leave those out too.
