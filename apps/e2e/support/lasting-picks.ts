@@ -31,9 +31,10 @@ export async function stillOpenSoon(page: Page) {
   // Past midnight in the business's zone the demo blocked days move by one; leave those out too.
   if (businessToday(later, answer.rules) !== businessToday(now, answer.rules))
     unavailable.push(...blockedDays(later, availabilityRules(undefined), answer.from, answer.to));
+  const slots = (day: string) => openSlotsOn(day, later, answer.rules, answer.takenSlots[day] ?? []);
   return {
-    day: (day: string) => isDaySelectable(day, later, answer.rules, unavailable),
-    slots: (day: string) => openSlotsOn(day, later, answer.rules, answer.takenSlots[day] ?? []),
+    day: (day: string) => isDaySelectable(day, later, answer.rules, unavailable) && slots(day).length > 0,
+    slots,
   };
 }
 

@@ -4,14 +4,11 @@
  * nothing is left today, and it is the month's last day: the calendar must open on December. A server of
  * its own runs under libfaketime from that instant; the browser's clock is installed at the same time.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AvailabilityResponseSchema, availabilityRules, firstSelectableDay } from '@pw/funnel';
 import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
 import { expect, expectScreen, test } from '../support/onboarding-fixtures';
-import { freePort, stopPid } from '../support/processes';
-import { startRealServer } from '../support/server-control';
+import { freePort } from '../support/processes';
+import { startOwnServer } from '../support/server-control';
 import { clockStartingAt } from '../support/shifted-clock';
 
 const AT = new Date('2026-11-30T21:30:00Z');
@@ -21,19 +18,8 @@ test.use({ baseURL: `http://127.0.0.1:${port}` });
 let startedAt = 0;
 let stop = async () => {};
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-month-end-'));
   startedAt = Date.now();
-  const { child } = await startRealServer({
-    port,
-    dataDir,
-    receiverUrl: process.env.PW_RECEIVER_URL ?? '',
-    env: clockStartingAt(AT),
-  });
-  stop = async () => {
-    await stopPid(child.pid ?? 0, 15_000);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${dataDir}.pid`, { force: true });
-  };
+  stop = await startOwnServer(port, { dataDirPrefix: 'pw-e2e-month-end-', env: clockStartingAt(AT) });
 });
 test.afterAll(() => stop());
 
