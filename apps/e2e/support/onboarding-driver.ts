@@ -137,7 +137,7 @@ export class WizardDriver {
       'td[data-day]:not([data-disabled]):not([data-outside]):not([data-hidden])',
     );
     for (let month = 0; month < 2; month++) {
-      await expect(open.first()).toBeVisible();
+      await expect(this.page.getByRole('grid')).toBeVisible();
       const soon = await stillOpenSoon(this.page);
       const days = (
         await open.evaluateAll((tds) => tds.map((td) => td.getAttribute('data-day') ?? ''))
