@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system tools the test suites need when they are missing: a Chromium-family browser for the
 # browser tests (Debian's `chromium`; GitHub's Ubuntu runners already ship Google Chrome, which the
-# Playwright config also finds) and PostgreSQL 15 or newer for the store contract suite (the tests use the
-# newest /usr/lib/postgresql/<major>/bin, or PG_BIN). npm packages come from `npm ci`.
+# Playwright config also finds), libfaketime (`faketime`) for the browser test that runs its server at a
+# fixed instant, and PostgreSQL 15 or newer for the store contract suite (the tests use the newest
+# /usr/lib/postgresql/<major>/bin, or PG_BIN). npm packages come from `npm ci`.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -15,6 +16,8 @@ newest_pg() {
 need=()
 [ -n "${CHROME_PATH:-}" ] || [ -x /usr/bin/chromium ] || [ -x /usr/bin/google-chrome ] ||
   command -v chromium >/dev/null 2>&1 || need+=(chromium)
+# libfaketime: one browser test runs its own server at a fixed instant (docs/testing.md).
+ls /usr/lib/*/faketime/libfaketime.so.1 >/dev/null 2>&1 || need+=(faketime)
 if [ -z "${PG_BIN:-}" ]; then
   major="$(newest_pg)"
   [ -n "$major" ] && [ "$major" -ge 15 ] || need+=(postgresql)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pickedDays, stillOpenSoon } from './lasting-picks';
 import { expect, expectScreen } from './onboarding-fixtures';
 
 /** A prospect, as the scenarios describe them. */
@@ -127,21 +128,49 @@ export class WizardDriver {
     await expect(this.page.getByRole('heading', { name: /^Select (Date|Time Slot)$/ }).first()).toBeVisible();
   }
 
-  /** Picks the first selectable day in the calendar. */
+  /**
+   * Picks the first (or last) day of the month shown that the calendar offers and the server will still
+   * accept a few minutes from now (lasting-picks.ts); the next month when the one shown has none left.
+   */
   async pickFirstOpenDay(which: 'first' | 'last' = 'first'): Promise<void> {
-    const days = this.page.getByRole('gridcell').getByRole('button', { disabled: false });
-    const day = which === 'first' ? days.first() : days.last();
-    await day.click();
+    const open = this.page.locator(
+      'td[data-day]:not([data-disabled]):not([data-outside]):not([data-hidden])',
+    );
+    for (let month = 0; month < 2; month++) {
+      await expect(this.page.getByRole('grid')).toBeVisible();
+      const soon = await stillOpenSoon(this.page);
+      const days = (
+        await open.evaluateAll((tds) => tds.map((td) => td.getAttribute('data-day') ?? ''))
+      ).filter(soon.day);
+      const day = which === 'first' ? days[0] : days.at(-1);
+      if (day) {
+        await this.page.locator(`td[data-day="${day}"]`).getByRole('button').click();
+        pickedDays.set(this.page, day);
+        return;
+      }
+      await this.page.getByRole('button', { name: 'Go to the Next Month' }).click();
+    }
+    throw new Error('No day in the calendar stays open for the next few minutes');
   }
 
-  /** Picks `slot`, or the first slot still open, and returns its label. */
+  /**
+   * Picks `slot`, or the first slot still open (and, on a day this driver picked, still bookable a few
+   * minutes from now), and returns its label.
+   */
   async pickSlot(slot?: string): Promise<string> {
     const group = this.page.getByRole('group', { name: 'Select Time Slot' });
-    const button = slot
-      ? group.getByRole('button', { name: slot, exact: true })
-      : group.getByRole('button').and(this.page.locator(':enabled')).first();
-    const label = slot ?? (await button.innerText()).trim();
-    await button.click();
+    const enabled = group.getByRole('button').and(this.page.locator(':enabled'));
+    let label = slot;
+    if (!label) {
+      await expect(enabled.first()).toBeVisible();
+      const day = pickedDays.get(this.page);
+      const lasting = day ? (await stillOpenSoon(this.page)).slots(day) : undefined;
+      const shown = (await enabled.allInnerTexts()).map((t) => t.trim());
+      label = shown.find((s) => !lasting || lasting.includes(s));
+      if (!label)
+        throw new Error(`No slot on ${day} stays open for the next few minutes: ${shown.join(', ')}`);
+    }
+    await group.getByRole('button', { name: label, exact: true }).click();
     await expect(group.getByRole('button', { name: label, exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',

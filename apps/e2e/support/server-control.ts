@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startNode, stopPid, waitForHttp } from './processes';
@@ -81,4 +82,22 @@ export async function restartServer(): Promise<void> {
   // Started by a test worker: it must not keep the worker alive; the teardown stops it by its PID.
   child.unref();
   for (const stream of [child.stdout, child.stderr]) (stream as Socket | null)?.unref();
+}
+
+/**
+ * Starts a real server of a test file's own on `port`, on a throwaway data dir (an empty store), sending
+ * webhooks to the run's receiver; returns how to stop it and remove its data.
+ */
+export async function startOwnServer(
+  port: number,
+  o: { dataDirPrefix: string; env?: Record<string, string> },
+): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), o.dataDirPrefix));
+  const receiverUrl = process.env.PW_RECEIVER_URL ?? '';
+  const { child } = await startRealServer({ port, dataDir, receiverUrl, ...(o.env ? { env: o.env } : {}) });
+  return async () => {
+    await stopPid(child.pid ?? 0, 15_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.pid`, { force: true });
+  };
 }

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { signInAt } from '../support/admin';
 import { postCapture, USER_AGENTS } from '../support/admin-seed';
 import { expect, test } from '../support/fixtures';
-import { freePort, stopPid } from '../support/processes';
-import { startRealServer } from '../support/server-control';
+import { freePort } from '../support/processes';
+import { startOwnServer } from '../support/server-control';
 
 /**
  * Marketing's numbers on a server of its own (an empty store, so the counts are only these visits),
@@ -24,13 +21,7 @@ test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 let stop = async () => {};
 test.beforeAll(async ({ playwright }) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-analytics-'));
-  const { child } = await startRealServer({ port, dataDir, receiverUrl: process.env.PW_RECEIVER_URL ?? '' });
-  stop = async () => {
-    await stopPid(child.pid ?? 0, 15_000);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${dataDir}.pid`, { force: true });
-  };
+  stop = await startOwnServer(port, { dataDirPrefix: 'pw-e2e-analytics-' });
   const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
   const v1 = {
     visitId: randomUUID(),

@@ -79,6 +79,8 @@ test.describe('the lead inbox', () => {
     await wizard.toReview(prospect);
     await page.goto('/admin/leads');
     await page.getByLabel('Search name, e-mail or phone').fill(prospect.email);
+    // The search answers after a pause: a click on the list it replaces would be lost.
+    await expect(page.getByRole('status').filter({ hasText: /leads?$/ })).toHaveText('1 lead');
     await page.getByRole('link', { name: prospect.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: prospect.name })).toBeVisible();
     await expect(page.getByRole('link', { name: prospect.email })).toHaveAttribute(

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { browserPath } from '../support/browser-path';
-import { freePort, stopPid } from '../support/processes';
-import { startRealServer } from '../support/server-control';
+import { freePort } from '../support/processes';
+import { startOwnServer } from '../support/server-control';
 import { expect, expectScreen, hookStages, test } from '../support/onboarding-fixtures';
 import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
 
@@ -26,14 +23,7 @@ test.use({
 
 let stop = async () => {};
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-lan-'));
-  const receiverUrl = process.env.PW_RECEIVER_URL ?? '';
-  const { child } = await startRealServer({ port, dataDir, receiverUrl, env: { NODE_ENV: 'development' } });
-  stop = async () => {
-    await stopPid(child.pid ?? 0, 15_000);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${dataDir}.pid`, { force: true });
-  };
+  stop = await startOwnServer(port, { dataDirPrefix: 'pw-e2e-lan-', env: { NODE_ENV: 'development' } });
 });
 test.afterAll(() => stop());
 

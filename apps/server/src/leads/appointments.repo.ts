@@ -7,6 +7,7 @@ import {
   blockedDays,
   daysBetween,
   dayLabel,
+  openSlotsOn,
   slotRefusal,
   slotsFor,
   type AvailabilityRules,
@@ -141,10 +142,13 @@ export async function fullSlots(
     .filter((r) => r.n >= rules.capacity)
     .map((r) => ({ date: r.day, time: r.slot_time }))
     .sort((a, b) => a.date.localeCompare(b.date) || rank(a.date, a.time) - rank(b.date, b.time));
+  // Full: every slot taken, or (later in the day) every slot still bookable taken, so a Saturday whose
+  // 10:00 AM has passed and whose other three are booked shows as booked, not as a day with no time.
   const full = daysBetween(from, to).filter((day) => {
     const offered = slotsFor(day, rules);
-    const gone = new Set(slots.filter((s) => s.date === day).map((s) => s.time));
-    return offered.length > 0 && offered.every((t) => gone.has(t));
+    const gone = slots.filter((s) => s.date === day).map((s) => s.time);
+    if (offered.length === 0 || gone.length === 0) return false;
+    return offered.every((t) => gone.includes(t)) || openSlotsOn(day, now, rules, gone).length === 0;
   });
   const unavailableDays = [...new Set([...blockedDays(now, rules, from, to), ...full])].sort();
   return { slots, unavailableDays };

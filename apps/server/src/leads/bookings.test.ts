@@ -169,4 +169,17 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toMatch(/recorded by the server only/);
   });
+
+  it('today is full once every slot still bookable is taken, though earlier ones passed unbooked', async () => {
+    await setAvailability({});
+    // 10:00 in New York: 8:30 AM has passed, 11:00 AM is too soon; 1:30 PM and 4:00 PM are left.
+    const today = async () =>
+      (await s.app.inject({ url: '/api/availability?from=2026-03-02&to=2026-03-02' })).json<{
+        unavailableDays: string[];
+      }>().unavailableDays;
+    expect((await book('today1@example.com', '2026-03-02', '1:30 PM')).res.statusCode).toBe(202);
+    expect(await today()).toEqual([]);
+    expect((await book('today2@example.com', '2026-03-02', '4:00 PM')).res.statusCode).toBe(202);
+    expect(await today()).toEqual(['2026-03-02']);
+  });
 });

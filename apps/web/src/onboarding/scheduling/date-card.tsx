@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import {
@@ -35,8 +35,12 @@ export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelec
   const booked = unavailableDays.map(parseIsoDay);
   const window = bookingWindow(now, rules);
   const today = parseIsoDay(window.first);
-  // Open on the month of the first pickable day: late on the 30th, that is next month.
+  // Open on the month of the first pickable day: late on the 30th, that is next month. It follows the
+  // server's answer when it arrives after the calendar showed (the last open day of the month may be
+  // full), until the person moves to another month themselves.
   const opening = selectedDay ?? firstSelectableDay(now, rules, unavailableDays);
+  const [chosenMonth, setChosenMonth] = useState<Date | null>(null);
+  const month = chosenMonth ?? (opening ? parseIsoDay(opening) : today);
   return (
     <section aria-labelledby="date-card-title" className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <h2 id="date-card-title" className="text-lg font-semibold text-slate-900">
@@ -48,7 +52,8 @@ export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelec
           mode="single"
           required
           today={today}
-          defaultMonth={opening ? parseIsoDay(opening) : today}
+          month={month}
+          onMonthChange={setChosenMonth}
           startMonth={today}
           endMonth={parseIsoDay(window.last)}
           selected={selectedDay ? parseIsoDay(selectedDay) : undefined}

@@ -34,9 +34,11 @@ export function useOnboardingActor({ leadCapture, inspect }: OnboardingActorOpti
       onboardingWizardMachine.provide({
         actors: {
           captureLead: fromPromise<unknown, CaptureLeadInput>(({ input }) => leadCapture.captureLead(input)),
-          fetchAvailability: fromPromise<Availability, { from: string; to: string }>(({ input }) =>
-            fetchAvailability(input),
-          ),
+          // The clock read with each answer: the scheduler's today and notice follow it, not the load time.
+          fetchAvailability: fromPromise<Availability, { from: string; to: string }>(async ({ input }) => ({
+            ...(await fetchAvailability(input)),
+            now: new Date(),
+          })),
         },
         actions: {
           notify: (_, params: NotifyParams) => void toast(params),

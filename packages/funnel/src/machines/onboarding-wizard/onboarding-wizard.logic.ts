@@ -218,25 +218,26 @@ export function invalidStepToast(
 }
 
 /**
- * Stores fresh availability. A chosen day that became unavailable, or a chosen slot that became taken,
- * is cleared so Confirm cannot book it.
+ * Stores fresh availability, and the clock it was read at. A chosen day that became unavailable, or a
+ * chosen slot that became taken or too soon, is cleared so Confirm cannot book it.
  */
 export function withAvailability(
   context: OnboardingWizardContext,
   availability: Availability,
 ): Pick<
   OnboardingWizardContext,
-  'unavailableDays' | 'takenSlots' | 'rules' | 'selectedDay' | 'selectedSlot'
+  'unavailableDays' | 'takenSlots' | 'rules' | 'selectedDay' | 'selectedSlot' | 'now'
 > {
   const next = {
     ...context,
     unavailableDays: availability.unavailableDays,
     takenSlots: availability.takenSlots,
     rules: availability.rules ? scheduleRulesOf(availability.rules) : context.rules,
+    now: availability.now ?? context.now,
   };
   const selectedDay = next.selectedDay && canSelectDay(next, next.selectedDay) ? next.selectedDay : null;
   const selectedSlot =
     next.selectedSlot && openSlots(next, selectedDay).includes(next.selectedSlot) ? next.selectedSlot : null;
-  const { unavailableDays, takenSlots, rules } = next;
-  return { unavailableDays, takenSlots, rules, selectedDay, selectedSlot };
+  const { unavailableDays, takenSlots, rules, now } = next;
+  return { unavailableDays, takenSlots, rules, selectedDay, selectedSlot, now };
 }

@@ -71,6 +71,27 @@ describe('onboarding wizard: scheduler', () => {
     expect(w.state().context.selectedSlot).toBeNull();
   });
 
+  it("the calendar follows the clock of each availability answer, not the page's load time", async () => {
+    const w = await onResult('desktop');
+    const MONDAY = '2025-06-02'; // the wizard's today
+    w.send(
+      { type: 'schedule.open' },
+      { type: 'date.select', day: MONDAY },
+      { type: 'slot.select', slot: '4:00 PM' },
+    );
+    expect(w.state().context).toMatchObject({ selectedDay: MONDAY, selectedSlot: '4:00 PM' });
+    // The answer arrives at 15:30 in New York: 4:00 PM is within the notice, nothing is left today.
+    const later = new Date('2025-06-02T19:30:00Z');
+    w.fakes.settle('fetchAvailability', {
+      ok: true,
+      output: { unavailableDays: [], takenSlots: {}, now: later },
+    });
+    await flush();
+    expect(w.state().context).toMatchObject({ now: later, selectedDay: null, selectedSlot: null });
+    expect(w.state().can({ type: 'date.select', day: MONDAY })).toBe(false);
+    expect(w.state().can({ type: 'date.select', day: TUESDAY })).toBe(true);
+  });
+
   it('books, accepts and confirms, with the appointment fields on every capture', async () => {
     const w = await confirming('desktop', '1:30 PM');
     w.fakes.settle('captureLead', { ok: true });

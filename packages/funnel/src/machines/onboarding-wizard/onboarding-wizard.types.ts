@@ -46,6 +46,12 @@ export interface Availability {
   readonly takenSlots: TakenSlots;
   /** The owner's weekly slots, window, notice and zone; absent: keep the ones the chart has. */
   readonly rules?: ScheduleRules;
+  /**
+   * The app's clock when this answer arrived: the calendar's today, window and notice follow it, so a
+   * page left open overnight or for hours does not offer days and times that have passed since it
+   * loaded. Absent: keep the chart's.
+   */
+  readonly now?: Date;
 }
 
 /**

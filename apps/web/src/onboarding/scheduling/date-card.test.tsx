@@ -1,0 +1,37 @@
+import { availabilityRules, scheduleRulesOf } from '@pw/funnel';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DateCard } from './date-card';
+
+// Sunday 29 November 2026, 18:30 in New York: nothing left today; Monday 30 November is the month's
+// last open day.
+const now = new Date('2026-11-29T23:30:00Z');
+const rules = scheduleRulesOf(availabilityRules(undefined));
+const card = (unavailableDays: string[]) => (
+  <DateCard
+    now={now}
+    rules={rules}
+    selectedDay={null}
+    unavailableDays={unavailableDays}
+    onDateSelect={() => {}}
+  />
+);
+
+describe('the scheduler calendar', () => {
+  it('moves to next month when the server says the last open day of this one is full', () => {
+    const { rerender } = render(card([]));
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeTruthy();
+    rerender(card(['2026-11-30']));
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeTruthy();
+  });
+
+  it('stays on the month the person moved to when a later answer arrives', async () => {
+    const { rerender } = render(card([]));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the Next Month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the Next Month' }));
+    expect(screen.getByRole('grid', { name: 'January 2027' })).toBeTruthy();
+    rerender(card(['2026-11-30']));
+    expect(screen.getByRole('grid', { name: 'January 2027' })).toBeTruthy();
+  });
+});
