@@ -125,7 +125,7 @@ async function postgresDatabases(): Promise<{ captures: string; admin: string; d
     cluster.createDatabase('captures');
     cluster.createDatabase('admin');
     const destroy = () => Promise.resolve(cluster.destroy());
-    return { captures: databases.captures, admin: databases.admin, destroy };
+    return { captures: cluster.urlOf('captures'), admin: cluster.urlOf('admin'), destroy };
   }
   const names = ['captures', 'admin'].map((n) => `bench_${n}_${randomUUID().slice(0, 8)}`);
   const run = async (sql: (name: string) => string) => {
