@@ -41,7 +41,11 @@ const info: RunInfo = {
 const STORE = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 const CAPTURES_PER_SECOND = { pglite: 1_000, postgres: 3_000 } as const;
 
+/** A line on stderr as each case starts: a full run takes minutes. */
+const step = (what: string) => console.error(`bench: ${what} (load average ${load().join(', ')})`);
+
 async function capturesOn(store: 'pglite' | 'postgres', databaseUrl?: string): Promise<CaptureFigures> {
+  step(`captures on ${STORE[store]}`);
   const receiver = await new WebhookReceiver().start();
   try {
     return await benchCaptures({
@@ -156,12 +160,14 @@ try {
   const admin: AdminFigures[] = [];
   const liteDb = await openPglite();
   try {
+    step(`admin queries on PGlite: seeding ${leads} leads and ${events} events`);
     admin.push(await benchAdmin(liteDb, { leads, events, runs }));
   } finally {
     await liteDb.close();
   }
   const pgDb = openPostgres(databases.admin, { max: 4 });
   try {
+    step(`admin queries on PostgreSQL: seeding ${leads} leads and ${events} events`);
     admin.push(await benchAdmin(pgDb, { leads, events, runs }));
   } finally {
     await pgDb.close();
