@@ -18,7 +18,7 @@ export async function seedEvents(db: { exec(sql: string): Promise<void> }, event
            v.started + make_interval(mins => e.step * 2)
     from (
       select g as n,
-             md5('visit' || g)::uuid as visit_id,
+             md5('funnel-visit' || g)::uuid as visit_id, -- not the leads' visits (seed-leads.ts)
              1 + (g * 31) % 8 as depth,
              (array['google','facebook','bing','newsletter',null,null])[1 + (g * 7) % 6] as src,
              (array['spring','summer','roof-promo',null])[1 + (g * 11) % 4] as camp,
