@@ -16,6 +16,7 @@ import { buildServer } from './server.js';
 import { migrate } from './store/migrate.js';
 import { webBuildMissingSentence } from './web/web-app.plugin.js';
 import { openPglite } from './store/pglite.db.js';
+import { createPgliteApart } from './store/pglite-first-start.js';
 import { openPostgres } from './store/postgres.db.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
@@ -31,6 +32,7 @@ async function openStore(env: Env, warn: (msg: string) => void): Promise<SqlDb> 
   lockDataDir(env.DATA_DIR);
   const dir = resolve(env.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
+  await createPgliteApart(dir);
   return openPglite(dir);
 }
 

@@ -45,7 +45,17 @@ export class PostgresCluster {
   ) {}
 
   get url(): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+    return this.urlOf('postgres');
+  }
+
+  /** The URL of database `name` on this cluster. */
+  urlOf(name: string): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/${name}`;
+  }
+
+  /** Creates an empty database `name`. */
+  createDatabase(name: string): void {
+    asPostgres('createdb', ['-h', '127.0.0.1', '-p', String(this.port), '-U', 'postgres', name]);
   }
 
   private get data(): string {

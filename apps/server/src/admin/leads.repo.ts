@@ -78,9 +78,15 @@ export function decodeCursor(cursor: string, sort: LeadSort): [string | number, 
   }
 }
 
-const SELECT = `select s.*, a.slot_date, a.slot_time from onboarding_submissions s
+/**
+ * The leads chosen by `inner` (a select of `onboarding_submissions s` with its where, order and limit)
+ * with each one's latest slot, joined only to the rows chosen: joined before the limit, the slot lookup
+ * ran for every lead matching a filter, 10,000 of them at 100,000 leads (decision 0162).
+ */
+const withSlots = (inner: string, order: string) => `select p.*, a.slot_date, a.slot_time from (${inner}) p
   left join lateral (select to_char(x.slot_date, 'YYYY-MM-DD') as slot_date, x.slot_time from appointments x
-                     where x.email = s.email order by x.id desc limit 1) a on true`;
+                     where x.email = p.email order by x.id desc limit 1) a on true
+  order by ${order}`;
 
 function toInboxLead(row: Record<string, unknown>): InboxLead {
   const {
@@ -116,11 +122,13 @@ export async function listLeads(
   const after = cursor
     ? ` and (${key.expr}, s.id) ${cmp} ($${params.push(cursor[0])}::${key.cast}, $${params.push(cursor[1])}::bigint)`
     : '';
+  const order = (k: string, id: string) => `${k} ${query.dir}, ${id} ${query.dir}`;
   const res = await q.query<Record<string, unknown>>(
-    `${SELECT.replace('select s.*', `select s.*, ${key.expr} as sort_key`)}
-     where ${where}${after}
-     order by ${key.expr} ${query.dir}, s.id ${query.dir}
-     limit ${query.limit + 1}`,
+    withSlots(
+      `select s.*, ${key.expr} as sort_key from onboarding_submissions s where ${where}${after}
+       order by ${order(key.expr, 's.id')} limit ${query.limit + 1}`,
+      order('p.sort_key', 'p.id'),
+    ),
     params,
   );
   const more = res.rows.length > query.limit;
@@ -156,7 +164,10 @@ export async function filteredLeads(
   const key = SORT_KEYS[sort];
   const params: unknown[] = [];
   const res = await q.query<Record<string, unknown>>(
-    `${SELECT} where ${whereOf(f, params)} order by ${key.expr} ${dir}, s.id ${dir}`,
+    withSlots(
+      `select s.*, ${key.expr} as sort_key from onboarding_submissions s where ${whereOf(f, params)}`,
+      `p.sort_key ${dir}, p.id ${dir}`,
+    ),
     params,
   );
   return res.rows.map(toInboxLead);

@@ -67,39 +67,55 @@ export interface AttemptRecord {
   excerpt?: string;
 }
 
-/** Records one attempt and moves the delivery on: delivered, dead, or pending again at `retryAt`. */
-export async function recordAttempt(
+export interface AttemptOutcome {
+  status: DeliveryStatus;
+  retryAt?: Date;
+  now: Date;
+}
+
+/** The rows of `recordAttempts`' one JSON parameter, typed. */
+const ATTEMPT_ROWS = `jsonb_to_recordset($1::jsonb) as r(delivery_id uuid, attempt integer, url text,
+  started_at timestamptz, duration_ms integer, status_code integer, error text, excerpt text, status text,
+  retry_at timestamptz, now timestamptz)`;
+
+/**
+ * Records a batch's attempts and moves each delivery on: delivered, dead, or pending again at its
+ * `retryAt`. One transaction of two statements for the whole batch: one per attempt made the worker cost
+ * more of the embedded store's time than the captures it delivered (decision 0163).
+ */
+export async function recordAttempts(
   db: SqlDb,
-  a: AttemptRecord,
-  outcome: { status: DeliveryStatus; retryAt?: Date; now: Date },
+  attempts: { a: AttemptRecord; outcome: AttemptOutcome }[],
 ): Promise<void> {
+  if (attempts.length === 0) return;
+  const rows = JSON.stringify(
+    attempts.map(({ a, outcome }) => ({
+      delivery_id: a.deliveryId,
+      attempt: a.attempt,
+      url: a.url,
+      started_at: a.startedAt,
+      duration_ms: Math.round(a.durationMs),
+      status_code: a.statusCode ?? null,
+      // A receiver's answer is anyone's text; PostgreSQL stores no NUL.
+      error: a.error?.replaceAll('\u0000', '') ?? null,
+      excerpt: a.excerpt?.replaceAll('\u0000', '') ?? null,
+      status: outcome.status,
+      retry_at: outcome.retryAt ?? null,
+      now: outcome.now,
+    })),
+  );
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into webhook_attempts (delivery_id, attempt, url, started_at, duration_ms, status_code, error, response_excerpt)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        a.deliveryId,
-        a.attempt,
-        a.url,
-        a.startedAt,
-        a.durationMs,
-        a.statusCode ?? null,
-        a.error ?? null,
-        a.excerpt ?? null,
-      ],
+       select delivery_id, attempt, url, started_at, duration_ms, status_code, error, excerpt from ${ATTEMPT_ROWS}`,
+      [rows],
     );
     await tx.query(
-      `update webhook_deliveries set status = $2, locked_until = null, next_attempt_at = coalesce($3, next_attempt_at),
-         last_status = $4, last_error = $5, delivered_at = case when $2 = 'delivered' then $6::timestamptz else delivered_at end
-       where id = $1`,
-      [
-        a.deliveryId,
-        outcome.status,
-        outcome.retryAt ?? null,
-        a.statusCode ?? null,
-        a.error ?? null,
-        outcome.now,
-      ],
+      `update webhook_deliveries w set status = r.status, locked_until = null,
+         next_attempt_at = coalesce(r.retry_at, w.next_attempt_at), last_status = r.status_code,
+         last_error = r.error, delivered_at = case when r.status = 'delivered' then r.now else w.delivered_at end
+       from ${ATTEMPT_ROWS} where w.id = r.delivery_id`,
+      [rows],
     );
   });
 }

@@ -6,7 +6,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SqlDb } from '../store/sql-db.js';
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './backoff.js';
-import { claimDue, recordAttempt, type ClaimedDelivery } from './outbox.store.js';
+import {
+  claimDue,
+  recordAttempts,
+  type AttemptOutcome,
+  type AttemptRecord,
+  type ClaimedDelivery,
+} from './outbox.store.js';
 import { PollingWorker } from './polling-worker.js';
 import type { WebhookSender } from './webhook.sender.js';
 
@@ -39,17 +45,28 @@ export class OutboxWorker extends PollingWorker {
     const url = await this.o.webhookUrl();
     if (!url) return 0;
     const now = this.now();
+    // 25 a batch: claiming and recording cost the store per batch more than per delivery (decision 0163).
     const claimed = await claimDue(
       this.o.db,
       now,
       PollingWorker.leaseEnd(now, this.o.leaseMs),
-      this.o.batch ?? 10,
+      this.o.batch ?? 25,
     );
     const secret = claimed.length > 0 ? await this.o.signingSecret?.() : undefined;
-    return PollingWorker.attemptAll(claimed, (d) => this.attempt(d, url, secret));
+    // The batch's attempts are recorded in one transaction (decision 0163); stop() waits for it.
+    return PollingWorker.attemptAll(
+      claimed,
+      (d) => this.attempt(d, url, secret),
+      (results) => recordAttempts(this.o.db, results),
+    );
   }
 
-  private async attempt(d: ClaimedDelivery, url: string, secret: string | undefined): Promise<void> {
+  /** Sends one delivery; returns its attempt and outcome for recording. */
+  private async attempt(
+    d: ClaimedDelivery,
+    url: string,
+    secret: string | undefined,
+  ): Promise<{ a: AttemptRecord; outcome: AttemptOutcome }> {
     const startedAt = this.now();
     const res = await this.o.send({
       url,
@@ -77,20 +94,15 @@ export class OutboxWorker extends PollingWorker {
         'outbox: webhook URL refused',
       );
     }
-    await recordAttempt(
-      this.o.db,
-      {
-        deliveryId: d.id,
-        attempt: d.attempt,
-        url,
-        startedAt,
-        durationMs: res.durationMs,
-        ...(res.status !== undefined
-          ? { statusCode: res.status, excerpt: res.excerpt }
-          : { error: res.error }),
-      },
-      { status, ...(retryAt ? { retryAt } : {}), now },
-    );
+    const a: AttemptRecord = {
+      deliveryId: d.id,
+      attempt: d.attempt,
+      url,
+      startedAt,
+      durationMs: res.durationMs,
+      ...(res.status !== undefined ? { statusCode: res.status, excerpt: res.excerpt } : { error: res.error }),
+    };
     this.o.log.info({ deliveryId: d.id, attempt: d.attempt, status, code: res.status }, 'outbox: attempt');
+    return { a, outcome: { status, ...(retryAt ? { retryAt } : {}), now } };
   }
 }

@@ -24,13 +24,16 @@ export abstract class PollingWorker {
   /**
    * Makes one attempt per claimed row and waits until every one is recorded, then rethrows the first
    * failure; returns how many were tried. `allSettled`, not `all`: one failed recording must not let
-   * `stop()` return while others are still in flight.
+   * `stop()` return while others are still in flight. With `record`, the attempts' results are recorded
+   * together once all have settled (one transaction for a batch, decision 0163).
    */
-  protected static async attemptAll<T>(
+  protected static async attemptAll<T, R = void>(
     claimed: readonly T[],
-    attempt: (row: T) => Promise<void>,
+    attempt: (row: T) => Promise<R>,
+    record?: (results: R[]) => Promise<void>,
   ): Promise<number> {
     const settled = await Promise.allSettled(claimed.map(attempt));
+    if (record) await record(settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
     const failed = settled.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     return claimed.length;

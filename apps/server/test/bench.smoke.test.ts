@@ -1,0 +1,67 @@
+// The server benchmark itself, in its quick mode (tiny seeds, one-second loads): it runs from the built
+// server, starts its own PostgreSQL, receiver and servers, and writes a well-formed report with a verdict
+// for every budget of issue 13. Not a timing test: the figures of a quick run mean nothing.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Figure } from '../bench/report.js';
+
+const RUN = fileURLToPath(new URL('../bench/run.ts', import.meta.url));
+const out = mkdtempSync(join(tmpdir(), 'pw-bench-smoke-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('npm run bench (quick mode)', () => {
+  it('writes results.json and results.md with every budget beside its reference', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', RUN], {
+      env: { ...process.env, BENCH_QUICK: '1', BENCH_OUT: out, BENCH_PG_URL: inject('pgUrl') },
+      encoding: 'utf8',
+      timeout: 280_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
+      quick: boolean;
+      loadAverageBefore: number[];
+      figures: Figure[];
+      details: { problems: string[] };
+    };
+    expect(results.quick).toBe(true);
+    expect(results.loadAverageBefore).toHaveLength(3);
+    expect(results.details.problems).toEqual([]);
+    const budgeted = results.figures.filter((f) => f.budget);
+    const names = budgeted.map((f) =>
+      f.name.replace(/ \(median of \d+\)|, \d+ (leads|events|connections)/g, ''),
+    );
+    expect(names).toEqual([
+      'captures/s, PGlite',
+      'capture p99, PGlite',
+      'captures/s, PostgreSQL',
+      'capture p99, PostgreSQL',
+      'memory at idle after start, PGlite',
+      'peak memory (start and capture load), PGlite',
+      ...['PGlite', 'PostgreSQL'].flatMap((s) =>
+        [
+          'leads list, first page',
+          'leads list, next page',
+          'leads list, name search',
+          'leads list, phone search',
+          'leads list, filtered, by price',
+          "one lead's page",
+          'funnel, 90 days',
+        ].map((q) => `${q}, ${s}`),
+      ),
+    ]);
+    for (const f of budgeted) {
+      expect(f.value).toBeGreaterThan(0);
+      expect(['PASS', 'MISS']).toContain(f.verdict);
+      expect(f.reference?.value).toBeGreaterThan(0);
+      expect(f.ratio).toBeCloseTo(f.value / f.reference!.value, 1);
+    }
+    const md = readFileSync(join(out, 'results.md'), 'utf8');
+    expect(md).toContain('quick mode');
+    expect(md).toMatch(/load average \(1, 5, 15 min\) [\d.]+, [\d.]+, [\d.]+ before/);
+    expect(md.split('\n').filter((l) => /\| (PASS|MISS) \|$/.test(l))).toHaveLength(budgeted.length);
+  }, 300_000);
+});
