@@ -56,7 +56,7 @@ export function ManageBookingPage() {
 
   const rules = availability?.rules;
   const now = new Date();
-  const window = rules ? bookingWindow(now, rules) : null;
+  const bookable = rules ? bookingWindow(now, rules) : null;
   // A day the owner blocked or that is fully booked offers no times, as in the wizard's calendar.
   const open =
     day && rules && isDaySelectable(day, now, rules, availability?.unavailableDays)
@@ -113,8 +113,8 @@ export function ManageBookingPage() {
                     type="date"
                     className="rounded border p-2"
                     value={day}
-                    min={window?.first}
-                    max={window?.last}
+                    min={bookable?.first}
+                    max={bookable?.last}
                     aria-describedby={day && rules && open.length === 0 ? 'no-times' : undefined}
                     onChange={(e) => {
                       setDay(e.target.value);

@@ -33,8 +33,8 @@ const DAY_SIZE = {
  */
 export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelect }: DateCardProps) {
   const booked = unavailableDays.map(parseIsoDay);
-  const window = bookingWindow(now, rules);
-  const today = parseIsoDay(window.first);
+  const bookable = bookingWindow(now, rules);
+  const today = parseIsoDay(bookable.first);
   // Open on the month of the first pickable day: late on the 30th, that is next month. It follows the
   // server's answer when it arrives after the calendar showed (the last open day of the month may be
   // full), until the person moves to another month themselves.
@@ -55,7 +55,7 @@ export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelec
           month={month}
           onMonthChange={setChosenMonth}
           startMonth={today}
-          endMonth={parseIsoDay(window.last)}
+          endMonth={parseIsoDay(bookable.last)}
           selected={selectedDay ? parseIsoDay(selectedDay) : undefined}
           onSelect={(date) => date && onDateSelect(isoDay(date))}
           disabled={(date) => !isDaySelectable(isoDay(date), now, rules, unavailableDays)}
