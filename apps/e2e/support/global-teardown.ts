@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import { stopPid } from './processes';
-import { serverPid, serverPidFile } from './server-control';
+import { removeStoreTemplate, serverPid, serverPidFile } from './server-control';
 
 /**
  * Stops the server and the webhook receiver by PID and removes the throwaway data dir. A test may have
- * restarted the server: its current PID is in the PID file next to the data dir.
+ * restarted the server: its current PID is in the PID file next to the data dir. The run's empty store goes too.
  */
 export default async function globalTeardown(): Promise<void> {
   const pids = [process.env.PW_SERVER_PID, process.env.PW_RECEIVER_PID].map(Number);
@@ -14,4 +14,5 @@ export default async function globalTeardown(): Promise<void> {
     rmSync(process.env.PW_DATA_DIR, { recursive: true, force: true });
     rmSync(serverPidFile(process.env.PW_DATA_DIR), { force: true });
   }
+  removeStoreTemplate();
 }

@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Socket } from 'node:net';
-import { join, resolve } from 'node:path';
-import { startNode, stopPid, waitForHttp } from './processes';
+import { dirname, join, resolve } from 'node:path';
+import { freePort, startNode, stopPid, waitForHttp } from './processes';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 export const ADMIN_PASSWORD = 'e2e-admin-password-0123';
@@ -85,14 +85,50 @@ export async function restartServer(): Promise<void> {
 }
 
 /**
- * Starts a real server of a test file's own on `port`, on a throwaway data dir (an empty store), sending
- * webhooks to the run's receiver; returns how to stop it and remove its data.
+ * Makes the run's empty store (decision 0185): the real server's first start on an empty data dir
+ * (PGlite's initdb, then the migrations), stopped gracefully. Every server of the run then starts on a
+ * copy of its database instead of creating one: seconds of CPU saved per server on a 2-core machine.
+ * Returns the database folder, which {@link newDataDir} copies; the global teardown removes it.
+ */
+export async function makeStoreTemplate(receiverUrl: string): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-template-'));
+  const { child } = await startRealServer({ port: await freePort(), dataDir, receiverUrl });
+  const exited = new Promise((done) => child.once('exit', done));
+  await stopPid(child.pid ?? 0, 15_000);
+  await exited;
+  rmSync(serverPidFile(dataDir), { force: true });
+  // Killed, its database might be mid-write: no copy of that.
+  if (child.exitCode !== 0)
+    throw new Error(`the template server did not stop cleanly (${child.signalCode ?? child.exitCode})`);
+  return join(dataDir, 'pglite');
+}
+
+/** Removes the run's empty store (the global teardown). */
+export function removeStoreTemplate(): void {
+  const template = process.env.PW_STORE_TEMPLATE;
+  if (template) rmSync(dirname(template), { recursive: true, force: true });
+}
+
+/**
+ * A throwaway data dir holding a copy of the run's empty store (`PW_STORE_TEMPLATE`), or nothing when
+ * there is none (a run against a server started by hand): then the server creates the database itself.
+ */
+export function newDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const template = process.env.PW_STORE_TEMPLATE;
+  if (template && existsSync(template)) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Starts a real server of a test file's own on `port`, on a throwaway data dir (an empty store, copied
+ * from the run's), sending webhooks to the run's receiver; returns how to stop it and remove its data.
  */
 export async function startOwnServer(
   port: number,
   o: { dataDirPrefix: string; env?: Record<string, string> },
 ): Promise<() => Promise<void>> {
-  const dataDir = mkdtempSync(join(tmpdir(), o.dataDirPrefix));
+  const dataDir = newDataDir(o.dataDirPrefix);
   const receiverUrl = process.env.PW_RECEIVER_URL ?? '';
   const { child } = await startRealServer({ port, dataDir, receiverUrl, ...(o.env ? { env: o.env } : {}) });
   return async () => {

@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expectNoAxeViolations } from '../support/a11y';
 import { atBothWidths, OWNER_PAGES, signInAt } from '../support/admin';
 import { expect, test } from '../support/fixtures';
-import { freePort, stopPid } from '../support/processes';
-import { startRealServer } from '../support/server-control';
+import { freePort } from '../support/processes';
+import { startOwnServer } from '../support/server-control';
 
 test.describe('owner sign-in', () => {
   for (const { path } of OWNER_PAGES) {
@@ -84,13 +81,9 @@ test.describe('owner sign-in', () => {
     // A second server on a fresh data dir first creates its database: slow when the machine is busy.
     test.setTimeout(180_000);
     const port = await freePort();
-    const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-ratelimit-'));
-    const server = await startRealServer({
-      port,
-      dataDir,
-      receiverUrl: process.env.PW_RECEIVER_URL ?? '',
+    const stop = await startOwnServer(port, {
+      dataDirPrefix: 'pw-e2e-ratelimit-',
       env: { SIGN_IN_RATE_LIMIT: '3' },
-      startTimeoutMs: 120_000,
     });
     try {
       await page.goto(`http://127.0.0.1:${port}/admin/login`);
@@ -108,7 +101,7 @@ test.describe('owner sign-in', () => {
       );
       await expect(page).toHaveURL(/\/admin\/login$/);
     } finally {
-      await stopPid(server.child.pid ?? 0, 15_000);
+      await stop();
     }
   });
 });

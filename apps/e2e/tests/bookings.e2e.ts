@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { addDaysTo, availabilityRules, slotStart } from '@pw/funnel';
+import { addDaysTo, availabilityRules, dayLabel, slotStart } from '@pw/funnel';
 import { signInAt } from '../support/admin';
 import { stillOpenSoon } from '../support/lasting-picks';
 import { readLead } from '../support/leads';
@@ -135,6 +135,23 @@ test('a returning booked prospect sees their booking; the owner confirms it from
   await expect.poll(() => hookStages(p.email)).toContain('appointment_confirmed');
   expect(await leadRow(p.email)).toMatchObject({ appointmentstatus: 'confirmed', completed: true });
 
+  // The owner moves it: the form starts at the booked day and time, and the time is typed.
+  await card.getByRole('button', { name: 'Move' }).click();
+  const day = await card.getByLabel('New day').inputValue();
+  const inDay = owner.getByRole('region', { name: dayLabel(day) });
+  await expect(inDay.getByRole('article', { name: `${p.name} at ${slot}` })).toBeVisible();
+  await expect(card.getByRole('textbox', { name: 'New time' })).toHaveValue(slot);
+  await expectAccessible(owner);
+  const later = (await stillOpenSoon(owner)).slots(day).find((s) => s !== slot);
+  // Only on the last day of a month may the booked day (the month's last open one) have no later time.
+  if (later) {
+    await card.getByRole('textbox', { name: 'New time' }).fill(later);
+    await card.getByRole('button', { name: 'Move appointment' }).click();
+    await expect(owner.getByRole('status')).toHaveText(`${p.name} moved to ${dayLabel(day)} at ${later}.`);
+    await expect(owner.getByRole('article', { name: `${p.name} at ${later}` })).toBeVisible();
+    await expect.poll(async () => (await leadRow(p.email))?.stage).toBe('appointment_rescheduled');
+  }
+
   // A new quote from the booked screen starts the wizard again with the contact details kept.
   await page.getByRole('button', { name: 'Start a new quote' }).click();
   await expectScreen(page, HEADINGS.welcome, 'welcome');
@@ -168,6 +185,12 @@ test('Add to calendar gives an .ics at the right instant; the manage link resche
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking');
   await expect(page.getByText(new RegExp(`booked for .+ at ${slot}`))).toBeVisible();
   await expectAccessible(page);
+  // From 320 px wide the page, its date and time fields and its buttons fit without sideways scrolling.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(page.getByLabel('New date')).toBeInViewport();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
 
   // Another day with an open time: the page offers only open slots for the date typed, none on a
   // day the owner blocked (the demo days) or on a day outside the window.

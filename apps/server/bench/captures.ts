@@ -107,10 +107,17 @@ export async function benchCaptures(o: {
   const t0 = performance.now();
   const server = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), join(here, '..', 'dist', 'main.js')],
+    // --max-semi-space-size=2 as the start command has it (decision 0176).
+    [
+      '--max-semi-space-size=2',
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      join(here, '..', 'dist', 'main.js'),
+    ],
     {
       env: {
         PATH: process.env.PATH ?? '',
+        // As the start command (`npm start -w @pw/server`) runs it: decision 0176.
+        GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=32768',
         TZ: 'UTC',
         PORT: String(port),
         HOST: '127.0.0.1',

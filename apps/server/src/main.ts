@@ -15,25 +15,28 @@ import { lockDataDir } from './store/data-dir.lock.js';
 import { buildServer } from './server.js';
 import { migrate } from './store/migrate.js';
 import { webBuildMissingSentence } from './web/web-app.plugin.js';
-import { openPglite } from './store/pglite.db.js';
+import { openPgliteWorker } from './store/pglite-worker.db.js';
 import { createPgliteApart } from './store/pglite-first-start.js';
-import { openPostgres } from './store/postgres.db.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
-import { checkSupabase, supabaseMirror } from './store/supabase-mirror.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
+// Each store's driver, and supabase-js, is imported only when configured: a module that is loaded stays
+// resident (pg about 14 MB, supabase-js about 24 MB; decision 0176).
 async function openStore(env: Env, warn: (msg: string) => void): Promise<SqlDb> {
-  if (env.DATABASE_URL)
+  if (env.DATABASE_URL) {
+    const { openPostgres } = await import('./store/postgres.db.js');
     return openPostgres(env.DATABASE_URL, { onIdleError: (err) => warn(`postgres: ${err.message}`) });
+  }
   mkdirSync(env.DATA_DIR, { recursive: true });
   // Before PGlite opens the folder: a second process on it would lose leads.
   lockDataDir(env.DATA_DIR);
   const dir = resolve(env.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
   await createPgliteApart(dir);
-  return openPglite(dir);
+  // PostgreSQL's WebAssembly on a thread of its own: HTTP and the store use both cores (decision 0173).
+  return openPgliteWorker(dir);
 }
 
 /** Prints a sentence and stops; the data-folder lock goes with the process. */
@@ -66,10 +69,11 @@ async function main(): Promise<void> {
     throw err;
   }
   const webDir = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : WEB_DIST;
-  const mirror =
+  const supabase =
     env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
-      ? supabaseMirror(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY)
+      ? await import('./store/supabase-mirror.js')
       : undefined;
+  const mirror = supabase?.supabaseMirror(env.SUPABASE_URL!, env.SUPABASE_SERVICE_ROLE_KEY!);
   const app = await buildServer({
     db,
     env,
@@ -95,8 +99,8 @@ async function main(): Promise<void> {
   } catch (err) {
     log.error({ err }, 'start-up check: select id from onboarding_submissions limit 1 failed');
   }
-  if (mirror) {
-    const check = await checkSupabase(mirror, env.SUPABASE_SERVICE_ROLE_KEY!);
+  if (supabase && mirror) {
+    const check = await supabase.checkSupabase(mirror, env.SUPABASE_SERVICE_ROLE_KEY!);
     if (check.ok) log.info({ rows: check.rows }, 'start-up check: Supabase onboarding_submissions answered');
     else log.error(check.message);
   }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { migrate } from '../src/store/migrate.js';
 import { openPglite } from '../src/store/pglite.db.js';
+import { openPgliteWorker } from '../src/store/pglite-worker.db.js';
 import { openPostgres } from '../src/store/postgres.db.js';
 import type { SqlDb } from '../src/store/sql-db.js';
 
@@ -15,6 +16,13 @@ export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
 export async function freshPglite(dataDir?: string): Promise<SqlDb> {
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const db = await openPglite(dataDir, template);
+  await migrate(db);
+  return db;
+}
+
+/** The same, with PGlite in a worker thread as the server runs it (`openPgliteWorker`). */
+export async function freshPgliteWorker(dataDir?: string): Promise<SqlDb> {
+  const db = await openPgliteWorker(dataDir, readFileSync(inject('pgliteTemplate')));
   await migrate(db);
   return db;
 }

@@ -49,6 +49,7 @@ describe('npm start', () => {
       scripts: Record<string, string>;
     };
     expect(root.scripts.start).toMatch(/ && exec npm run start -w @pw\/server$/);
-    expect(server.scripts.start).toMatch(/^exec node /);
+    // The malloc setting goes with the command (decision 0176): exec'd, node keeps it.
+    expect(server.scripts.start).toMatch(/^GLIBC_TUNABLES=glibc\.malloc\.mmap_threshold=32768 exec node /);
   });
 });

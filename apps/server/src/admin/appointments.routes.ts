@@ -10,6 +10,7 @@ import {
   bookingWindow,
   defaultAvailabilitySettings,
   describeIssues,
+  SlotMoveSchema,
   type AppointmentChangeStage,
   type AvailabilityView,
 } from '@pw/funnel';
@@ -37,7 +38,6 @@ const RangeSchema = z
   );
 const IdSchema = z.object({ id: z.coerce.number().int().positive() });
 const StatusSchema = z.strictObject({ status: z.enum(['confirmed', 'done', 'cancelled']) });
-const MoveSchema = z.strictObject({ day: Day, time: z.string().trim().min(1).max(20) });
 
 const STAGE_OF: Record<z.infer<typeof StatusSchema>['status'], AppointmentChangeStage> = {
   confirmed: 'appointment_confirmed',
@@ -120,7 +120,7 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
 
   app.post('/appointments/:id/move', async (req) => {
     const email = await emailOf(req.params);
-    const slot = parse(MoveSchema, req.body);
+    const slot = parse(SlotMoveSchema, req.body);
     await record({ email, stage: 'appointment_rescheduled', slot, by: 'admin' });
     return { ok: true };
   });

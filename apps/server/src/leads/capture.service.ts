@@ -1,33 +1,33 @@
 /**
- * Records one capture in ONE transaction: append the event (a repeated capture id is acknowledged and
- * changes nothing), fold it into the lead, upsert the `onboarding_submissions` projection, reserve the
- * appointment slot when the stage books one (by the owner's availability; appointment fields on other
- * stages are ignored by `applyCapture`), and enqueue the webhook delivery and a new booking's e-mails. Prices are recomputed here
- * by `applyCapture`, from the services; a client never sets its own.
+ * Records captures: append the event (a repeated capture id is acknowledged and changes nothing), fold it
+ * into the lead, upsert the `onboarding_submissions` projection, reserve the appointment slot when the
+ * stage books one (by the owner's availability; appointment fields on other stages are ignored by
+ * `applyCapture`), and enqueue the webhook delivery and a new booking's e-mails. Prices are recomputed
+ * here by `applyCapture`, from the services; a client never sets its own.
+ *
+ * Captures arriving together share one transaction (group commit) and, but for those that touch a slot,
+ * one read and one write statement: they are folded in JS in arrival order, each over the lead as the
+ * captures before it left it, exactly as if they had run one after another (decision 0170).
  */
 import {
   applyCapture,
   dbPatchFor,
-  NO_APPOINTMENT,
-  slotStart,
   defaultConfig,
   emailKey,
   isAnalyticsOnly,
-  stageBooksSlot,
   webhookBodyFor,
   type Capture,
   type FunnelConfig,
+  type Lead,
   type QuoteLine,
 } from '@pw/funnel';
-import { bookingMails, type MailDraft, type MailSettings } from '../mail/booking-mails.js';
+import type { MailSettings } from '../mail/booking-mails.js';
 import type { SubmissionPatch } from '../store/lead-store.js';
-import { GroupCommit } from '../store/group-commit.js';
+import { GroupCommit, type BatchWork } from '../store/group-commit.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
-import { releaseSlot, reserveSlot, setSlotStatus, SlotError } from './appointments.repo.js';
-import { currentRules } from './availability.repo.js';
-import { extendManageTokens, issueManageToken } from './manage-tokens.repo.js';
-import { readCaptureState, writeCapture, writeViewEvent } from './capture.sql.js';
+import { changeSlot, slotLockKey, touchesSlot } from './capture-slot.js';
+import { eventRow, noCaptureRows, readCaptureStates, writeCaptures } from './capture.sql.js';
 import { leadKey } from './lead-events.repo.js';
 
 export type CaptureOutcome =
@@ -53,124 +53,185 @@ export interface CaptureMeta {
   mail?: MailSettings;
 }
 
-/** Records one capture in its own transaction. */
+/** One capture to record, with its request's facts. */
+export interface CaptureItem {
+  capture: Capture;
+  meta: CaptureMeta;
+}
+
+const DUPLICATE = { kind: 'duplicate' } as const;
+
+/** Batches of captures in flight at once per server process on PostgreSQL (its pool holds 10). */
+const POSTGRES_LANES = 4;
+
+/** The e-mail a capture gives, as the lead's key (lower-cased), or null. */
+const givenOf = (c: Capture) => (c.fields.email && emailKey(c.fields.email)) || null;
+
+/**
+ * The work of a group commit of captures. On PostgreSQL the batch first takes, in one statement and one
+ * sorted order, the advisory locks of its leads (the e-mail given, else the visit) and of the slots it
+ * books: two captures of one lead in two server processes cannot fold over each other, and two processes
+ * cannot deadlock, each waiting for a lock the other holds (decision 0170).
+ */
+export function captureWork(kind: SqlDb['kind']): BatchWork<CaptureItem, CaptureOutcome> {
+  return {
+    ...(kind === 'postgres' ? { lock: lockCaptures } : {}),
+    run: (tx, items) => recordCapturesIn(tx, kind, items),
+  };
+}
+
+async function lockCaptures(tx: Queryable, items: readonly CaptureItem[]): Promise<void> {
+  const keys = items.flatMap(({ capture }) =>
+    isAnalyticsOnly(capture.stage)
+      ? []
+      : [givenOf(capture) ?? capture.visitId, slotLockKey(capture) ?? []].flat(),
+  );
+  if (keys.length === 0) return;
+  // A volatile function in the select list runs after the sort: the locks are taken in `h` order.
+  await tx.query(
+    `select pg_advisory_xact_lock(h) from (select distinct hashtext(k) as h from jsonb_array_elements_text($1::jsonb) as t(k)) s
+     order by h`,
+    [JSON.stringify(keys)],
+  );
+}
+
+/** Records one capture in its own transaction (the admin's and the manage link's changes). */
 export function recordCapture(db: SqlDb, capture: Capture, meta: CaptureMeta): Promise<CaptureOutcome> {
-  return db.transaction((tx) => recordCaptureIn(tx, db.kind, capture, meta));
+  const work = captureWork(db.kind);
+  return db.transaction(async (tx) => {
+    await work.lock?.(tx, [{ capture, meta }]);
+    const [out] = await work.run(tx, [{ capture, meta }]);
+    return out!;
+  });
 }
 
 export type CaptureRecorder = ((capture: Capture, meta: CaptureMeta) => Promise<CaptureOutcome>) & {
-  groupCommit?: GroupCommit;
+  groupCommit: GroupCommit<CaptureItem, CaptureOutcome>;
 };
 
 /**
- * How the API records captures. PGlite (one connection): group commit, captures arriving together share
- * one transaction, each in its own savepoint (decision 0017). PostgreSQL: one transaction per capture on
- * the pool, which already runs them side by side (a shared transaction would hold several leads' advisory
- * locks at once and invite deadlocks between processes).
+ * How the API records captures, on both stores: group commit, captures arriving together share one
+ * transaction and two statements (decisions 0017, 0170).
  */
 export function captureRecorder(db: SqlDb): CaptureRecorder {
-  if (db.kind !== 'pglite') return (capture, meta) => recordCapture(db, capture, meta);
-  const group = new GroupCommit(db);
-  const record: CaptureRecorder = (capture, meta) =>
-    group.run((tx) => recordCaptureIn(tx, db.kind, capture, meta));
+  // PostgreSQL: a few batches at once (each holds a pooled connection); PGlite has one connection.
+  const group = new GroupCommit(db, captureWork(db.kind), {
+    lanes: db.kind === 'postgres' ? POSTGRES_LANES : 1,
+  });
+  const record = ((capture, meta) => group.run({ capture, meta })) as CaptureRecorder;
   record.groupCommit = group;
   return record;
 }
 
-/** The work of one capture inside a transaction (or a savepoint of a shared one). */
-export async function recordCaptureIn(
+/**
+ * The work of a batch of captures inside a transaction: runs of captures that do not touch a slot in
+ * one read and one write each, a capture that does alone, all in arrival order (so a lead's order holds).
+ */
+export async function recordCapturesIn(
   tx: Queryable,
   kind: SqlDb['kind'],
-  capture: Capture,
-  meta: CaptureMeta,
-): Promise<CaptureOutcome> {
-  if (isAnalyticsOnly(capture.stage)) {
-    const fresh = await writeViewEvent(tx, capture, meta);
-    return fresh
-      ? { kind: 'accepted', quote: null, leadKnown: false, deliveryId: null, patch: null, manageToken: null }
-      : { kind: 'duplicate' };
+  items: readonly CaptureItem[],
+): Promise<CaptureOutcome[]> {
+  const out: CaptureOutcome[] = [];
+  for (let i = 0; i < items.length;) {
+    let j = i + 1;
+    if (!touchesSlot(items[i]!.capture.stage)) {
+      while (j < items.length && !touchesSlot(items[j]!.capture.stage)) j += 1;
+    }
+    out.push(...(await recordRunIn(tx, kind, items.slice(i, j))));
+    i = j;
   }
-  const config = meta.config ?? defaultConfig;
-  const given = (capture.fields.email && emailKey(capture.fields.email)) || null;
-  if (kind === 'postgres') {
-    // Two captures of one visit at once must not fold over each other (PGlite runs one at a time).
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [given ?? capture.visitId]);
-  }
-  const state = await readCaptureState(tx, capture, given);
-  if (state.duplicate) return { kind: 'duplicate' } as const;
-  const email = state.email;
-  const key = email ? leadKey.email(email) : leadKey.visit(capture.visitId);
-  const lead = applyCapture(state.emailLead ?? state.visitLead, capture, meta.now.toISOString(), config);
-  // The lead keeps the spelling typed first (applyCapture); the key only fills an e-mail the lead lacks.
-  if (email && emailKey(lead.email) !== email) lead.email = email;
-
-  let manageToken: string | null = null;
-  let mails: MailDraft[] = [];
-  if (email && stageBooksSlot(capture.stage) && lead.appointmentDate && lead.appointmentTime) {
-    const rules = await currentRules(tx, config);
-    const refused = await reserveSlot(tx, kind, {
-      day: lead.appointmentDate,
-      time: lead.appointmentTime,
-      email,
-      captureId: capture.captureId,
-      now: meta.now,
-      rules,
-    });
-    // A booking queued offline whose slot is gone by the time it arrives is kept as a request to call
-    // back (decision 0130); a live one is refused so the prospect picks another time.
-    if (refused && !capture.deferred) throw new SlotError(refused);
-    if (refused) Object.assign(lead, NO_APPOINTMENT, { appointmentStatus: 'callback_requested' });
-    else manageToken = await manageLinkFor(tx, email, capture.stage, lead, meta.now, config);
-    if (manageToken && meta.mail)
-      mails = bookingMails({ ...lead, email }, manageToken, meta.mail, rules, meta.now);
-  }
-  if (email && capture.stage === 'appointment_cancelled') await releaseSlot(tx, email);
-  if (email && capture.stage === 'appointment_confirmed') await setSlotStatus(tx, email, 'confirmed');
-  if (email && capture.stage === 'appointment_done') await setSlotStatus(tx, email, 'done');
-  const patch = email ? { ...dbPatchFor(lead), email } : null;
-  const webhookBody = email ? JSON.stringify(neutraliseFormulas(webhookBodyFor(lead, capture))) : null;
-  const written = await writeCapture(tx, {
-    capture,
-    given,
-    key,
-    lead,
-    patch,
-    webhookBody,
-    mails,
-    now: meta.now,
-    ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
-  });
-  if (!written.inserted) return { kind: 'duplicate' } as const;
-  const quote =
-    lead.quotedPrice !== null && lead.quoteDetails
-      ? { total: lead.quotedPrice, services: lead.quoteDetails }
-      : null;
-  return {
-    kind: 'accepted',
-    quote,
-    leadKnown: email !== null,
-    deliveryId: written.deliveryId,
-    patch,
-    manageToken,
-  } as const;
+  return out;
 }
 
-/**
- * A new booking gets a manage link valid until the appointment starts; a reschedule moves the expiry of
- * the lead's links to the new start.
- */
-async function manageLinkFor(
+/** One read, the folds in order, one write. */
+async function recordRunIn(
   tx: Queryable,
-  email: string,
-  stage: Capture['stage'],
-  lead: { appointmentDate: string | null; appointmentTime: string | null },
-  now: Date,
-  config: FunnelConfig,
-): Promise<string | null> {
-  const start = slotStart(lead.appointmentDate!, lead.appointmentTime!, config.calendar);
-  if (stage === 'appointment_rescheduled') {
-    await extendManageTokens(tx, email, start);
-    return null;
+  kind: SqlDb['kind'],
+  items: readonly CaptureItem[],
+): Promise<CaptureOutcome[]> {
+  const stored = await readCaptureStates(
+    tx,
+    items.map(({ capture: c }) => ({
+      captureId: c.captureId,
+      visitId: c.visitId,
+      given: givenOf(c),
+      visitKey: leadKey.visit(c.visitId),
+    })),
+  );
+  // The stored state, carried forward capture by capture: what each one sees is what the ones before
+  // it in the batch left.
+  const { seen, visitEmails } = stored;
+  const leadOf = (key: string) => rows.leads.get(key)?.lead ?? stored.leads.get(key);
+  const rows = noCaptureRows();
+  const out: CaptureOutcome[] = [];
+  const deliveredBy: number[] = [];
+  for (const { capture, meta } of items) {
+    const id = capture.captureId.toLowerCase();
+    if (seen.has(id)) {
+      out.push(DUPLICATE);
+      continue;
+    }
+    seen.add(id);
+    const given = isAnalyticsOnly(capture.stage) ? null : givenOf(capture);
+    rows.events.push(eventRow(capture, given, meta.userAgent, meta.now));
+    if (isAnalyticsOnly(capture.stage)) {
+      // A screen view: the event log alone, no lead, no row, no webhook (decision 0122).
+      out.push({
+        kind: 'accepted',
+        quote: null,
+        leadKnown: false,
+        deliveryId: null,
+        patch: null,
+        manageToken: null,
+      });
+      continue;
+    }
+    const config = meta.config ?? defaultConfig;
+    const visit = capture.visitId.toLowerCase();
+    const email = given ?? visitEmails.get(visit) ?? null;
+    const key = email ? leadKey.email(email) : leadKey.visit(capture.visitId);
+    const lead: Lead = applyCapture(
+      (email ? leadOf(leadKey.email(email)) : undefined) ?? leadOf(leadKey.visit(capture.visitId)),
+      capture,
+      meta.now.toISOString(),
+      config,
+    );
+    // The lead keeps the spelling typed first (applyCapture); the key only fills an e-mail the lead lacks.
+    if (email && emailKey(lead.email) !== email) lead.email = email;
+    let manageToken: string | null = null;
+    if (email && touchesSlot(capture.stage)) {
+      const slot = await changeSlot(tx, kind, {
+        capture,
+        email,
+        lead,
+        now: meta.now,
+        config,
+        ...(meta.mail ? { mail: meta.mail } : {}),
+      });
+      manageToken = slot.manageToken;
+      rows.mails.push(...slot.mails.map((m) => ({ ...m, captureId: capture.captureId, now: meta.now })));
+    }
+    if (given) {
+      visitEmails.set(visit, given);
+      rows.visits.set(visit, { visit_id: capture.visitId, email: given, joined_at: meta.now });
+    }
+    rows.leads.set(key, { key, lead, updated_at: meta.now });
+    const patch = email ? { ...dbPatchFor(lead), email } : null;
+    if (patch) {
+      rows.submissions.push({ patch, now: meta.now });
+      const body = JSON.stringify(neutraliseFormulas(webhookBodyFor(lead, capture)));
+      rows.deliveries.push({ leadKey: email!, captureId: capture.captureId, body, now: meta.now });
+      deliveredBy.push(out.length);
+    }
+    const quote =
+      lead.quotedPrice !== null && lead.quoteDetails
+        ? { total: lead.quotedPrice, services: lead.quoteDetails }
+        : null;
+    out.push({ kind: 'accepted', quote, leadKnown: email !== null, deliveryId: null, patch, manageToken });
   }
-  return issueManageToken(tx, email, now, start);
+  if (rows.events.length === 0) return out;
+  const ids = await writeCaptures(tx, rows);
+  deliveredBy.forEach((at, i) => Object.assign(out[at]!, { deliveryId: ids[i] }));
+  return out;
 }

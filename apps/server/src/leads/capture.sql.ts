@@ -1,151 +1,197 @@
 /**
- * A capture in two statements instead of ten: one read (seen before? the lead so far) and one write that
- * appends the event and, only when the event is new, links the visit, saves the folded lead, upserts the
- * lead row and enqueues the webhook (and a booking's e-mails). Fewer round trips is what makes PGlite reach the capture budget.
+ * A batch of captures in two statements, however many it holds: one read (which capture ids were seen,
+ * the visits' e-mails, the leads so far) and one write that appends the events, links the visits, saves
+ * the folded leads, upserts the lead rows and enqueues the webhooks (and a booking's e-mails). Each
+ * statement reads its rows from JSON parameters, so its text does not depend on the batch's size and
+ * PGlite prepares it once (decision 0170).
  */
 import { queryParam, type Capture, type Lead } from '@pw/funnel';
 import type { SubmissionPatch } from '../store/lead-store.js';
+import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
-import { submissionUpsert } from '../store/sql-lead.store.js';
+import { submissionsUpsert } from '../store/sql-lead.store.js';
 import type { MailDraft } from '../mail/booking-mails.js';
-import { mailInsert } from '../mail/mail.store.js';
-import { deliveryInsert } from '../webhooks/outbox.store.js';
-import { deviceOf, leadKey } from './lead-events.repo.js';
+import { mailsInsert } from '../mail/mail.store.js';
+import { deliveriesInsert, type NewDelivery } from '../webhooks/outbox.store.js';
+import { deviceOf } from './lead-events.repo.js';
 
-const parse = (v: unknown): Lead | undefined =>
-  v == null ? undefined : typeof v === 'string' ? (JSON.parse(v) as Lead) : (v as Lead);
+const parse = (v: unknown): Lead => (typeof v === 'string' ? (JSON.parse(v) as Lead) : (v as Lead));
 
-/** Whether this capture id was seen, the lead's e-mail (given or joined through the visit) and its state. */
-export async function readCaptureState(
+/** What the store holds for a batch's captures before it runs. UUIDs are lower-cased, as the store compares them. */
+export interface StoredCaptureState {
+  /** Capture ids already in the event log. */
+  seen: Set<string>;
+  /** The e-mail each visit was joined to. */
+  visitEmails: Map<string, string>;
+  /** The folded leads by key (`email:...`, `visit:...`). */
+  leads: Map<string, Lead>;
+}
+
+/** One capture to look up: its ids, the e-mail it gives (lower-cased) and its visit's lead key. */
+export interface CaptureLookup {
+  captureId: string;
+  visitId: string;
+  given: string | null;
+  visitKey: string;
+}
+
+/** Reads, in one statement, everything the batch's captures fold over. */
+export async function readCaptureStates(
   q: Queryable,
+  lookups: readonly CaptureLookup[],
+): Promise<StoredCaptureState> {
+  const params: unknown[] = [];
+  const captures = jsonRecordset(
+    params,
+    { capture_id: 'uuid', visit_id: 'uuid', given: 'text', visit_key: 'text' },
+    lookups.map((l) => ({
+      capture_id: l.captureId,
+      visit_id: l.visitId,
+      given: l.given,
+      visit_key: l.visitKey,
+    })),
+  );
+  const res = await q.query<{ kind: string; k: string; email: string | null; lead: unknown }>(
+    // `= any(array(...))`: index lookups whatever the planner guesses of the JSON's rows (an `in (...)`
+    // over the union was planned as a hash join over all of lead_states).
+    `with c as (select * from ${captures}),
+       v as (select l.visit_id, l.email from lead_visits l where l.visit_id = any(array(select visit_id from c)))
+     select 'seen' as kind, e.capture_id::text as k, null::text as email, null::jsonb as lead
+       from lead_events e where e.capture_id = any(array(select capture_id from c))
+     union all select 'visit', v.visit_id::text, v.email, null from v
+     union all select 'lead', s.key, null, s.lead from lead_states s
+       where s.key = any(array(select 'email:' || given from c where given is not null
+                               union select 'email:' || email from v
+                               union select visit_key from c))`,
+    params,
+  );
+  const state: StoredCaptureState = { seen: new Set(), visitEmails: new Map(), leads: new Map() };
+  for (const row of res.rows) {
+    if (row.kind === 'seen') state.seen.add(row.k);
+    else if (row.kind === 'visit') state.visitEmails.set(row.k, row.email!);
+    else state.leads.set(row.k, parse(row.lead));
+  }
+  return state;
+}
+
+/** The columns of a `lead_events` row and their SQL types: the one list the batch insert uses. */
+const EVENT_COLUMNS = {
+  capture_id: 'uuid',
+  visit_id: 'uuid',
+  email: 'text',
+  form_type: 'text',
+  stage: 'text',
+  current_step: 'text',
+  fields: 'jsonb',
+  source: 'text',
+  querystring: 'text',
+  utm_source: 'text',
+  utm_campaign: 'text',
+  utm_medium: 'text',
+  referrer: 'text',
+  device: 'text',
+  user_agent: 'text',
+  client_time: 'timestamptz',
+  received_at: 'timestamptz',
+} as const;
+
+type EventRow = Record<keyof typeof EVENT_COLUMNS, unknown>;
+
+/**
+ * One `lead_events` row. Attribution is read from the page address the capture came from: utm_source,
+ * utm_medium, utm_campaign, and the referring host.
+ */
+export function eventRow(
   c: Capture,
   given: string | null,
-): Promise<{ duplicate: boolean; email: string | null; emailLead?: Lead; visitLead?: Lead }> {
-  const res = await q.query<{ dup: boolean; email: string | null; email_lead: unknown; visit_lead: unknown }>(
-    `with k as (select coalesce($2::text, (select email from lead_visits where visit_id = $3::uuid)) as email)
-     select exists (select 1 from lead_events where capture_id = $1::uuid) as dup,
-            (select email from k) as email,
-            (select lead from lead_states where key = 'email:' || (select email from k)) as email_lead,
-            (select lead from lead_states where key = $4::text) as visit_lead`,
-    [c.captureId, given, c.visitId, leadKey.visit(c.visitId)],
-  );
-  const row = res.rows[0]!;
-  const emailLead = parse(row.email_lead);
-  const visitLead = parse(row.visit_lead);
+  userAgent: string | undefined,
+  now: Date,
+): EventRow {
+  const utm = (name: string) => queryParam(c.querystring, name)?.slice(0, 100) || null;
   return {
-    duplicate: row.dup,
-    email: row.email,
-    ...(emailLead ? { emailLead } : {}),
-    ...(visitLead ? { visitLead } : {}),
+    capture_id: c.captureId,
+    visit_id: c.visitId,
+    email: given,
+    form_type: c.formType,
+    stage: c.stage,
+    current_step: c.currentStep,
+    fields: c.fields,
+    source: c.source,
+    querystring: c.querystring,
+    utm_source: utm('utm_source'),
+    utm_campaign: utm('utm_campaign'),
+    utm_medium: utm('utm_medium'),
+    referrer: c.referrer?.toLowerCase() ?? null,
+    device: deviceOf(userAgent),
+    user_agent: userAgent?.slice(0, 500) ?? null,
+    client_time: c.timestamp,
+    received_at: now,
   };
 }
 
-export interface CaptureWrite {
-  capture: Capture;
-  given: string | null;
-  key: string;
-  lead: Lead;
-  patch: SubmissionPatch | null;
-  webhookBody: string | null;
-  /** E-mails to queue with the capture (a new booking's, when SMTP is configured). */
-  mails?: MailDraft[];
-  userAgent?: string;
-  now: Date;
+/** Everything a batch writes. Visits and leads are keyed, so a later capture's row replaces an earlier one's. */
+export interface CaptureRows {
+  events: EventRow[];
+  /** By lower-cased visit id. */
+  visits: Map<string, { visit_id: string; email: string; joined_at: Date }>;
+  /** By lead key. */
+  leads: Map<string, { key: string; lead: Lead; updated_at: Date }>;
+  submissions: { patch: SubmissionPatch; now: Date }[];
+  deliveries: NewDelivery[];
+  mails: (MailDraft & { captureId: string; now: Date })[];
+}
+
+export function noCaptureRows(): CaptureRows {
+  return { events: [], visits: new Map(), leads: new Map(), submissions: [], deliveries: [], mails: [] };
 }
 
 /**
- * The values of one `lead_events` row, $1 to $17 of `INSERT_EVENT`. Attribution is read from the page
- * address the capture came from: utm_source, utm_medium, utm_campaign, and the referring host.
+ * Writes a batch in one statement and returns the new deliveries' ids (in order). Every event must be
+ * new (the read said so, under the batch's locks): if one was stored meanwhile, this throws and the
+ * batch runs again capture by capture, which then sees it as a repeat.
  */
-function eventParams(c: Capture, given: string | null, userAgent: string | undefined, now: Date): unknown[] {
-  const utm = (name: string) => queryParam(c.querystring, name)?.slice(0, 100) || null;
-  return [
-    c.captureId,
-    c.visitId,
-    given,
-    c.formType,
-    c.stage,
-    c.currentStep,
-    JSON.stringify(c.fields),
-    c.source,
-    c.querystring,
-    utm('utm_source'),
-    utm('utm_campaign'),
-    deviceOf(userAgent),
-    userAgent?.slice(0, 500) ?? null,
-    c.timestamp,
-    now,
-    utm('utm_medium'),
-    c.referrer?.toLowerCase() ?? null,
-  ];
-}
-
-const INSERT_EVENT = `insert into lead_events (capture_id, visit_id, email, form_type, stage, current_step, fields,
-    source, querystring, utm_source, utm_campaign, device, user_agent, client_time, received_at, utm_medium, referrer)
-  values ($1::uuid, $2::uuid, $3::text, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::timestamptz,
-    $15::timestamptz, $16::text, $17::text)
-  on conflict (capture_id) do nothing`;
-
-/**
- * Appends an analytics-only event (a screen view): the event log alone, no lead, no row, no webhook.
- * Returns false when the capture id was seen before.
- */
-export async function writeViewEvent(
-  q: Queryable,
-  c: Capture,
-  meta: { userAgent?: string; now: Date },
-): Promise<boolean> {
-  const res = await q.query(`${INSERT_EVENT} returning id`, eventParams(c, null, meta.userAgent, meta.now));
-  return res.rows.length > 0;
-}
-
-/**
- * Writes everything in one statement. `inserted` is false when the capture id was seen before (nothing
- * is written then); `deliveryId` is the webhook delivery enqueued, or null when none was (a repeat, or a
- * capture without an e-mail or a webhook body).
- */
-export async function writeCapture(
-  q: Queryable,
-  w: CaptureWrite,
-): Promise<{ inserted: boolean; deliveryId: string | null }> {
-  const params = eventParams(w.capture, w.given, w.userAgent, w.now);
-  params.push(w.key, JSON.stringify(w.lead));
+export async function writeCaptures(q: Queryable, rows: CaptureRows): Promise<string[]> {
+  const cols = Object.keys(EVENT_COLUMNS).join(', ');
+  const params: unknown[] = [];
+  const events = jsonRecordset(
+    params,
+    { i: 'integer', ...EVENT_COLUMNS },
+    rows.events.map((e, i) => ({ ...e, i })),
+  );
   const parts = [
-    `ev as (${INSERT_EVENT} returning id)`,
-    `vis as (insert into lead_visits (visit_id, email, joined_at)
-      select $2::uuid, $3::text, $15::timestamptz where $3::text is not null and exists (select 1 from ev)
-      on conflict (visit_id) do update set email = excluded.email, joined_at = excluded.joined_at)`,
-    `st as (insert into lead_states (key, lead, updated_at) select $18::text, $19::jsonb, $15::timestamptz
-      where exists (select 1 from ev)
-      on conflict (key) do update set lead = excluded.lead, updated_at = excluded.updated_at)`,
+    `ev as (insert into lead_events (${cols}) select ${cols} from ${events} order by i
+      on conflict (capture_id) do nothing returning 1)`,
   ];
-  let deliveryId: string | null = null;
-  if (w.patch) {
-    const u = submissionUpsert(w.patch, w.now, params);
-    parts.push(`sub as (insert into onboarding_submissions (${u.columns}) select ${u.values}
-      where exists (select 1 from ev) ${u.conflict})`);
+  if (rows.visits.size > 0) {
+    const visits = jsonRecordset(params, { visit_id: 'uuid', email: 'text', joined_at: 'timestamptz' }, [
+      ...rows.visits.values(),
+    ]);
+    parts.push(`vis as (insert into lead_visits (visit_id, email, joined_at)
+      select visit_id, email, joined_at from ${visits}
+      on conflict (visit_id) do update set email = excluded.email, joined_at = excluded.joined_at)`);
   }
-  if (w.patch && w.webhookBody !== null) {
-    const d = deliveryInsert(
-      { leadKey: w.patch.email, captureId: w.capture.captureId, body: w.webhookBody, now: w.now },
-      params,
-      'where exists (select 1 from ev)',
-    );
-    deliveryId = d.id;
+  if (rows.leads.size > 0) {
+    const leads = jsonRecordset(params, { key: 'text', lead: 'jsonb', updated_at: 'timestamptz' }, [
+      ...rows.leads.values(),
+    ]);
+    parts.push(`st as (insert into lead_states (key, lead, updated_at)
+      select key, lead, updated_at from ${leads}
+      on conflict (key) do update set lead = excluded.lead, updated_at = excluded.updated_at)`);
+  }
+  if (rows.submissions.length > 0) parts.push(`sub as (${submissionsUpsert(rows.submissions, params)})`);
+  let ids: string[] = [];
+  if (rows.deliveries.length > 0) {
+    const d = deliveriesInsert(rows.deliveries, params);
+    ids = d.ids;
     parts.push(`dl as (${d.sql})`);
   }
-  (w.mails ?? []).forEach((m, i) => {
-    const sql = mailInsert(
-      { ...m, captureId: w.capture.captureId, now: w.now },
-      params,
-      'where exists (select 1 from ev)',
-    );
-    parts.push(`ml${i} as (${sql})`);
-  });
+  if (rows.mails.length > 0) parts.push(`ml as (${mailsInsert(rows.mails, params)})`);
   const res = await q.query<{ inserted: number }>(
     `with ${parts.join(',\n')} select (select count(*) from ev)::int as inserted`,
     params,
   );
-  const inserted = res.rows[0]!.inserted > 0;
-  return { inserted, deliveryId: inserted ? deliveryId : null };
+  if (res.rows[0]!.inserted !== rows.events.length) {
+    throw new Error('A capture of this batch was stored by another transaction meanwhile');
+  }
+  return ids;
 }

@@ -44,6 +44,8 @@ function hasNul(value: unknown, depth = 0): boolean {
 export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): void {
   const config = o.config ?? defaultConfig;
   const recordCapture = captureRecorder(o.db);
+  // Closing: the captures already queued commit before the store closes (their clients may be gone).
+  app.addHook('onClose', () => recordCapture.groupCommit.idle());
 
   app.post(
     '/api/captures',

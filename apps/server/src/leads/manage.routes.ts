@@ -7,13 +7,13 @@
 import {
   dayLabel,
   describeIssues,
-  IsoDaySchema,
   slotStart,
+  SlotMoveSchema,
   type AppointmentChangeStage,
   type FunnelConfig,
+  type ManagedBooking,
 } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { readSubmission } from '../store/sql-lead.store.js';
@@ -30,7 +30,6 @@ export interface ManageRoutesOptions {
   onQueued?: () => void;
 }
 
-const MoveSchema = z.strictObject({ day: IsoDaySchema, time: z.string().trim().min(1).max(20) });
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const GONE = 'This link is not valid or has expired. Please call us to change your appointment.';
 
@@ -55,18 +54,22 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
     return { email, row, rules, slot, changeableUntil, now };
   }
 
-  app.get<{ Params: { token: string } }>('/api/bookings/:token', limit, async (req) => {
-    const b = await bookingOf(req.params.token);
-    return {
-      appointment: b.slot ? { ...b.slot, label: `${dayLabel(b.slot.day)} at ${b.slot.time}` } : null,
-      name: text(b.row?.name),
-      address: text(b.row?.address),
-      services: text(b.row?.serviceneeded),
-      timeZone: b.rules.timeZone,
-      canChange: b.changeableUntil !== null && b.now < b.changeableUntil,
-      changeableUntil: b.changeableUntil?.toISOString() ?? null,
-    };
-  });
+  app.get<{ Params: { token: string } }>(
+    '/api/bookings/:token',
+    limit,
+    async (req): Promise<ManagedBooking> => {
+      const b = await bookingOf(req.params.token);
+      return {
+        appointment: b.slot ? { ...b.slot, label: `${dayLabel(b.slot.day)} at ${b.slot.time}` } : null,
+        name: text(b.row?.name),
+        address: text(b.row?.address),
+        services: text(b.row?.serviceneeded),
+        timeZone: b.rules.timeZone,
+        canChange: b.changeableUntil !== null && b.now < b.changeableUntil,
+        changeableUntil: b.changeableUntil?.toISOString() ?? null,
+      };
+    },
+  );
 
   app.get<{ Params: { token: string } }>('/api/bookings/:token/ics', limit, async (req, reply) => {
     const b = await bookingOf(req.params.token);
@@ -115,7 +118,7 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
   }
 
   app.post<{ Params: { token: string } }>('/api/bookings/:token/reschedule', limit, async (req) => {
-    const parsed = MoveSchema.safeParse(req.body);
+    const parsed = SlotMoveSchema.safeParse(req.body);
     if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
     return change(req.params.token, 'appointment_rescheduled', parsed.data);
   });

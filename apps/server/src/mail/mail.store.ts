@@ -1,25 +1,45 @@
 /** The mail outbox in SQL: enqueued by the capture's own write, claimed with a lease, outcome recorded. */
 import { randomUUID } from 'node:crypto';
 import { claimOutbox } from '../store/outbox-claim.js';
+import { jsonRecordset } from '../store/json-rows.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { MailDraft } from './booking-mails.js';
 
 /**
- * The insert of one pending mail, its values appended to `params` so the capture's single write adds it
- * as a step guarded by `where`. `(capture_id, kind)` is unique: a capture never queues a mail twice.
+ * The insert of pending mails from one JSON parameter appended to `params`, so the capture's single
+ * write adds it as a step. `(capture_id, kind)` is unique: a capture never queues a mail twice.
  */
-export function mailInsert(
-  m: MailDraft & { captureId: string; now: Date },
+export function mailsInsert(
+  mails: readonly (MailDraft & { captureId: string; now: Date })[],
   params: unknown[],
-  where = '',
 ): string {
-  params.push(randomUUID(), m.captureId, m.kind, m.to, m.subject, m.text, m.ics, m.manageUrl, m.now);
-  const [$id, $cap, $kind, $to, $subj, $text, $ics, $url, $now] = [8, 7, 6, 5, 4, 3, 2, 1, 0].map(
-    (back) => `$${params.length - back}`,
+  const rows = jsonRecordset(
+    params,
+    {
+      id: 'uuid',
+      capture_id: 'uuid',
+      kind: 'text',
+      recipient: 'text',
+      subject: 'text',
+      body: 'text',
+      ics: 'text',
+      manage_url: 'text',
+      now: 'timestamptz',
+    },
+    mails.map((m) => ({
+      id: randomUUID(),
+      capture_id: m.captureId,
+      kind: m.kind,
+      recipient: m.to,
+      subject: m.subject,
+      body: m.text,
+      ics: m.ics,
+      manage_url: m.manageUrl,
+      now: m.now,
+    })),
   );
   return `insert into mail_deliveries (id, capture_id, kind, recipient, subject, body, ics, manage_url, next_attempt_at, created_at)
-    select ${$id}::uuid, ${$cap}::uuid, ${$kind}::text, ${$to}::text, ${$subj}::text, ${$text}::text, ${$ics}::text,
-      ${$url}::text, ${$now}::timestamptz, ${$now}::timestamptz ${where}
+    select id, capture_id, kind, recipient, subject, body, ics, manage_url, now, now from ${rows}
     on conflict (capture_id, kind) do nothing`;
 }
 

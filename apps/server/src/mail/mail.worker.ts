@@ -4,7 +4,7 @@
  * attempt. Started and stopped with the server, like the webhook worker.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../env.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { MAX_ATTEMPTS, retryDelayMs } from '../webhooks/backoff.js';
@@ -19,22 +19,30 @@ export type MailSender = (m: {
   ics: string | null;
 }) => Promise<void>;
 
-/** A sender over the configured SMTP server. */
+/**
+ * A sender over the configured SMTP server. nodemailer (about 10 MB resident once loaded) is imported at
+ * the first mail, not at start (decision 0176).
+ */
 export function smtpSender(
   env: Pick<Env, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'SMTP_FROM'>,
 ): MailSender {
-  const transport = nodemailer.createTransport({
-    host: env.SMTP_HOST,
-    port: env.SMTP_PORT,
-    secure: env.SMTP_SECURE,
-    ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } } : {}),
-    // A server that does not answer must not hold a batch (and a shutdown) for minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const open = async () =>
+    (await import('nodemailer')).default.createTransport({
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE,
+      ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } } : {}),
+      // A server that does not answer must not hold a batch (and a shutdown) for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
   return async (m) => {
-    await transport.sendMail({
+    transport ??= open();
+    await (
+      await transport
+    ).sendMail({
       from: env.SMTP_FROM,
       to: m.to,
       subject: m.subject,

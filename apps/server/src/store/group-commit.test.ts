@@ -1,7 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../test/databases.js';
-import { GroupCommit } from './group-commit.js';
+import { GroupCommit, type BatchWork } from './group-commit.js';
 import type { Queryable, SqlDb } from './sql-db.js';
+
+type Piece = (tx: Queryable) => Promise<string>;
+
+/** Work whose items are functions, run one after the other; records the batches it was handed. */
+function inTurn(): BatchWork<Piece, string> & { handed: number[]; locked: number[] } {
+  const handed: number[] = [];
+  const locked: number[] = [];
+  return {
+    handed,
+    locked,
+    lock: (_tx, items) => {
+      locked.push(items.length);
+      return Promise.resolve();
+    },
+    run: async (tx, items) => {
+      handed.push(items.length);
+      const out: string[] = [];
+      for (const fn of items) out.push(await fn(tx));
+      return out;
+    },
+  };
+}
 
 describe('group commit on PGlite', () => {
   let db: SqlDb;
@@ -21,7 +43,8 @@ describe('group commit on PGlite', () => {
     );
 
   it('runs work arriving together in one transaction and answers each piece after the commit', async () => {
-    const group = new GroupCommit(db);
+    const work = inTurn();
+    const group = new GroupCommit(db, work);
     const seen: string[][] = [];
     const pieces = ['a0', 'a1', 'a2', 'a3', 'a4', 'a5'].map((k) =>
       group.run(put(k, 1)).then(async (v) => {
@@ -31,12 +54,24 @@ describe('group commit on PGlite', () => {
     );
     expect(await Promise.all(pieces)).toEqual(['a0', 'a1', 'a2', 'a3', 'a4', 'a5']);
     expect(seen.every((s) => s.length === 1)).toBe(true);
-    // The first runs alone; the five queued behind it share the next transaction.
-    expect(group.stats).toMatchObject({ batches: 2, pieces: 6, largestBatch: 5, retried: 0 });
+    // All six arrived before the event loop turned: one transaction, handed whole, its locks taken once.
+    expect(group.stats).toMatchObject({ batches: 1, pieces: 6, largestBatch: 6, retried: 0 });
+    expect(work.handed).toEqual([6]);
+    expect(work.locked).toEqual([6]);
+  });
+
+  it('tells when everything queued has committed', async () => {
+    const group = new GroupCommit(db, inTurn());
+    await group.idle(); // nothing queued
+    const pieces = ['d0', 'd1', 'd2'].map((k) => group.run(put(k, 1)));
+    await group.idle();
+    expect(await keys('d')).toEqual(['d0', 'd1', 'd2']);
+    await Promise.all(pieces);
   });
 
   it('refuses only the failing piece; its writes are undone, the others are kept', async () => {
-    const group = new GroupCommit(db);
+    const work = inTurn();
+    const group = new GroupCommit(db, work);
     const first = group.run(put('b0', 1));
     const rest = [
       group.run(put('b1', 1)),
@@ -60,6 +95,9 @@ describe('group commit on PGlite', () => {
     expect(String((settled[3] as PromiseRejectedResult).reason)).toMatch(/refused by the caller/);
     expect(await keys('b')).toEqual(['b0', 'b1', 'b4']);
     expect(group.stats.retried).toBe(1);
+    // The five failed as one, then ran alone in savepoints, the batch's locks taken first.
+    expect(work.handed).toEqual([5, 1, 1, 1, 1, 1]);
+    expect(work.locked).toEqual([5, 5]);
   });
 
   it('fails every piece of a batch whose transaction cannot commit, keeping nothing', async () => {
@@ -70,7 +108,7 @@ describe('group commit on PGlite', () => {
           throw Object.assign(new Error('Connection terminated'), { code: '57P01' });
         }),
     };
-    const group = new GroupCommit(failing);
+    const group = new GroupCommit(failing, inTurn());
     const settled = await Promise.allSettled([group.run(put('c0', 1)), group.run(put('c1', 1))]);
     expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
     expect(await keys('c')).toEqual([]);

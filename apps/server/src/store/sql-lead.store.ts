@@ -6,6 +6,7 @@ import {
   type SubmissionPatch,
   type SubmissionRow,
 } from './lead-store.js';
+import { jsonRecordset } from './json-rows.js';
 import type { Queryable } from './sql-db.js';
 
 /** The SQL type a parameter of `column` is cast to: the funnel's column definition says. */
@@ -14,37 +15,56 @@ function castOf(column: string): ColumnType {
   return (SUBMISSION_COLUMNS as Record<string, { type: ColumnType } | undefined>)[column]?.type ?? 'text';
 }
 
+/** The columns an upsert sets from a patch (the e-mail is the key, `timestamp` is kept once set). */
+function patchColumns(): string[] {
+  return Object.keys(SUBMISSION_COLUMNS).filter((c) => c !== 'timestamp');
+}
+
 /**
- * The pieces of an upsert of `onboarding_submissions` by lower-cased e-mail, with its values appended to
- * `params` (typed, so it also works as `insert ... select` inside a larger statement).
+ * The upsert of many patches of `onboarding_submissions` by lower-cased e-mail, in one statement reading
+ * one JSON parameter (appended to `params`), so it also runs as a step of a larger statement (the
+ * capture batch's single write). Each row sets only the columns its patch carries (`set`: a column
+ * absent from the patch keeps its value), fills `timestamp` when the row has none and sets `updated_at`.
+ * Patches of one e-mail are merged in order first (a statement cannot update one row twice): the result
+ * is the same as upserting them one after the other.
  */
-export function submissionUpsert(
-  patch: SubmissionPatch,
-  now: Date,
+export function submissionsUpsert(
+  patches: readonly { patch: SubmissionPatch; now: Date }[],
   params: unknown[],
-): { columns: string; values: string; conflict: string } {
-  const clean = cleanPatch(patch);
-  const cols = Object.keys(clean).filter((c) => c !== 'email' && c !== 'timestamp');
-  const entries: [string, unknown][] = [
-    ['email', clean.email],
-    ['timestamp', clean.timestamp ?? now],
-    ['updated_at', now],
-    ...cols.map((c): [string, unknown] => [c, (clean as Record<string, unknown>)[c]]),
-  ];
-  const values = entries.map(([col, value]) => {
-    params.push(value);
-    return `$${params.length}::${castOf(col)}`;
-  });
-  const updates = [
-    'updated_at = excluded.updated_at',
-    'timestamp = coalesce(onboarding_submissions.timestamp, excluded.timestamp)',
-    ...cols.map((c) => `${c} = excluded.${c}`),
-  ];
-  return {
-    columns: entries.map(([c]) => c).join(', '),
-    values: values.join(', '),
-    conflict: `on conflict (email) do update set ${updates.join(', ')}`,
-  };
+): string {
+  const merged = new Map<string, { row: Record<string, unknown>; set: Set<string> }>();
+  for (const { patch, now } of patches) {
+    const clean = cleanPatch(patch) as Record<string, unknown>;
+    const email = clean.email as string;
+    const prev = merged.get(email);
+    const row = {
+      ...prev?.row,
+      ...clean,
+      timestamp: prev?.row.timestamp ?? clean.timestamp ?? now,
+      updated_at: now,
+    };
+    const set = new Set([...(prev?.set ?? []), ...Object.keys(clean).filter((c) => c !== 'email')]);
+    merged.set(email, { row, set });
+  }
+  const rows = [...merged.values()];
+  const cols = patchColumns();
+  const all = ['email', 'timestamp', 'updated_at', ...cols];
+  const from = jsonRecordset(
+    params,
+    Object.fromEntries(all.map((c) => [c, castOf(c)])),
+    rows.map((m) => m.row),
+  );
+  // The row proposed for insertion carries no mask, so each e-mail's columns come in a second parameter.
+  params.push(JSON.stringify(Object.fromEntries(rows.map((m) => [m.row.email, [...m.set]]))));
+  const $set = `$${params.length}::jsonb`;
+  const updates = cols.map(
+    (c) =>
+      `${c} = case when (${$set} -> excluded.email) ? '${c}' then excluded.${c} else onboarding_submissions.${c} end`,
+  );
+  return `insert into onboarding_submissions (${all.join(', ')})
+    select ${all.join(', ')} from ${from}
+    on conflict (email) do update set updated_at = excluded.updated_at,
+      timestamp = coalesce(onboarding_submissions.timestamp, excluded.timestamp), ${updates.join(', ')}`;
 }
 
 /** Upserts a step's patch through any connection or transaction (shared by PGlite and PostgreSQL). */
@@ -54,9 +74,7 @@ export async function upsertSubmission(
   now: Date,
 ): Promise<SubmissionRow> {
   const params: unknown[] = [];
-  const u = submissionUpsert(patch, now, params);
-  const sql = `insert into onboarding_submissions (${u.columns}) values (${u.values}) ${u.conflict} returning *`;
-  const res = await q.query(sql, params);
+  const res = await q.query(`${submissionsUpsert([{ patch, now }], params)} returning *`, params);
   return toSubmissionRow(res.rows[0]!);
 }
 

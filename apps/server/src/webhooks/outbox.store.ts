@@ -1,6 +1,7 @@
 /** The webhook outbox in SQL: enqueued by the capture's own write, claimed with a lease, attempts recorded. */
 import { randomUUID } from 'node:crypto';
 import { claimOutbox } from '../store/outbox-claim.js';
+import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
@@ -13,23 +14,40 @@ export interface ClaimedDelivery {
   attempt: number;
 }
 
+/** One pending delivery to enqueue (`leadKey` orders the deliveries of one lead). */
+export interface NewDelivery {
+  leadKey: string;
+  captureId: string | null;
+  body: string;
+  now: Date;
+}
+
 /**
- * The one insert of a pending delivery (`leadKey` orders the deliveries of one lead), its values appended
- * to `params` so it also runs inside a larger statement: the capture's single write adds it as a step
- * guarded by `where`. Returns the statement and the new delivery's id.
+ * The one insert of pending deliveries, in the given order (the outbox sends a lead's deliveries in
+ * `seq` order), from one JSON parameter appended to `params`, so it also runs as a step of a larger
+ * statement (the capture batch's single write). Returns the statement and each new delivery's id.
  */
-export function deliveryInsert(
-  d: { leadKey: string; captureId: string | null; body: string; now: Date },
+export function deliveriesInsert(
+  deliveries: readonly NewDelivery[],
   params: unknown[],
-  where = '',
-): { sql: string; id: string } {
-  const id = randomUUID();
-  params.push(id, d.leadKey, d.captureId, d.body, d.now);
-  const [$id, $key, $capture, $body, $now] = [4, 3, 2, 1, 0].map((back) => `$${params.length - back}`);
+): { sql: string; ids: string[] } {
+  const ids = deliveries.map(() => randomUUID());
+  const rows = jsonRecordset(
+    params,
+    { i: 'integer', id: 'uuid', lead_key: 'text', capture_id: 'uuid', body: 'text', now: 'timestamptz' },
+    deliveries.map((d, i) => ({
+      i,
+      id: ids[i],
+      lead_key: d.leadKey,
+      capture_id: d.captureId,
+      body: d.body,
+      now: d.now,
+    })),
+  );
   return {
-    id,
+    ids,
     sql: `insert into webhook_deliveries (id, lead_key, capture_id, body, next_attempt_at, created_at)
-      select ${$id}::uuid, ${$key}::text, ${$capture}::uuid, ${$body}::text, ${$now}::timestamptz, ${$now}::timestamptz ${where}`,
+      select id, lead_key, capture_id, body, now, now from ${rows} order by i`,
   };
 }
 
@@ -73,10 +91,20 @@ export interface AttemptOutcome {
   now: Date;
 }
 
-/** The rows of `recordAttempts`' one JSON parameter, typed. */
-const ATTEMPT_ROWS = `jsonb_to_recordset($1::jsonb) as r(delivery_id uuid, attempt integer, url text,
-  started_at timestamptz, duration_ms integer, status_code integer, error text, excerpt text, status text,
-  retry_at timestamptz, now timestamptz)`;
+/** The columns of `recordAttempts`' one JSON parameter. */
+const ATTEMPT_COLUMNS = {
+  delivery_id: 'uuid',
+  attempt: 'integer',
+  url: 'text',
+  started_at: 'timestamptz',
+  duration_ms: 'integer',
+  status_code: 'integer',
+  error: 'text',
+  excerpt: 'text',
+  status: 'text',
+  retry_at: 'timestamptz',
+  now: 'timestamptz',
+};
 
 /**
  * Records a batch's attempts and moves each delivery on: delivered, dead, or pending again at its
@@ -88,7 +116,10 @@ export async function recordAttempts(
   attempts: { a: AttemptRecord; outcome: AttemptOutcome }[],
 ): Promise<void> {
   if (attempts.length === 0) return;
-  const rows = JSON.stringify(
+  const params: unknown[] = [];
+  const rows = jsonRecordset(
+    params,
+    ATTEMPT_COLUMNS,
     attempts.map(({ a, outcome }) => ({
       delivery_id: a.deliveryId,
       attempt: a.attempt,
@@ -107,15 +138,15 @@ export async function recordAttempts(
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into webhook_attempts (delivery_id, attempt, url, started_at, duration_ms, status_code, error, response_excerpt)
-       select delivery_id, attempt, url, started_at, duration_ms, status_code, error, excerpt from ${ATTEMPT_ROWS}`,
-      [rows],
+       select delivery_id, attempt, url, started_at, duration_ms, status_code, error, excerpt from ${rows}`,
+      params,
     );
     await tx.query(
       `update webhook_deliveries w set status = r.status, locked_until = null,
          next_attempt_at = coalesce(r.retry_at, w.next_attempt_at), last_status = r.status_code,
          last_error = r.error, delivered_at = case when r.status = 'delivered' then r.now else w.delivered_at end
-       from ${ATTEMPT_ROWS} where w.id = r.delivery_id`,
-      [rows],
+       from ${rows} where w.id = r.delivery_id`,
+      params,
     );
   });
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { loadOnboardingRoutes } from '../onboarding/load-onboarding-routes';
 import { HomePage } from '../site/home/home-page';
 import { SiteLayout } from '../site/site-layout';
 import { NotFoundPage } from './not-found-page';
@@ -15,7 +16,7 @@ const TermsPage = lazy(() => import('../site/terms/terms-page').then((m) => ({ d
 const ManageBookingPage = lazy(() =>
   import('../booking/manage-booking-page').then((m) => ({ default: m.ManageBookingPage })),
 );
-const OnboardingRoutes = lazy(() => import('../onboarding/onboarding-routes'));
+const OnboardingRoutes = lazy(loadOnboardingRoutes);
 // The owner area: one chunk for /admin/* and /data-fields, never part of the public pages' JavaScript.
 const AdminApp = lazy(() => import('../admin/admin-app'));
 const DataFieldsApp = lazy(() => import('../admin/admin-app').then((m) => ({ default: m.DataFieldsApp })));

@@ -1,29 +1,20 @@
 import { useEffect, useState } from 'react';
-import { bookingWindow, dayLabel, isDaySelectable, openSlotsOn, type Availability } from '@pw/funnel';
+import {
+  bookingWindow,
+  dayLabel,
+  isDaySelectable,
+  openSlotsOn,
+  type Availability,
+  type ManagedBooking,
+  type SlotMove,
+} from '@pw/funnel';
+import { bookingsClient } from '../shared/data/bookings-client';
 import { fetchAvailability } from '../shared/data/fetch-availability';
 import { icsUrl } from '../shared/booking-links';
-
-interface Booking {
-  appointment: { day: string; time: string; label: string; status: string } | null;
-  name: string;
-  address: string;
-  services: string;
-  canChange: boolean;
-}
+import { RescheduleFields } from '../shared/reschedule-fields';
 
 const BUTTON =
   'min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
-
-async function call<T>(path: string, body?: object): Promise<T> {
-  const res = await fetch(`/api/bookings/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await res.json().catch(() => ({}))) as T & { message?: string };
-  if (!res.ok) throw new Error(answer.message ?? `The server answered ${res.status}.`);
-  return answer;
-}
 
 /**
  * `/manage-booking#<token>`: the prospect's private page for their booking (decision 0132): see it, add
@@ -31,16 +22,15 @@ async function call<T>(path: string, body?: object): Promise<T> {
  */
 export function ManageBookingPage() {
   const token = typeof location === 'undefined' ? '' : decodeURIComponent(location.hash.slice(1));
-  const [booking, setBooking] = useState<Booking | null>(null);
+  const [booking, setBooking] = useState<ManagedBooking | null>(null);
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [day, setDay] = useState('');
-  const [time, setTime] = useState('');
+  const [move, setMove] = useState<SlotMove>({ day: '', time: '' });
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     let live = true;
-    call<Booking>(encodeURIComponent(token)).then(
+    bookingsClient.read(token).then(
       (b) => live && setBooking(b),
       (err: Error) => live && setMessage({ text: err.message, error: true }),
     );
@@ -59,13 +49,14 @@ export function ManageBookingPage() {
   const bookable = rules ? bookingWindow(now, rules) : null;
   // A day the owner blocked or that is fully booked offers no times, as in the wizard's calendar.
   const open =
-    day && rules && isDaySelectable(day, now, rules, availability?.unavailableDays)
-      ? openSlotsOn(day, now, rules, availability?.takenSlots[day] ?? [])
+    move.day && rules && isDaySelectable(move.day, now, rules, availability?.unavailableDays)
+      ? openSlotsOn(move.day, now, rules, availability?.takenSlots[move.day] ?? [])
       : [];
-  const act = async (path: string, body: object, done: string) => {
+  const act = async (change: () => Promise<unknown>, done: string) => {
     try {
-      await call(path, body);
+      await change();
       setMessage({ text: done, error: false });
+      setMove({ day: '', time: '' });
       setVersion((v) => v + 1);
     } catch (err) {
       setMessage({ text: (err as Error).message, error: true });
@@ -97,58 +88,33 @@ export function ManageBookingPage() {
           {booking.canChange ? (
             <>
               <form
-                className="flex flex-wrap items-end gap-2"
+                className="flex flex-col gap-3"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  void act(
-                    `${encodeURIComponent(token)}/reschedule`,
-                    { day, time },
-                    'Your appointment was moved.',
-                  );
+                  void act(() => bookingsClient.reschedule(token, move), 'Your appointment was moved.');
                 }}
               >
-                <label className="flex flex-col">
-                  New date
-                  <input
-                    type="date"
-                    className="rounded border p-2"
-                    value={day}
-                    min={bookable?.first}
-                    max={bookable?.last}
-                    aria-describedby={day && rules && open.length === 0 ? 'no-times' : undefined}
-                    onChange={(e) => {
-                      setDay(e.target.value);
-                      setTime('');
-                    }}
-                  />
-                </label>
-                <label className="flex flex-col">
-                  New time
-                  <select
-                    className="rounded border p-2"
-                    value={time}
-                    onChange={(e) => setTime(e.target.value)}
-                  >
-                    <option value="">Choose a time</option>
-                    {open.map((slot) => (
-                      <option key={slot}>{slot}</option>
-                    ))}
-                  </select>
-                </label>
-                <button type="submit" className={BUTTON} disabled={!day || !time}>
+                <RescheduleFields
+                  dayLabel="New date"
+                  value={move}
+                  onChange={setMove}
+                  slots={open}
+                  window={bookable}
+                  dayProblem={
+                    move.day && rules && open.length === 0
+                      ? `No open times on ${dayLabel(move.day)}. Please choose another day.`
+                      : undefined
+                  }
+                />
+                <button type="submit" className={`${BUTTON} self-start`} disabled={!move.day || !move.time}>
                   Reschedule
                 </button>
-                {day && rules && open.length === 0 && (
-                  <p id="no-times" className="w-full text-amber-900">
-                    No open times on {dayLabel(day)}. Please choose another day.
-                  </p>
-                )}
               </form>
               <button
                 type="button"
                 className={`${BUTTON} self-start`}
                 onClick={() =>
-                  void act(`${encodeURIComponent(token)}/cancel`, {}, 'Your appointment was cancelled.')
+                  void act(() => bookingsClient.cancel(token), 'Your appointment was cancelled.')
                 }
               >
                 Cancel appointment

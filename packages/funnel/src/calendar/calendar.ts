@@ -1,5 +1,9 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, addMonths, differenceInCalendarDays, format, parse } from 'date-fns';
+// One module per function: the barrel 'date-fns' loads every function in Node (about 4 MB resident in the
+// server; decision 0176). Bundlers drop the unused ones either way.
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
 import type { AvailabilityRules, ScheduleRules } from './availability-rules.js';
 
 /**
@@ -9,32 +13,67 @@ import type { AvailabilityRules, ScheduleRules } from './availability-rules.js';
  */
 export type IsoDay = string;
 
+// A calendar asks for these per cell, so they read and write the fields directly: date-fns' `format`
+// and `parse` tokenise their pattern on every call (decision 0180).
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const ISO_DAY = /^(\d{1,4})-(\d{1,2})-(\d{1,2})$/;
+
 /** A calendar cell (a local-midnight `Date`, as a date picker hands it) to its day label. */
 export function isoDay(date: Date): IsoDay {
-  return format(date, 'yyyy-MM-dd');
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
-/** A day label to a local-midnight `Date` for a date picker's cell. */
+/** A day label to a local-midnight `Date` for a date picker's cell; an Invalid Date for a non-day. */
 export function parseIsoDay(day: IsoDay): Date {
-  return parse(day, 'yyyy-MM-dd', new Date(0));
+  const match = ISO_DAY.exec(day);
+  if (!match) return new Date(NaN);
+  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, dayOfMonth);
+  date.setFullYear(year); // new Date() reads years 0-99 as 1900-1999
+  if (date.getMonth() !== month - 1 || date.getDate() !== dayOfMonth) return new Date(NaN);
+  return date;
 }
 
 /** A day as a person reads it: 'Tuesday, June 3, 2025'. */
 export function dayLabel(day: IsoDay): string {
-  return format(utcDay(day), 'EEEE, MMMM d, yyyy');
+  return format(parseIsoDay(day), 'EEEE, MMMM d, yyyy');
 }
 
-/** The zone-free calendar arithmetic of labels runs in UTC, where no day is 23 or 25 hours long. */
-const utcDay = (day: IsoDay) => new TZDate(Date.parse(`${day}T00:00:00Z`), 'UTC');
+/**
+ * The zone-free calendar arithmetic of labels runs on a day's UTC midnight, where no day is 23 or 25
+ * hours long, with the `Date`'s own UTC fields: a `TZDate` in 'UTC' asked `Intl` for the offset on every
+ * field it read, which made a month of calendar cells cost tens of milliseconds on a phone (decision 0180).
+ */
+const utcDay = (day: IsoDay) => new Date(Date.parse(`${day}T00:00:00Z`));
+
+/** A UTC midnight back to its label; throws a RangeError for an invalid date, as `format` did. */
+function utcLabel(date: Date): IsoDay {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
+}
 
 /** `day` plus `n` days. */
 export function addDaysTo(day: IsoDay, n: number): IsoDay {
-  return format(addDays(utcDay(day), n), 'yyyy-MM-dd');
+  const date = utcDay(day);
+  date.setUTCDate(date.getUTCDate() + n);
+  return utcLabel(date);
+}
+
+/** `day` plus `n` months, clamped to the end of a shorter month (31 January + 1 is 28 or 29 February). */
+function addMonthsTo(day: IsoDay, n: number): IsoDay {
+  const date = utcDay(day);
+  const dayOfMonth = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + n);
+  const monthEnd = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(dayOfMonth, monthEnd));
+  return utcLabel(date);
 }
 
 /** 0 for Sunday to 6 for Saturday. */
 export function weekdayOf(day: IsoDay): number {
-  return utcDay(day).getDay();
+  return utcDay(day).getUTCDay();
 }
 
 /** The business's today at `now`. */
@@ -48,7 +87,7 @@ export function bookingWindow(
   rules: Pick<ScheduleRules, 'timeZone' | 'monthsAhead'>,
 ): { first: IsoDay; last: IsoDay } {
   const today = businessToday(now, rules);
-  return { first: today, last: format(addMonths(utcDay(today), rules.monthsAhead), 'yyyy-MM-dd') };
+  return { first: today, last: addMonthsTo(today, rules.monthsAhead) };
 }
 
 /** Days blocked by the rules between `from` and `to`: the owner's ranges, or the demo offsets from today. */
@@ -133,7 +172,31 @@ export function isDaySelectable(
   rules: ScheduleRules,
   unavailable: readonly IsoDay[] = [],
 ): boolean {
-  return !unavailable.includes(day) && openSlotsOn(day, now, rules).length > 0;
+  return selectableDayTest(now, rules, unavailable)(day);
+}
+
+/**
+ * {@link isDaySelectable} for many days at one `now`: the window, the notice's cut-off and the
+ * unavailable set are worked out once, so a calendar asks it for each of a month's cells at the cost of
+ * a weekday lookup. Only the cut-off's own day (in the business's zone) checks its slots one by one:
+ * every slot of a later day starts after the cut-off, every slot of an earlier day before it.
+ * @example const selectable = selectableDayTest(now, rules, unavailableDays); days.filter(selectable)
+ */
+export function selectableDayTest(
+  now: Date,
+  rules: ScheduleRules,
+  unavailable: readonly IsoDay[] = [],
+): (day: IsoDay) => boolean {
+  const { first, last } = bookingWindow(now, rules);
+  const cutoff = now.getTime() + rules.minNoticeMinutes * 60_000;
+  const cutoffDay = businessToday(new Date(cutoff), rules);
+  const closed = new Set(unavailable);
+  return (day) => {
+    if (day < first || day > last || day < cutoffDay || closed.has(day)) return false;
+    const slots = slotsFor(day, rules);
+    if (day > cutoffDay) return slots.length > 0;
+    return slots.some((slot) => slotStart(day, slot, rules).getTime() >= cutoff);
+  };
 }
 
 /**
@@ -146,7 +209,7 @@ export function firstSelectableDay(
   unavailable: readonly IsoDay[] = [],
 ): IsoDay | null {
   const { first, last } = bookingWindow(now, rules);
-  return daysBetween(first, last).find((day) => isDaySelectable(day, now, rules, unavailable)) ?? null;
+  return daysBetween(first, last).find(selectableDayTest(now, rules, unavailable)) ?? null;
 }
 
 /** '1:30 PM' → '13:30'. Throws on anything that is not a 12-hour time. */

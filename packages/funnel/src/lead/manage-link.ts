@@ -1,6 +1,31 @@
+import { z } from 'zod';
+import { IsoDaySchema } from '../calendar/day.schema.js';
+
 /**
  * The path of a booking's manage page (decision 0132). The token rides in the fragment, which browsers
  * never send to a server, so it stays out of access logs and Referer headers. The web app links to it
  * and the server's confirmation e-mail (decision 0134) puts it after the site's public address.
  */
 export const manageBookingPath = (token: string): string => `/manage-booking#${token}`;
+
+/**
+ * A booked appointment's new day and time: the body of the prospect's `POST /api/bookings/:token/reschedule`
+ * and of the owner's `POST /api/admin/appointments/:id/move`. Whether the slot is open is the server's
+ * check against the owner's availability; this is only its shape.
+ */
+export const SlotMoveSchema = z.strictObject({ day: IsoDaySchema, time: z.string().trim().min(1).max(20) });
+export type SlotMove = z.infer<typeof SlotMoveSchema>;
+
+/** `GET /api/bookings/:token`: what the manage page shows of the booking behind its token. */
+export interface ManagedBooking {
+  /** Null once it was cancelled. */
+  appointment: { day: string; time: string; status: string; label: string } | null;
+  name: string;
+  address: string;
+  services: string;
+  timeZone: string;
+  /** Whether the minimum notice still allows a change online. */
+  canChange: boolean;
+  /** The instant (ISO) after which it can no longer be changed online; null without an appointment. */
+  changeableUntil: string | null;
+}

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BookedAppointment } from '@pw/funnel';
+import type { BookedAppointment, SlotMove } from '@pw/funnel';
+import { RescheduleFields } from '../../shared/reschedule-fields';
 
 const BUTTON =
   'min-h-11 rounded-lg border-2 border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
 
 export interface AppointmentActions {
   onStatus: (a: BookedAppointment, status: 'confirmed' | 'done' | 'cancelled') => void;
-  onMove: (a: BookedAppointment, day: string, time: string) => void;
+  onMove: (a: BookedAppointment, move: SlotMove) => void;
 }
 
 /** One appointment: who, where, what, the price, a link to the lead and the owner's actions. */
 export function AppointmentCard({ a, actions }: { a: BookedAppointment; actions: AppointmentActions }) {
   const [moving, setMoving] = useState(false);
-  const [day, setDay] = useState(a.day);
-  const [time, setTime] = useState(a.time);
+  const [move, setMove] = useState<SlotMove>({ day: a.day, time: a.time });
   const label = `${a.name ?? a.email} at ${a.time}`;
   return (
     <article aria-label={label} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
@@ -45,30 +45,14 @@ export function AppointmentCard({ a, actions }: { a: BookedAppointment; actions:
       </div>
       {moving && (
         <form
-          className="mt-2 flex flex-wrap items-end gap-2"
+          className="mt-2 flex flex-col gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            actions.onMove(a, day, time);
+            actions.onMove(a, move);
           }}
         >
-          <label className="flex flex-col">
-            New day
-            <input
-              type="date"
-              value={day}
-              onChange={(e) => setDay(e.target.value)}
-              className="rounded border p-1"
-            />
-          </label>
-          <label className="flex flex-col">
-            New time
-            <input
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-              className="w-24 rounded border p-1"
-            />
-          </label>
-          <button type="submit" className={BUTTON}>
+          <RescheduleFields dayLabel="New day" value={move} onChange={setMove} />
+          <button type="submit" className={`${BUTTON} self-start`}>
             Move appointment
           </button>
         </form>

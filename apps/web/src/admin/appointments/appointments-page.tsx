@@ -60,10 +60,10 @@ export default function AppointmentsPage() {
         () => adminApi.send('POST', `/appointments/${a.id}/status`, { status }),
         `${a.name ?? a.email}: ${status}.`,
       ),
-    onMove: (a, day, time) =>
+    onMove: (a, move) =>
       void act(
-        () => adminApi.send('POST', `/appointments/${a.id}/move`, { day, time }),
-        `${a.name ?? a.email} moved to ${dayLabel(day)} at ${time}.`,
+        () => adminApi.send('POST', `/appointments/${a.id}/move`, move),
+        `${a.name ?? a.email} moved to ${dayLabel(move.day)} at ${move.time}.`,
       ),
   };
   const save = async (settings: AvailabilitySettings) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { WEEKDAYS, type AvailabilitySettings, type BlockedRange } from '@pw/funnel';
+import { TextField } from '../../shared/form-controls';
 
-const INPUT = 'rounded border border-slate-400 p-2';
 const BUTTON =
   'min-h-11 rounded-lg border-2 border-brand-700 px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
 
@@ -46,46 +46,31 @@ export function AvailabilityEditor(props: {
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="font-semibold">Working days and slot times (empty for a day off)</legend>
         {WEEKDAYS.map((name, i) => (
-          <label key={name} className="flex flex-col text-sm">
-            Slot times on {name}
-            <input
-              className={INPUT}
-              value={slots[i]}
-              onChange={(e) => setSlots(slots.map((s, j) => (j === i ? e.target.value : s)))}
-            />
-          </label>
+          <TextField
+            key={name}
+            label={`Slot times on ${name}`}
+            value={slots[i] ?? ''}
+            onValue={(text) => setSlots(slots.map((s, j) => (j === i ? text : s)))}
+          />
         ))}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="font-semibold">Blocked days</legend>
         {blocked.map((range, i) => (
-          <div key={i} className="flex flex-wrap items-end gap-2 text-sm">
-            <label className="flex flex-col">
-              Blocked from
-              <input
-                type="date"
-                className={INPUT}
-                value={range.from}
-                onChange={(e) => setRange(i, { from: e.target.value })}
-              />
-            </label>
-            <label className="flex flex-col">
-              Blocked to
-              <input
-                type="date"
-                className={INPUT}
-                value={range.to}
-                onChange={(e) => setRange(i, { to: e.target.value })}
-              />
-            </label>
-            <label className="flex flex-col">
-              Reason
-              <input
-                className={INPUT}
-                value={range.reason}
-                onChange={(e) => setRange(i, { reason: e.target.value })}
-              />
-            </label>
+          <div key={i} className="flex flex-wrap items-end gap-2">
+            <TextField
+              label="Blocked from"
+              type="date"
+              value={range.from}
+              onValue={(from) => setRange(i, { from })}
+            />
+            <TextField
+              label="Blocked to"
+              type="date"
+              value={range.to}
+              onValue={(to) => setRange(i, { to })}
+            />
+            <TextField label="Reason" value={range.reason} onValue={(reason) => setRange(i, { reason })} />
             <button
               type="button"
               className={BUTTON}
@@ -103,38 +88,17 @@ export function AvailabilityEditor(props: {
           Add blocked days
         </button>
       </fieldset>
-      <div className="flex flex-wrap gap-4 text-sm">
-        <label className="flex flex-col">
-          Jobs per slot
-          <input
-            type="number"
-            min={1}
-            className={INPUT}
-            value={capacity}
-            onChange={(e) => setCapacity(e.target.value)}
-          />
-        </label>
-        <label className="flex flex-col">
-          Booking window (months)
-          <input
-            type="number"
-            min={1}
-            className={INPUT}
-            value={months}
-            onChange={(e) => setMonths(e.target.value)}
-          />
-        </label>
-        <label className="flex flex-col">
-          Minimum notice (hours)
-          <input
-            type="number"
-            min={0}
-            step={0.5}
-            className={INPUT}
-            value={noticeHours}
-            onChange={(e) => setNoticeHours(e.target.value)}
-          />
-        </label>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label="Jobs per slot" type="number" min={1} value={capacity} onValue={setCapacity} />
+        <TextField label="Booking window (months)" type="number" min={1} value={months} onValue={setMonths} />
+        <TextField
+          label="Minimum notice (hours)"
+          type="number"
+          min={0}
+          step={0.5}
+          value={noticeHours}
+          onValue={setNoticeHours}
+        />
       </div>
       <button
         type="submit"

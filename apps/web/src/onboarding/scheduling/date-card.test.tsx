@@ -19,15 +19,23 @@ const card = (unavailableDays: string[]) => (
 );
 
 describe('the scheduler calendar', () => {
-  it('moves to next month when the server says the last open day of this one is full', () => {
+  it('paints the card first and the month right after', async () => {
+    render(card([]));
+    expect(screen.getByRole('heading', { name: 'Select Date' })).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(await screen.findByRole('grid', { name: 'November 2026' })).toBeTruthy();
+  });
+
+  it('moves to next month when the server says the last open day of this one is full', async () => {
     const { rerender } = render(card([]));
-    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeTruthy();
+    expect(await screen.findByRole('grid', { name: 'November 2026' })).toBeTruthy();
     rerender(card(['2026-11-30']));
     expect(screen.getByRole('grid', { name: 'December 2026' })).toBeTruthy();
   });
 
   it('stays on the month the person moved to when a later answer arrives', async () => {
     const { rerender } = render(card([]));
+    await screen.findByRole('grid');
     await userEvent.click(screen.getByRole('button', { name: 'Go to the Next Month' }));
     await userEvent.click(screen.getByRole('button', { name: 'Go to the Next Month' }));
     expect(screen.getByRole('grid', { name: 'January 2027' })).toBeTruthy();

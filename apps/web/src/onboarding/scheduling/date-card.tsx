@@ -4,11 +4,12 @@ import 'react-day-picker/style.css';
 import {
   bookingWindow,
   firstSelectableDay,
-  isDaySelectable,
   isoDay,
   parseIsoDay,
+  selectableDayTest,
   type ScheduleRules,
 } from '@pw/funnel';
+import { usePaintedOnce } from './use-painted-once';
 
 export interface DateCardProps {
   now: Date;
@@ -30,11 +31,16 @@ const DAY_SIZE = {
 /**
  * 'Select Date': past, out-of-window, closed and booked days are disabled; booked ones are also struck
  * through. Today and the window are the business's (its time zone), drawn as calendar cells here.
+ * The month grid renders right after the card's first frame is painted: a tap on Schedule Now paints
+ * the step at once, and the grid's 42 cells follow in a task of their own (decision 0181).
  */
 export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelect }: DateCardProps) {
+  const painted = usePaintedOnce();
   const booked = unavailableDays.map(parseIsoDay);
   const bookable = bookingWindow(now, rules);
   const today = parseIsoDay(bookable.first);
+  // Built once per render: DayPicker asks about every cell (and more for keyboard focus).
+  const selectable = selectableDayTest(now, rules, unavailableDays);
   // Open on the month of the first pickable day: late on the 30th, that is next month. It follows the
   // server's answer when it arrives after the calendar showed (the last open day of the month may be
   // full), until the person moves to another month themselves.
@@ -48,21 +54,26 @@ export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelec
       </h2>
       <p className="text-sm text-slate-600">Grayed out dates are already booked</p>
       <div className="mt-2 flex justify-center overflow-x-auto">
-        <DayPicker
-          mode="single"
-          required
-          today={today}
-          month={month}
-          onMonthChange={setChosenMonth}
-          startMonth={today}
-          endMonth={parseIsoDay(bookable.last)}
-          selected={selectedDay ? parseIsoDay(selectedDay) : undefined}
-          onSelect={(date) => date && onDateSelect(isoDay(date))}
-          disabled={(date) => !isDaySelectable(isoDay(date), now, rules, unavailableDays)}
-          modifiers={{ booked }}
-          modifiersClassNames={{ booked: 'line-through' }}
-          style={DAY_SIZE}
-        />
+        {painted ? (
+          <DayPicker
+            mode="single"
+            required
+            today={today}
+            month={month}
+            onMonthChange={setChosenMonth}
+            startMonth={today}
+            endMonth={parseIsoDay(bookable.last)}
+            selected={selectedDay ? parseIsoDay(selectedDay) : undefined}
+            onSelect={(date) => date && onDateSelect(isoDay(date))}
+            disabled={(date) => !selectable(isoDay(date))}
+            modifiers={{ booked }}
+            modifiersClassNames={{ booked: 'line-through' }}
+            style={DAY_SIZE}
+          />
+        ) : (
+          // Holds the month's height until it renders, so the buttons below do not jump.
+          <div style={{ ...DAY_SIZE, height: 'calc(7 * var(--rdp-day-height) + 44px)' }} />
+        )}
       </div>
     </section>
   );

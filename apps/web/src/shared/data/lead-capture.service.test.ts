@@ -247,7 +247,7 @@ describe('recordView', () => {
     expect(sent.map((c) => c.referrer)).toEqual(['www.google.com', 'www.google.com']);
   });
 
-  it('drops a view while the server is away instead of queueing it behind the prospect\'s input', async () => {
+  it("drops a view while the server is away instead of queueing it behind the prospect's input", async () => {
     const { lead, setServer } = setup();
     setServer('unreachable');
     lead.recordView('welcome');
