@@ -8,6 +8,24 @@ const [dir, turboStatus = '0'] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** What failed, one line each, printed just above the closing line: CI shows only an output's tail. */
+const failures = [];
+const firstLine = (text = '') => String(text).trim().split('\n')[0].slice(0, 300);
+
+/** Playwright nests suites in suites; each spec's tests carry their results. */
+function playwrightFailures(suites = [], file = '') {
+  for (const suite of suites) {
+    const where = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.find((r) => r.error)?.error?.message;
+        failures.push(`${where} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    playwrightFailures(suite.suites, where);
+  }
+}
 
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -16,11 +34,19 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
     skipped += report.stats.skipped ?? 0;
+    playwrightFailures(report.suites);
   } else {
     // Vitest JSON reporter (jest-compatible fields)
     passed += report.numPassedTests ?? 0;
     failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const suite of report.testResults ?? []) {
+      const where = `${file.replace(/\.json$/, '')}: ${suite.name.replace(/^.*?\/(apps|packages)\//, '$1/')}`;
+      const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      // A file that failed outside its tests (an import, a hook) has a message of its own.
+      if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`);
+    }
   }
 }
 
@@ -37,5 +63,6 @@ const failedTasks = [...log.matchAll(/^(\S+):(\w+): .*(?:ERR!|exited \(\d+\))/gm
 const taskFailures = new Set(failedTasks.map((m) => `${m[1]}#${m[2]}`));
 if (turboStatus !== '0' && failed === 0) failed += Math.max(1, taskFailures.size);
 
+for (const line of failures) console.log(`failed: ${line}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(turboStatus !== '0' || failed > 0 ? 1 : 0);

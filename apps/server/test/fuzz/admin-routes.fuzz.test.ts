@@ -93,7 +93,7 @@ describe('fuzzing the admin routes with a session', () => {
   it('saves any Data Fields Manager body or refuses it, and reads a saved lead back exactly', async () => {
     const body = fc.record(
       {
-        email: fc.oneof(fc.emailAddress(), anyText(60)),
+        email: fc.oneof({ arbitrary: fc.emailAddress(), weight: 3 }, anyText(60)),
         name: anyText(120),
         phone: anyText(30),
         address: anyText(320),
@@ -105,7 +105,9 @@ describe('fuzzing the admin routes with a session', () => {
     );
     let saved = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(body, fc.jsonValue({ maxDepth: 3 })), async (b) => {
+      // Weighted to bodies that can be saved: evenly, about 18 of 150 were (7 in one run of 8), so the
+      // floor below failed now and then; now about 35 are (28 the least in 8 runs), and the floor is far below chance.
+      fc.asyncProperty(fc.oneof({ arbitrary: body, weight: 4 }, fc.jsonValue({ maxDepth: 3 })), async (b) => {
         const res = await call('PUT', '/api/admin/leads', JSON.stringify(b));
         if (res.statusCode !== 200) return;
         const sent = b as Record<string, string>;
