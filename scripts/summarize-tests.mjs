@@ -43,9 +43,11 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     for (const suite of report.testResults ?? []) {
       const where = `${file.replace(/\.json$/, '')}: ${suite.name.replace(/^.*?\/(apps|packages)\//, '$1/')}`;
       const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failedTests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      for (const t of failedTests)
+        failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
       // A file that failed outside its tests (an import, a hook) has a message of its own.
-      if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`);
+      if (suite.status === 'failed' && failedTests.length === 0)
+        failures.push(`${where}: ${firstLine(suite.message)}`);
     }
   }
 }
