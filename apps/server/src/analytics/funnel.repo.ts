@@ -41,11 +41,20 @@ const SAME_VALUE = `(t.dim = 'all' or (t.dim = 'source' and ${sourceOf('o')} = t
   or (t.dim = 'medium' and coalesce(o.utm_medium, '(none)') = t.value)
   or (t.dim = 'campaign' and coalesce(o.utm_campaign, '(none)') = t.value)
   or (t.dim = 'device' and o.device = t.value))`;
-/** The tuples of events `e` (chosen by `where`) that also occur on another day, with both days. */
+/**
+ * The tuples of events `e` (chosen by `where`) that also occur on another day, with both days. The other
+ * days' events `o` are looked up per event by its visit (`offset 0` keeps the subquery a lookup): as a
+ * plain join, once today's live events passed about 5,000 the planner hashed all of lead_events instead,
+ * a scan of the whole table (decision 0190).
+ */
 const multiDay = (where: string) => `
   select distinct e.visit_id, e.stage, t.dim, t.value, x.day
-  from lead_events e ${TUPLES}
-  join lead_events o on o.visit_id = e.visit_id and o.stage = e.stage and ${dayOf('o')} <> ${dayOf('e')}
+  from lead_events e
+  cross join lateral (select o.received_at, o.utm_source, o.referrer, o.utm_medium, o.utm_campaign, o.device
+                      from lead_events o
+                      where o.visit_id = e.visit_id and o.stage = e.stage and ${dayOf('o')} <> ${dayOf('e')}
+                      offset 0) o
+  ${TUPLES}
   cross join lateral (values (${dayOf('e')}), (${dayOf('o')})) x(day)
   where ${where} and ${SAME_VALUE}`;
 
@@ -97,7 +106,9 @@ export async function funnelReport(db: SqlDb, from: Date, toExclusive: Date): Pr
                    from lead_events e ${TUPLES} where ${live}),
      daily as (select stage, dim, value, visits from funnel_daily where day >= $1::date and day < least($2::date, ${liveFrom})
                union all
-               select stage, dim, value, count(distinct visit_id)::int from live group by day, stage, dim, value),
+               -- count(*) over a distinct, which can be hashed; count(distinct) always sorts (0190)
+               select stage, dim, value, count(*)::int
+               from (select distinct day, stage, dim, value, visit_id from live) u group by day, stage, dim, value),
      multi as (select visit_id, stage, dim, value, day from funnel_multiday where day >= $1::date and day < $2::date
                union
                select * from (${multiDay(live)}) m where m.day >= $1::date and m.day < $2::date),
