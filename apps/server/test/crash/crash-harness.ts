@@ -193,3 +193,22 @@ export function distinctAcknowledged(rx: WebhookReceiver): number {
   return new Set(rx.received.filter((r) => r.answered === 200).map((r) => String(r.headers['webhook-id'])))
     .size;
 }
+
+/**
+ * Signs in as the owner on the server at `base` and returns how to ask it how many deliveries the store
+ * still has pending (the store itself may not be opened beside a running server: PGlite's dir is locked).
+ */
+export async function pendingDeliveries(base: string, password: string): Promise<() => Promise<number>> {
+  const session = await fetch(`${base}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  expect(session.status).toBe(200);
+  const cookie = session.headers.getSetCookie()[0]!.split(';')[0]!;
+  return async () => {
+    const summary = await fetch(`${base}/api/admin/deliveries/summary`, { headers: { cookie } });
+    expect(summary.status).toBe(200);
+    return ((await summary.json()) as { pending: number }).pending;
+  };
+}
