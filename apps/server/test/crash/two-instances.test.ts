@@ -13,6 +13,7 @@ import {
   distinctAcknowledged,
   expectDeliveredOnceEach,
   expectStoredOnce,
+  pendingDeliveries,
   Fleet,
   sendAll,
   visitCaptures,
@@ -124,6 +125,9 @@ describe('two server instances on one PostgreSQL', () => {
     await fleet.start(1);
     const all = [...quiet.flat(), ...stormAll];
     await waitFor(() => distinctAcknowledged(rx) >= withEmail(all).length, 60_000, 'every delivery');
+    // And the store agrees: a killed instance's unrecorded attempts stay pending until resent.
+    const pending = await pendingDeliveries(fleet.url(0)!, PASSWORD);
+    await waitFor(async () => (await pending()) === 0, 60_000, 'no delivery pending');
     await fleet.stopAll();
 
     const db = openPostgres(dbUrl);
