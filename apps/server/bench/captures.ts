@@ -134,10 +134,17 @@ export async function benchCaptures(o: {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  // Watched from the start: a server that dies at once (not built, port taken) must end the bench with
+  // its reason, not leave it waiting for an 'exit' that already happened, with its PostgreSQL running.
+  let gone = false;
+  const exited = new Promise<void>((r) => server.once('exit', () => ((gone = true), r())));
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(
-      async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.ok === true,
+      async () => {
+        if (gone) throw new Error('the server exited before it answered /healthz (built? npm run build)');
+        return (await fetch(`${base}/healthz`).catch(() => undefined))?.ok === true;
+      },
       180_000,
       'the server to answer /healthz',
     );
@@ -173,8 +180,7 @@ export async function benchCaptures(o: {
       webhooks: { duringLoad, total: o.receiver.received.length },
     };
   } finally {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
+    if (!gone) server.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
