@@ -7,7 +7,7 @@
  */
 import { queryParam, type Capture, type Lead } from '@pw/funnel';
 import type { SubmissionPatch } from '../store/lead-store.js';
-import { jsonRecordset } from '../store/json-rows.js';
+import { jsonRecordset, type ColumnTypes } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
 import { submissionsUpsert } from '../store/sql-lead.store.js';
 import type { MailDraft } from '../mail/booking-mails.js';
@@ -146,6 +146,17 @@ export function noCaptureRows(): CaptureRows {
 }
 
 /**
+ * `insert ... on conflict do update` of `rows` into `table`, passed as one JSON parameter: the first
+ * column of `types` is the conflict key, every other column takes the new row's value.
+ */
+function upsertAll(params: unknown[], table: string, types: ColumnTypes, rows: readonly object[]): string {
+  const [key, ...rest] = Object.keys(types);
+  const cols = [key, ...rest].join(', ');
+  return `insert into ${table} (${cols}) select ${cols} from ${jsonRecordset(params, types, rows)}
+      on conflict (${key}) do update set ${rest.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+}
+
+/**
  * Writes a batch in one statement and returns the new deliveries' ids (in order). Every event must be
  * new (the read said so, under the batch's locks): if one was stored meanwhile, this throws and the
  * batch runs again capture by capture, which then sees it as a repeat.
@@ -163,20 +174,12 @@ export async function writeCaptures(q: Queryable, rows: CaptureRows): Promise<st
       on conflict (capture_id) do nothing returning 1)`,
   ];
   if (rows.visits.size > 0) {
-    const visits = jsonRecordset(params, { visit_id: 'uuid', email: 'text', joined_at: 'timestamptz' }, [
-      ...rows.visits.values(),
-    ]);
-    parts.push(`vis as (insert into lead_visits (visit_id, email, joined_at)
-      select visit_id, email, joined_at from ${visits}
-      on conflict (visit_id) do update set email = excluded.email, joined_at = excluded.joined_at)`);
+    const types = { visit_id: 'uuid', email: 'text', joined_at: 'timestamptz' };
+    parts.push(`vis as (${upsertAll(params, 'lead_visits', types, [...rows.visits.values()])})`);
   }
   if (rows.leads.size > 0) {
-    const leads = jsonRecordset(params, { key: 'text', lead: 'jsonb', updated_at: 'timestamptz' }, [
-      ...rows.leads.values(),
-    ]);
-    parts.push(`st as (insert into lead_states (key, lead, updated_at)
-      select key, lead, updated_at from ${leads}
-      on conflict (key) do update set lead = excluded.lead, updated_at = excluded.updated_at)`);
+    const types = { key: 'text', lead: 'jsonb', updated_at: 'timestamptz' };
+    parts.push(`st as (${upsertAll(params, 'lead_states', types, [...rows.leads.values()])})`);
   }
   if (rows.submissions.length > 0) parts.push(`sub as (${submissionsUpsert(rows.submissions, params)})`);
   let ids: string[] = [];
