@@ -1,8 +1,9 @@
-// Capture API benchmark: starts the built server (`node dist/main.js`) on PGlite in a fresh DATA_DIR, or
-// on PostgreSQL, on a free loopback port, with its webhook worker delivering to a local receiver. It
-// measures the server's memory at idle after start, then its trivial route (`/healthz`, the ceiling) and
-// POST /api/captures with autocannon, the same connections and duration each, and the server's own CPU
-// time per capture (which, unlike captures/s, does not depend on what else the machine runs).
+// Capture API benchmark: starts the built server with its start command (package.json's, flags and all)
+// on PGlite in a fresh DATA_DIR, or on PostgreSQL, on a free loopback port, with its webhook worker
+// delivering to a local receiver. It measures the server's memory at idle after start, then its trivial
+// route (`/healthz`, the ceiling) and POST /api/captures with autocannon, the same connections and
+// duration each, and the server's own CPU time per capture (which, unlike captures/s, does not depend on
+// what else the machine runs).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -55,6 +56,25 @@ export function memoryMb(pid: number): { rss: number; hwm: number } {
   return { rss: round(kb('VmRSS') / 1024), hwm: round(kb('VmHWM') / 1024) };
 }
 
+/**
+ * The server's start command as `npm start -w @pw/server` runs it (package.json: `VAR=value ... exec node
+ * --flag ... start.mjs`): its environment settings and Node flags (decisions 0176 and 0195) are measured
+ * with it, read from the one place that states them.
+ */
+function startCommand(): { env: Record<string, string>; nodeArgs: string[]; script: string } {
+  const pkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const m = /^((?:\w+=\S+ )*)exec node ((?:--\S+ )*)(start\.mjs)$/.exec(pkg.scripts.start);
+  if (!m)
+    throw new Error(`the start script is not "VAR=value exec node --flag start.mjs": ${pkg.scripts.start}`);
+  const words = (text: string) => text.split(' ').filter(Boolean);
+  const env = Object.fromEntries(
+    words(m[1]!).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+  );
+  return { env, nodeArgs: words(m[2]!), script: join(here, '..', m[3]!) };
+}
+
 let n = 0;
 /** A new lead reaching the contact step: a row, a folded state, an event and a webhook delivery. */
 const capture = () => {
@@ -105,19 +125,14 @@ export async function benchCaptures(o: {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-'));
   const t0 = performance.now();
+  const start = startCommand();
   const server = spawn(
     process.execPath,
-    // --max-semi-space-size=2 as the start command has it (decision 0176).
-    [
-      '--max-semi-space-size=2',
-      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      join(here, '..', 'dist', 'main.js'),
-    ],
+    [...start.nodeArgs, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), start.script],
     {
       env: {
         PATH: process.env.PATH ?? '',
-        // As the start command (`npm start -w @pw/server`) runs it: decision 0176.
-        GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=32768',
+        ...start.env,
         TZ: 'UTC',
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -129,6 +129,9 @@ async function main(): Promise<void> {
     await db.close();
     fail(sentence);
   }
+  // Start-up's garbage (module sources, the migrations' texts) goes now rather than after a minute of
+  // idling, when V8 would collect it; `gc` exists when the start command passes --expose-gc (decision 0195).
+  globalThis.gc?.();
 }
 
 main().catch((err: unknown) => {

@@ -49,7 +49,9 @@ describe('npm start', () => {
       scripts: Record<string, string>;
     };
     expect(root.scripts.start).toMatch(/ && exec npm run start -w @pw\/server$/);
-    // The malloc setting goes with the command (decision 0176): exec'd, node keeps it.
+    // The malloc setting goes with the command (decision 0176): exec'd, node keeps it. The bench reads
+    // this same command (bench/captures.ts), so what it measures is what starts.
     expect(server.scripts.start).toMatch(/^GLIBC_TUNABLES=glibc\.malloc\.mmap_threshold=32768 exec node /);
+    expect(server.scripts.start).toMatch(/ --expose-gc start\.mjs$/);
   });
 });

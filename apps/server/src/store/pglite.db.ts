@@ -21,12 +21,19 @@ export function sqlLiteral(value: unknown): string {
 }
 
 /**
- * PostgreSQL settings for the embedded store. PGlite keeps PostgreSQL's default 128 MB of shared buffers
- * inside its WebAssembly memory, which never shrinks; the store reads its files through the operating
- * system's cache anyway, so 16 MB keeps the server's idle memory low at little cost to the owner's queries
- * at 100,000 leads (decision 0160 has the measurements).
+ * PostgreSQL settings for the embedded store. PostgreSQL touches all of its shared memory at start, inside
+ * PGlite's WebAssembly memory, which never shrinks. The store reads its files through the operating
+ * system's cache anyway, so 8 MB of shared buffers (PostgreSQL's default is 128 MB) cost the owner's
+ * queries at 100,000 leads nothing measurable; and PGlite is one backend, so the tables sized for 100
+ * connections and for replication are mostly wasted (decisions 0160 and 0195 have the measurements).
  */
-export const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+export const PGLITE_SETTINGS = [
+  'shared_buffers = 8MB',
+  'max_connections = 5',
+  'superuser_reserved_connections = 0',
+  'max_wal_senders = 0',
+  'max_replication_slots = 0',
+];
 
 /**
  * Opens PGlite (PostgreSQL compiled to WASM, in process). `dataDir` undefined means in memory, which the
