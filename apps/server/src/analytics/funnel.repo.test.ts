@@ -35,23 +35,28 @@ describe.each(DB_KINDS)('the funnel roll-up on %s', (kind) => {
         const when = new Date(
           Math.min(Date.now(), start.getTime() + step * 60_000 + (later ? Math.floor(rnd() * 3) * DAY : 0)),
         );
-        await db.query(
-          `insert into lead_events (capture_id, visit_id, form_type, stage, current_step, fields, source,
-             querystring, utm_source, utm_campaign, device, received_at)
-           values ($1, $2, 'onboarding', $3, 'step', '{}', 'https://example.com', '', $4, $5, $6, $7)`,
-          [
-            randomUUID(),
-            visit,
-            // A returning visit repeats its last stage on the later day.
-            WIZARD_STAGES[later ? Math.max(0, Math.min(step, depth - 2)) : step],
-            pick(['google', 'bing', null]),
-            pick(['spring', null]),
-            later ? pick(['mobile', 'desktop']) : 'mobile',
-            when,
-          ],
-        );
+        await addEvent(visit, {
+          // A returning visit repeats its last stage on the later day.
+          stage: WIZARD_STAGES[later ? Math.max(0, Math.min(step, depth - 2)) : step]!,
+          source: pick(['google', 'bing', null]),
+          campaign: pick(['spring', null]),
+          device: later ? pick(['mobile', 'desktop']) : 'mobile',
+          when,
+        });
       }
     }
+  }
+
+  async function addEvent(
+    visit: string,
+    e: { stage: string; source: string | null; campaign: string | null; device: string; when: Date },
+  ) {
+    await db.query(
+      `insert into lead_events (capture_id, visit_id, form_type, stage, current_step, fields, source,
+         querystring, utm_source, utm_campaign, device, received_at)
+       values ($1, $2, 'onboarding', $3, 'step', '{}', 'https://example.com', '', $4, $5, $6, $7)`,
+      [randomUUID(), visit, e.stage, e.source, e.campaign, e.device, e.when],
+    );
   }
 
   beforeAll(async () => {
@@ -75,6 +80,18 @@ describe.each(DB_KINDS)('the funnel roll-up on %s', (kind) => {
     ].map(([a, b]) => [new Date(a!), new Date(b!)] as const);
   };
 
+  /** A moment halfway through today so far: today's events fall on both sides of it. */
+  const midToday = () => new Date((today().getTime() + Date.now()) / 2);
+  const marks = async () =>
+    (
+      await db.query<{ day: string; through: Date }>(
+        `select to_char(day, 'YYYY-MM-DD') as day, through from funnel_rollup_days order by day`,
+      )
+    ).rows.map((r) => ({ day: r.day, through: new Date(r.through).getTime() }));
+  const todayKey = () => today().toISOString().slice(0, 10);
+  /** Today's roll-up only ever moves forward: the cases below start from a today not rolled up. */
+  const unmarkToday = () => db.query('delete from funnel_rollup_days where day = $1::date', [todayKey()]);
+
   it('answers exactly what a scan of the event log answers, over any range of days', async () => {
     for (const [from, to] of ranges()) {
       expect(await funnelReport(db, from, to)).toEqual(await funnelReportScan(db, from, to));
@@ -82,29 +99,66 @@ describe.each(DB_KINDS)('the funnel roll-up on %s', (kind) => {
     const all = await funnelReport(db, ranges()[0]![0], ranges()[0]![1]);
     expect(all.stages[0]!.stage).toBe('welcome_completed');
     expect(all.stages[0]!.visits).toBe(120);
-    // Closed days were rolled up once, and visits spanning days were recorded for the correction.
-    expect(
-      Number((await db.query<{ n: number }>('select count(*) as n from funnel_rollup_days')).rows[0]!.n),
-    ).toBe(12);
+    // Closed days were rolled up once, each through its end, and visits spanning days were recorded for
+    // the correction.
+    const closed = (await marks()).filter((m) => m.day !== todayKey());
+    expect(closed).toHaveLength(12);
+    for (const m of closed) expect(m.through).toBe(new Date(m.day).getTime() + DAY);
     expect(
       Number((await db.query<{ n: number }>('select count(*) as n from funnel_multiday')).rows[0]!.n),
     ).toBeGreaterThan(0);
   });
 
+  it('rolls today up to a given moment and counts only the events since live, exactly', async () => {
+    await unmarkToday();
+    const mid = midToday();
+    // Visits on both sides of it (the random ones may all fall later in the day).
+    await addVisits(3, new Date((today().getTime() + mid.getTime()) / 2));
+    for (const [from, to] of ranges()) {
+      expect(await funnelReport(db, from, to, { todayThrough: mid })).toEqual(
+        await funnelReportScan(db, from, to),
+      );
+    }
+    expect((await marks()).find((m) => m.day === todayKey())?.through).toBe(mid.getTime());
+    // Moved on: today is rolled up again, further.
+    const later = new Date(Date.now() - 1000);
+    const [from, to] = ranges()[0]!;
+    expect(await funnelReport(db, from, to, { todayThrough: later })).toEqual(
+      await funnelReportScan(db, from, to),
+    );
+    expect((await marks()).find((m) => m.day === todayKey())?.through).toBe(later.getTime());
+  });
+
   it('stays exact when events arrive later: today live, and on a day already rolled up', async () => {
     const [from, to] = ranges()[0]!;
-    await funnelReport(db, from, to);
-    await addVisits(10, new Date(Date.now() - 1000)); // today
-    await addVisits(10, new Date(today().getTime() - 5 * DAY + 3_600_000)); // a closed day, back-dated
-    expect(
-      (
-        await db.query('select 1 from funnel_rollup_days where day = $1::date', [
-          new Date(today().getTime() - 5 * DAY).toISOString().slice(0, 10),
-        ])
-      ).rows,
-    ).toEqual([]);
-    for (const [a, b] of ranges())
+    await unmarkToday();
+    const mid = midToday();
+    await funnelReport(db, from, to, { todayThrough: mid });
+    // Events after today's roll-up are counted live and leave it standing.
+    await addVisits(10, new Date(Date.now() - 1000));
+    expect((await marks()).find((m) => m.day === todayKey())?.through).toBe(mid.getTime());
+    for (const [a, b] of ranges()) {
+      expect(await funnelReport(db, a, b, { todayThrough: mid })).toEqual(await funnelReportScan(db, a, b));
+    }
+    // A visit seen yesterday (back-dated: yesterday is rolled up again) and again since today's roll-up.
+    // Yesterday's roll-up must not pair it with today: the live events are paired when the funnel is asked.
+    const visit = randomUUID();
+    const seen = { stage: 'welcome_completed', source: 'google', campaign: null, device: 'mobile' };
+    await addEvent(visit, { ...seen, when: new Date(today().getTime() - DAY + 3_600_000) });
+    await addEvent(visit, { ...seen, when: new Date(Date.now() - 500) });
+    expect(await funnelReport(db, from, to, { todayThrough: mid })).toEqual(
+      await funnelReportScan(db, from, to),
+    );
+    // Back-dated events unmark the day they land in: a closed day, and today's rolled-up part.
+    await addVisits(10, new Date(today().getTime() - 5 * DAY + 3_600_000));
+    await addVisits(5, new Date(mid.getTime() - 60_000));
+    const days = (await marks()).map((m) => m.day);
+    expect(days).not.toContain(new Date(today().getTime() - 5 * DAY).toISOString().slice(0, 10));
+    expect(days).not.toContain(todayKey());
+    for (const [a, b] of ranges()) {
+      expect(await funnelReport(db, a, b, { todayThrough: mid })).toEqual(await funnelReportScan(db, a, b));
       expect(await funnelReport(db, a, b)).toEqual(await funnelReportScan(db, a, b));
-    expect((await funnelReport(db, from, to)).stages[0]!.visits).toBe(140);
+    }
+    expect((await funnelReport(db, from, to)).stages[0]!.visits).toBe(149);
   });
 });

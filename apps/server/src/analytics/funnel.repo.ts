@@ -4,11 +4,13 @@
  *
  * `funnelReport` answers from a per-day roll-up (migration 0002, decision 0018) so a 90-day range over a
  * million events stays well under the budget: every closed day (before today, by the database's clock)
- * is rolled up once into distinct-visit counts per stage and dimension value, and today is counted live.
- * Summing days would count a visit seen on two days twice, so the (visit, stage, value) tuples seen on
- * more than one day are kept too and the sum is corrected by them: the answer is exact, the same as
- * `funnelReportScan` (the plain query over the event log, kept as the tests' oracle). An event that
- * arrives on a rolled-up day (a back-dated clock) unmarks that day, and it is rolled up again.
+ * is rolled up once into distinct-visit counts per stage and dimension value, today is rolled up to a
+ * recent hour boundary (again once that moves, decision 0196), and only the events since are counted
+ * live. Summing periods would count a visit seen in two of them twice, so the (visit, stage, value)
+ * tuples seen on more than one day are kept too, the live events' tuples are looked up in the earlier
+ * periods, and the sum is corrected by them: the answer is exact, the same as `funnelReportScan` (the
+ * plain query over the event log, kept as the tests' oracle). An event that arrives in a rolled-up part
+ * of a day (a back-dated clock) unmarks that day, and it is rolled up again.
  */
 import { FUNNEL_STEPS, type TrendDay } from '@pw/funnel';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
@@ -42,35 +44,49 @@ const SAME_VALUE = `(t.dim = 'all' or (t.dim = 'source' and ${sourceOf('o')} = t
   or (t.dim = 'campaign' and coalesce(o.utm_campaign, '(none)') = t.value)
   or (t.dim = 'device' and o.device = t.value))`;
 /**
- * The tuples of events `e` (chosen by `where`) that also occur on another day, with both days. The other
- * days' events `o` are looked up per event by its visit (`offset 0` keeps the subquery a lookup): as a
- * plain join, once today's live events passed about 5,000 the planner hashed all of lead_events instead,
- * a scan of the whole table (decision 0190).
+ * The tuples of events `e` (chosen by `where`) that also occur in an earlier or other period (`other`,
+ * a condition on event `o`), each with both periods' labels. The other events `o` are looked up per event
+ * by its visit (`offset 0` keeps the subquery a lookup): as a plain join, once the live events passed
+ * about 5,000 the planner hashed all of lead_events instead, a scan of the whole table (decision 0190).
  */
-const multiDay = (where: string) => `
-  select distinct e.visit_id, e.stage, t.dim, t.value, x.day
+const multiPeriod = (where: string, p: { other: string; labelOfE: string; labelOfO: string }) => `
+  select distinct e.visit_id, e.stage, t.dim, t.value, x.period
   from lead_events e
   cross join lateral (select o.received_at, o.utm_source, o.referrer, o.utm_medium, o.utm_campaign, o.device
                       from lead_events o
-                      where o.visit_id = e.visit_id and o.stage = e.stage and ${dayOf('o')} <> ${dayOf('e')}
+                      where o.visit_id = e.visit_id and o.stage = e.stage and ${p.other}
                       offset 0) o
   ${TUPLES}
-  cross join lateral (values (${dayOf('e')}), (${dayOf('o')})) x(day)
+  cross join lateral (values (${p.labelOfE}), (${p.labelOfO})) x(period)
   where ${where} and ${SAME_VALUE}`;
 
-/** Rolls up the closed days of [from, to) that are not rolled up yet (each in its own transaction). */
-async function rollUp(db: SqlDb, from: string, toExclusive: string): Promise<number> {
-  const todo = await db.query<{ day: string }>(
-    `select to_char(d, 'YYYY-MM-DD') as day
-     from generate_series($1::date::timestamp, (least($2::date, (now() at time zone 'UTC')::date) - 1)::timestamp,
-                          interval '1 day') d
-     where not exists (select 1 from funnel_rollup_days r where r.day = d::date)
-       and exists (select 1 from lead_events where received_at >= ${startOf('d')}
-                   and received_at < ${startOf("d + interval '1 day'")})`,
-    [from, toExclusive],
+/** Today, by the database's clock. */
+const TODAY = `(now() at time zone 'UTC')::date`;
+/**
+ * How far today is rolled up by default: the last hour boundary at least 5 minutes ago, so a capture still
+ * in flight across the boundary lands in the live part rather than after its hour was rolled up.
+ */
+const SETTLED = `date_trunc('hour', now() - interval '5 minutes')`;
+
+/**
+ * Rolls up what is not rolled up yet: each closed day of [from, to) through its end and, when the range
+ * holds it, today through `todayThrough` (default SETTLED); each day in its own transaction.
+ */
+async function rollUp(db: SqlDb, from: string, toExclusive: string, todayThrough?: Date): Promise<number> {
+  const todo = await db.query<{ day: string; through: Date }>(
+    `with days as (
+       select d::date as day,
+              case when d::date < ${TODAY} then ${startOf('d::date + 1')}
+                   else least(greatest(coalesce($3::timestamptz, ${SETTLED}), ${startOf('d::date')}), now()) end as through
+       from generate_series($1::date::timestamp, (least($2::date, ${TODAY} + 1) - 1)::timestamp, interval '1 day') d)
+     select to_char(day, 'YYYY-MM-DD') as day, through from days
+     where through > ${startOf('day')}
+       and not exists (select 1 from funnel_rollup_days r where r.day = days.day and r.through >= days.through)
+       and exists (select 1 from lead_events where received_at >= ${startOf('day')} and received_at < through)`,
+    [from, toExclusive, todayThrough ?? null],
   );
-  for (const { day } of todo.rows) {
-    const inDay = `e.received_at >= ${startOf('$1::date')} and e.received_at < ${startOf('$1::date + 1')}`;
+  for (const { day, through } of todo.rows) {
+    const inDay = `e.received_at >= ${startOf('$1::date')} and e.received_at < $2::timestamptz`;
     await db.transaction(async (tx) => {
       await tx.query('delete from funnel_daily where day = $1::date', [day]);
       await tx.query('delete from funnel_multiday where day = $1::date', [day]);
@@ -78,16 +94,24 @@ async function rollUp(db: SqlDb, from: string, toExclusive: string): Promise<num
         `insert into funnel_daily (day, stage, dim, value, visits)
          select $1::date, e.stage, t.dim, t.value, count(distinct e.visit_id)
          from lead_events e ${TUPLES} where ${inDay} group by e.stage, t.dim, t.value`,
-        [day],
+        [day, through],
+      );
+      // Pairs with closed days only, so that rows labelled today come from today's own roll-up: the live
+      // events' tuples are paired with the rolled-up periods when the funnel is asked (decision 0196).
+      const otherDay = {
+        other: `${dayOf('o')} <> ${dayOf('e')} and o.received_at < ${startOf(TODAY)}`,
+        labelOfE: dayOf('e'),
+        labelOfO: dayOf('o'),
+      };
+      await tx.query(
+        `insert into funnel_multiday (visit_id, stage, dim, value, day) ${multiPeriod(inDay, otherDay)}
+         on conflict do nothing`,
+        [day, through],
       );
       await tx.query(
-        `insert into funnel_multiday (visit_id, stage, dim, value, day) ${multiDay(inDay)} on conflict do nothing`,
-        [day],
-      );
-      await tx.query(
-        `insert into funnel_rollup_days (day, rolled_at) values ($1::date, now())
-         on conflict (day) do update set rolled_at = excluded.rolled_at`,
-        [day],
+        `insert into funnel_rollup_days (day, rolled_at, through) values ($1::date, now(), $2)
+         on conflict (day) do update set rolled_at = excluded.rolled_at, through = excluded.through`,
+        [day, through],
       );
     });
   }
@@ -96,23 +120,40 @@ async function rollUp(db: SqlDb, from: string, toExclusive: string): Promise<num
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The funnel over whole UTC days [from, toExclusive), from the roll-up plus today's events. */
-export async function funnelReport(db: SqlDb, from: Date, toExclusive: Date): Promise<FunnelReport> {
-  await rollUp(db, day(from), day(toExclusive));
-  const liveFrom = `greatest($1::date, (now() at time zone 'UTC')::date)`;
-  const live = `e.received_at >= ${startOf(liveFrom)} and e.received_at < ${startOf('$2::date')}`;
+/**
+ * The funnel over whole UTC days [from, toExclusive): the rolled-up periods plus the events since today's
+ * roll-up. `todayThrough` sets how far today is rolled up (tests; default the last settled hour).
+ */
+export async function funnelReport(
+  db: SqlDb,
+  from: Date,
+  toExclusive: Date,
+  o: { todayThrough?: Date } = {},
+): Promise<FunnelReport> {
+  await rollUp(db, day(from), day(toExclusive), o.todayThrough);
+  // Where the live part starts: the end of today's roll-up, else today's start.
+  const liveFrom = `greatest(${startOf('$1::date')}, coalesce(
+    (select r.through from funnel_rollup_days r where r.day = ${TODAY}), ${startOf(TODAY)}))`;
+  const live = `e.received_at >= ${liveFrom} and e.received_at < ${startOf('$2::date')}`;
+  // The live events are a period of their own, labelled by its start; a rolled-up day by its midnight.
+  const sinceRollUp = {
+    other: `o.received_at < ${liveFrom}`,
+    labelOfE: `(${liveFrom} at time zone 'UTC')`,
+    labelOfO: `${dayOf('o')}::timestamp`,
+  };
   const res = await withoutJit(db, (q) =>
     q.query<{ stage: string; dim: Dim; value: string; visits: number }>(
-      `with live as (select e.stage, t.dim, t.value, ${dayOf('e')} as day, e.visit_id
-                   from lead_events e ${TUPLES} where ${live}),
-     daily as (select stage, dim, value, visits from funnel_daily where day >= $1::date and day < least($2::date, ${liveFrom})
+      `with live as (select e.stage, t.dim, t.value, e.visit_id from lead_events e ${TUPLES} where ${live}),
+     daily as (select stage, dim, value, visits from funnel_daily
+               where day >= $1::date and day < $2::date and ${startOf('day')} < ${liveFrom}
                union all
                -- count(*) over a distinct, which can be hashed; count(distinct) always sorts (0190)
                select stage, dim, value, count(*)::int
-               from (select distinct day, stage, dim, value, visit_id from live) u group by day, stage, dim, value),
-     multi as (select visit_id, stage, dim, value, day from funnel_multiday where day >= $1::date and day < $2::date
+               from (select distinct stage, dim, value, visit_id from live) u group by stage, dim, value),
+     multi as (select visit_id, stage, dim, value, day::timestamp as period from funnel_multiday
+               where day >= $1::date and day < $2::date
                union
-               select * from (${multiDay(live)}) m where m.day >= $1::date and m.day < $2::date),
+               select * from (${multiPeriod(live, sinceRollUp)}) m where m.period >= $1::date and m.period < $2::date),
      correction as (select stage, dim, value, sum(n - 1) as extra
                     from (select stage, dim, value, count(*) as n from multi group by visit_id, stage, dim, value) v
                     where n > 1 group by stage, dim, value)
