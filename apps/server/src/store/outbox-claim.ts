@@ -29,8 +29,13 @@ export async function claimOutbox<R extends Record<string, unknown>>(
     : '';
   // In a transaction, as the webhook claim always ran: on PGlite the per-lead order test sends a
   // delivery twice without one.
-  const res = await db.transaction((tx) =>
-    tx.query<R & { attempts: number; seq: unknown }>(
+  const res = await db.transaction(async (tx) => {
+    // Walk the pending rows in queue order (their partial index, migration 0010) and stop at the batch.
+    // The planner would rather collect every due row and sort them, since it expects few: PGlite never
+    // gathers statistics, and an outbox goes from empty to thousands in seconds. That plan cost a claim
+    // 38 to 360 ms with 2,000 to 6,000 pending, against about 1 ms (decision 0197).
+    await tx.query('set local enable_sort = off');
+    return tx.query<R & { attempts: number; seq: unknown }>(
       `with due as (
        select d.id from ${t.table} d
        where d.status = 'pending' and d.next_attempt_at <= $1 and (d.locked_until is null or d.locked_until < $1)
@@ -39,11 +44,11 @@ export async function claimOutbox<R extends Record<string, unknown>>(
        limit $2
        for update skip locked)
      update ${t.table} w set locked_until = $3, attempts = w.attempts + 1
-     from due where w.id = due.id
+     where w.id = any(array(select id from due))
      returning w.seq, w.attempts, ${t.columns.map((c) => `w.${c}`).join(', ')}`,
       [o.now, o.limit, o.leaseUntil],
-    ),
-  );
+    );
+  });
   // UPDATE ... RETURNING does not keep the CTE's order.
   return res.rows
     .sort((a, b) => Number(a.seq) - Number(b.seq))
