@@ -1,7 +1,7 @@
 // Lighthouse 12.8.2 through its node API, mobile with the default simulated throttling (Lantern), in one
 // headless Chromium for every run (Lighthouse resets the cache and storage before each navigation).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -10,6 +10,12 @@ export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Starts Chromium with a DevTools port of its choosing and resolves once it listens. */
 export async function launchChromium() {
+  if (!existsSync(chromePath)) {
+    throw new Error(
+      `No browser at ${chromePath}: the root npm run bench installs Debian's chromium first ` +
+        '(scripts/ensure-test-tools.sh), or set CHROME_PATH to a Chromium-family browser.',
+    );
+  }
   const profile = mkdtempSync(join(tmpdir(), 'pw-bench-chrome-'));
   const child = spawn(
     chromePath,
