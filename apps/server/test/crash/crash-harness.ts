@@ -194,16 +194,20 @@ export function distinctAcknowledged(rx: WebhookReceiver): number {
     .size;
 }
 
+/** The owner's sign-in on the server at `base`: the response, whatever its status. */
+export const signIn = (base: string, password: string) =>
+  fetch(`${base}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+
 /**
  * Signs in as the owner on the server at `base` and returns how to ask it how many deliveries the store
  * still has pending (the store itself may not be opened beside a running server: PGlite's dir is locked).
  */
 export async function pendingDeliveries(base: string, password: string): Promise<() => Promise<number>> {
-  const session = await fetch(`${base}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
-  });
+  const session = await signIn(base, password);
   expect(session.status).toBe(200);
   const cookie = session.headers.getSetCookie()[0]!.split(';')[0]!;
   return async () => {

@@ -14,6 +14,7 @@ import {
   expectDeliveredOnceEach,
   expectStoredOnce,
   pendingDeliveries,
+  signIn as signInAt,
   Fleet,
   sendAll,
   visitCaptures,
@@ -50,12 +51,7 @@ describe('two server instances on one PostgreSQL', () => {
   });
 
   const url = (i: number) => fleet.url(i)!;
-  const signIn = (i: number, password: string) =>
-    fetch(`${url(i)}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
-    });
+  const signIn = (i: number, password: string) => signInAt(url(i), password);
 
   it('honours a session made on one instance on the other, and a sign-out everywhere', async () => {
     const res = await signIn(0, PASSWORD);
