@@ -52,5 +52,14 @@ describe('admin shell API', () => {
       pending: 2,
       dead: 0,
     });
+    // A delivered one counts nowhere, however many attempts it took.
+    await s.db.query(
+      `update webhook_deliveries set status = 'delivered' where seq = (select min(seq) from webhook_deliveries)`,
+    );
+    expect((await call('GET', '/api/admin/deliveries/summary')).json()).toMatchObject({
+      pending: 1,
+      failing: 0,
+      dead: 0,
+    });
   });
 });

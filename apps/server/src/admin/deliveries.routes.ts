@@ -32,11 +32,12 @@ export function deliveriesRoutes(app: FastifyInstance, o: AdminOptions): void {
 
   /** The health of the outbox, for the banner on every admin page. */
   app.get('/deliveries/summary', async () => {
+    // Counted through the status index (pending, then dead): a `status <> 'delivered'` filter read every
+    // delivery ever made, 33 ms at 100,000 on PGlite on every admin page, against 0.7 ms (decision 0197).
     const res = await o.db.query<{ pending: string; failing: string; dead: string }>(
-      `select count(*) filter (where status = 'pending') as pending,
-              count(*) filter (where status = 'pending' and attempts > 0) as failing,
-              count(*) filter (where status = 'dead') as dead
-       from webhook_deliveries where status <> 'delivered'`,
+      `select count(*) as pending, count(*) filter (where attempts > 0) as failing,
+              (select count(*) from webhook_deliveries where status = 'dead') as dead
+       from webhook_deliveries where status = 'pending'`,
     );
     const row = res.rows[0];
     return {
