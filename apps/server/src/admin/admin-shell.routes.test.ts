@@ -24,6 +24,11 @@ describe('admin shell API', () => {
   it('reports a missing webhook URL, then failing and dead deliveries, and queues every dead one again', async () => {
     s = await testServer();
     const call = await signedIn(s);
+    /** Sets `set` on the first or the last delivery queued. */
+    const updateDelivery = (set: string, which: 'min' | 'max') =>
+      s.db.query(
+        `update webhook_deliveries set ${set} where seq = (select ${which}(seq) from webhook_deliveries)`,
+      );
     for (const c of aWizardVisit('bo@example.com').slice(0, 4)) {
       expect((await s.app.inject({ method: 'POST', url: '/api/captures', payload: c })).statusCode).toBe(202);
     }
@@ -33,12 +38,8 @@ describe('admin shell API', () => {
       failing: 0,
       dead: 0,
     });
-    await s.db.query(
-      `update webhook_deliveries set attempts = 3 where seq = (select min(seq) from webhook_deliveries)`,
-    );
-    await s.db.query(
-      `update webhook_deliveries set status = 'dead' where seq = (select max(seq) from webhook_deliveries)`,
-    );
+    await updateDelivery('attempts = 3', 'min');
+    await updateDelivery(`status = 'dead'`, 'max');
     expect((await call('GET', '/api/admin/deliveries/summary')).json()).toMatchObject({
       pending: 1,
       failing: 1,
@@ -53,9 +54,7 @@ describe('admin shell API', () => {
       dead: 0,
     });
     // A delivered one counts nowhere, however many attempts it took.
-    await s.db.query(
-      `update webhook_deliveries set status = 'delivered' where seq = (select min(seq) from webhook_deliveries)`,
-    );
+    await updateDelivery(`status = 'delivered'`, 'min');
     expect((await call('GET', '/api/admin/deliveries/summary')).json()).toMatchObject({
       pending: 1,
       failing: 0,
