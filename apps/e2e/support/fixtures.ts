@@ -29,10 +29,17 @@ export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
   ],
 });
 
-/** Opens `path` and waits until React has hydrated it (the root layout marks `<html data-hydrated>`). */
+/**
+ * Opens `path` and waits until React has hydrated it (the root layout marks `<html data-hydrated>`), and
+ * two frames more: the updates that hydration's effects schedule (Headless UI's tabs registering, which
+ * removes the hidden focus sentinel the prerendered HTML holds) have committed by then.
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 export { expect };
