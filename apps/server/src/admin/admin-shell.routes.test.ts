@@ -24,9 +24,10 @@ describe('admin shell API', () => {
   it('reports a missing webhook URL, then failing and dead deliveries, and queues every dead one again', async () => {
     s = await testServer();
     const call = await signedIn(s);
+    const { db } = s;
     /** Sets `set` on the first or the last delivery queued. */
     const updateDelivery = (set: string, which: 'min' | 'max') =>
-      s.db.query(
+      db.query(
         `update webhook_deliveries set ${set} where seq = (select ${which}(seq) from webhook_deliveries)`,
       );
     for (const c of aWizardVisit('bo@example.com').slice(0, 4)) {
