@@ -218,7 +218,7 @@ function toReport(rows: { stage: string; dim: Dim; value: string; visits: number
  */
 export async function funnelTrend(db: SqlDb, from: Date, toExclusive: Date): Promise<TrendDay[]> {
   await rollUp(db, day(from), day(toExclusive));
-  const liveFrom = `greatest($1::date, (now() at time zone 'UTC')::date)`;
+  const liveFrom = `greatest($1::date, ${TODAY})`;
   const res = await db.query<{ day: string; stage: string; visits: number }>(
     `select to_char(day, 'YYYY-MM-DD') as day, stage, visits from (
        select day, stage, visits from funnel_daily
