@@ -96,6 +96,26 @@ test.describe('search and install files', () => {
     const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string };
     expect(manifest.name).toBe('Palm Beach Pressure Pros');
     expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('svg');
+    expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
+  });
+
+  test('a prerendered page shows its icon without a request and links the manifest once painted', async ({
+    page,
+  }) => {
+    // Decision 0199: neither may be fetched before the first paint.
+    await gotoHydrated(page, '/privacy-policy');
+    const icon = page.locator('link[rel="icon"]');
+    await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg/);
+    const svg = await (await page.request.get('/favicon.svg')).text();
+    const href = (await icon.getAttribute('href'))!;
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(
+      svg.trim().replace(/\s+/g, ' '),
+    );
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/apple-touch-icon.png',
+    );
   });
 
   test('the published scripts carry no source maps (they would hand out the whole web source)', async ({

@@ -4,32 +4,42 @@
 // observed paint, whatever its priority). Vite's `<script type="module" src>` and `<link rel=modulepreload>`
 // tags are replaced by one small inline module that, once the page has painted, adds the preload hints and
 // imports the entry. The server's CSP allows that inline script by its hash, published in `csp.json`.
+// The web app manifest's link waits with them (decision 0199): Chrome fetches a manifest as soon as the
+// page has loaded, whether or not anyone installs the site, and on a fast link that fetch can end before
+// the paint and land in the same simulated critical path; it is only read when the site is installed.
 import { createHash } from 'node:crypto';
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const manifestTag = /<link rel="manifest" href="([^"]+)" \/>\s*/;
 
 /**
- * Splits Vite's HTML template into the template without its script tags, the entry's URL and the URLs
- * it modulepreloads. Throws when the template has no entry script (the build changed shape).
+ * Splits Vite's HTML template into the template without its script tags and manifest link, the entry's
+ * URL, the URLs it modulepreloads and the manifest's URL. Throws when the template has no entry script or
+ * no manifest link (the template changed shape).
  */
 export function splitEntry(template) {
   const entry = template.match(entryTag);
   if (!entry) throw new Error('after-paint-script: no <script type="module" src> in the Vite template');
+  const manifest = template.match(manifestTag);
+  if (!manifest) throw new Error('after-paint-script: no <link rel="manifest" href> in the template');
   const preloads = [...template.matchAll(preloadTag)].map((m) => m[1]);
-  return { html: template.replace(entryTag, '').replace(preloadTag, ''), entry: entry[1], preloads };
+  const html = template.replace(entryTag, '').replace(preloadTag, '').replace(manifestTag, '');
+  return { html, entry: entry[1], preloads, manifest: manifest[1] };
 }
 
 /**
  * The inline module: once the browser reports the first paint (a 'paint' performance entry, queued when
- * the frame is on screen), preload `preloads` and import `entry`. Without Paint Timing it waits for the
- * frame after the first one; a page opened in a background tab paints nothing until shown, so it loads
- * at once.
+ * the frame is on screen), link the web app manifest, preload `preloads` and import `entry`. Without
+ * Paint Timing it waits for the frame after the first one; a page opened in a background tab paints
+ * nothing until shown, so it loads at once.
  */
-export function afterPaintScript(entry, preloads) {
+export function afterPaintScript(entry, preloads, manifest) {
   const code = [
-    `const load=()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');`,
-    `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(entry)})};`,
+    `const link=(rel,href)=>{const l=document.createElement('link');l.rel=rel;l.href=href;return l};`,
+    `const load=()=>{document.head.append(link('manifest',${JSON.stringify(manifest)}));`,
+    `for(const href of ${JSON.stringify(preloads)}){const l=link('modulepreload',href);l.crossOrigin='';`,
+    `document.head.append(l)}import(${JSON.stringify(entry)})};`,
     `if(document.visibilityState!=='visible')load();`,
     `else if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((_,o)=>`,
     `{o.disconnect();setTimeout(load)}).observe({type:'paint',buffered:true});`,

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterPaintScript, splitEntry } from './after-paint-script.mjs';
+import { svgDataUrl } from './svg-data-url.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -64,12 +65,12 @@ function headTags(path, meta) {
 }
 
 /** The page's JavaScript, loaded after its first paint: the entry, its imports and the page's lazy chunk. */
-const { html: scriptlessTemplate, entry, preloads } = splitEntry(template);
+const { html: scriptlessTemplate, entry, preloads, manifest: manifestHref } = splitEntry(template);
 const scriptHashes = new Set();
 function afterPaintTag(path) {
   const lazy = lazyModules[path] ? chunkFiles(lazyModules[path]) : [];
   const files = [...new Set([...preloads, ...lazy.map((f) => `/${f}`)])].filter((f) => f !== entry);
-  const { tag, hash } = afterPaintScript(entry, files);
+  const { tag, hash } = afterPaintScript(entry, files, manifestHref);
   scriptHashes.add(hash);
   return tag;
 }
@@ -80,8 +81,22 @@ const inlineCss = stylesheetLink
   ? `<style>${readFileSync(join(dist, stylesheetLink[1]), 'utf8')}</style>`
   : '';
 
+/**
+ * The favicon written into prerendered pages as a data URL (decision 0199): the browser shows it without a
+ * request. Chrome fetches a linked favicon once the page has loaded, and on a fast link that fetch can end
+ * before the first paint and land in Lighthouse's simulated critical path. `/favicon.svg` stays published
+ * (the manifest's icon); search engines, which want an icon they can crawl, have the apple-touch-icon.
+ */
+const faviconTag = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+if (!template.includes(faviconTag)) throw new Error(`prerender: no ${faviconTag} in the template`);
+const inlineFavicon = faviconTag.replace(
+  '/favicon.svg',
+  svgDataUrl(readFileSync(join(dist, 'favicon.svg'), 'utf8')),
+);
+
 function page(path, meta, appHtml) {
   return scriptlessTemplate
+    .replace(faviconTag, inlineFavicon)
     .replace(stylesheetLink?.[0] ?? '\0', inlineCss)
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(

@@ -20,8 +20,10 @@ const app = (
 // Hydrate only the page prerendered for this very path; any other path (the server's SPA fallback)
 // renders from scratch. HTML that is a first paint only (the wizard's welcome) stays on screen until
 // the fresh render is ready: as a transition, React keeps it rather than commit empty Suspense fallbacks.
+// Hydration is a transition too, so React yields to the browser every few milliseconds instead of
+// hydrating the whole page in one long task (decision 0199); a tap meanwhile hydrates at once.
 const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-if (container.dataset.prerendered === path) hydrateRoot(container, app);
+if (container.dataset.prerendered === path) startTransition(() => void hydrateRoot(container, app));
 else if (container.hasChildNodes()) startTransition(() => createRoot(container).render(app));
 else createRoot(container).render(app);
 warmImages();
