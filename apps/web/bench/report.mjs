@@ -34,7 +34,18 @@ export function judge({ reference, pages, initialJsGzipBytes, wizard }) {
     lines.push(
       line(`${path} LCP`, `${p.lcpMs} ms (${ratio}x)`, `<= 1.3x bare`, `bare ${refLcp} ms`, ratio <= 1.3),
     );
-    lines.push(line(`${path} TBT`, `${p.tbtMs} ms`, '<= 50 ms', `bare ${reference.tbtMs} ms`, p.tbtMs <= 50));
+    // The rounds' spread beside the median: on a 2-core machine TBT is a draw (decision 0200).
+    const rounds = (r) =>
+      r.tbtRunsMs?.length > 1 ? ` (rounds ${Math.min(...r.tbtRunsMs)}-${Math.max(...r.tbtRunsMs)})` : '';
+    lines.push(
+      line(
+        `${path} TBT`,
+        `${p.tbtMs} ms${rounds(p)}`,
+        '<= 50 ms',
+        `bare ${reference.tbtMs} ms${rounds(reference)}`,
+        p.tbtMs <= 50,
+      ),
+    );
     lines.push(line(`${path} CLS`, p.cls, '<= 0.02', '', p.cls <= 0.02));
   }
   const kb = (initialJsGzipBytes / 1024).toFixed(1);

@@ -13,7 +13,7 @@ const page = {
 };
 const measured = {
   reference: { lcpMs: 700, tbtMs: 10 },
-  pages: { '/': page, '/pricing': { ...page, lcpMs: 920, seo: 92 } },
+  pages: { '/': page, '/pricing': { ...page, lcpMs: 920, seo: 92, tbtMs: 60, tbtRunsMs: [5, 60, 90] } },
   initialJsGzipBytes: 93_000,
   wizard: {
     referenceInpMs: 40,
@@ -36,6 +36,9 @@ describe('the pages bench report', () => {
     expect(lines.find((l) => l.figure === '/ LCP')?.value).toBe('900 ms (1.29x)');
     expect(verdict('/pricing LCP')).toBe('MISS');
     expect(verdict('/pricing Lighthouse seo')).toBe('MISS');
+    expect(verdict('/pricing TBT')).toBe('MISS');
+    expect(lines.find((l) => l.figure === '/pricing TBT')?.value).toBe('60 ms (rounds 5-90)');
+    expect(lines.find((l) => l.figure === '/ TBT')?.value).toBe('20 ms');
     expect(verdict('/ initial JS (gzip)')).toBe('PASS');
     expect(verdict('wizard "A" -> "B" INP')).toBe('PASS');
     expect(verdict('wizard journey INP (3 interactions)')).toBe('MISS');
@@ -55,7 +58,7 @@ describe('the pages bench report', () => {
       machine: { cpus: 2, loadAverageStart: [1, 2, 3], loadAverageEnd: [4, 5, 6] },
     });
     expect(md).toContain('Load average 1, 2, 3 at start, 4, 5, 6 at the end, 2 CPUs.');
-    expect(md).toContain(`${budgets.length - 3} PASS, 3 MISS.`);
+    expect(md).toContain(`${budgets.length - 4} PASS, 4 MISS.`);
     expect(md).toContain('| / LCP | 900 ms (1.29x) | <= 1.3x bare | bare 700 ms | PASS |');
   });
 });

@@ -18,7 +18,7 @@ const pages = ['/', '/pricing', '/privacy-policy', '/onboarding/welcome'];
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const load = () => loadavg().map((l) => Number(l.toFixed(2)));
 
-/** Per figure, the median over the runs; `runs` keeps each run's LCP for the record. */
+/** Per figure, the median over the runs; each run's LCP and TBT are kept for the record (decision 0200). */
 function summarize(runs) {
   const out = {};
   for (const key of Object.keys(runs[0])) {
@@ -26,6 +26,7 @@ function summarize(runs) {
     out[key] = typeof values[0] === 'number' ? median(values) : values[Math.floor(values.length / 2)];
   }
   out.lcpRunsMs = runs.map((r) => r.lcpMs);
+  out.tbtRunsMs = runs.map((r) => r.tbtMs);
   return out;
 }
 
