@@ -24,7 +24,7 @@ export function OnboardingWizard({ inspect }: { inspect?: Inspect | undefined })
   useRouteSync(actor, route);
   // A step's validation toast ('Invalid Email') is moot once the step is left; it must not sit over the next.
   useEffect(() => dismissToasts('step'), [route]);
-  useLayoutSync((event) => actor.send(event));
+  useLayoutSync(actor);
   return (
     <WizardRouteContext.Provider value={route}>
       <WizardScreen actor={actor} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { WIZARD_ROUTES, wizardRouteOf, type OnboardingWizardSnapshot, type WizardRoute } from '@pw/funnel';
+import { afterNextPaint } from '../../shared/timing/after-next-paint';
 
 export const ONBOARDING_BASE = '/onboarding';
 
@@ -22,6 +23,10 @@ interface RouteActor {
  * When the URL moves on its own (browser back/forward, a typed address), the chart is asked to go there
  * with `wizard.goto`; if it refuses (a step not reached yet), the URL is put back. Unknown sub-paths and
  * /onboarding itself ask for the welcome screen.
+ *
+ * The URL follows the chart after the new step has painted: history.pushState and the router's own
+ * update cost a tap's frame 5-13 ms on a slowed phone CPU, and nobody reads the address bar in that
+ * frame (decision 0201). Should the chart move again first, the pending move is dropped for the newer.
  */
 export function useRouteSync(actor: RouteActor, route: WizardRoute) {
   const navigate = useNavigate();
@@ -40,6 +45,8 @@ export function useRouteSync(actor: RouteActor, route: WizardRoute) {
       if (now !== segment) void navigate(`${ONBOARDING_BASE}/${now}${search}`, { replace: true });
       return;
     }
-    void navigate(`${ONBOARDING_BASE}/${route}${search}`, { replace: !isWizardRoute(segment) });
+    return afterNextPaint(
+      () => void navigate(`${ONBOARDING_BASE}/${route}${search}`, { replace: !isWizardRoute(segment) }),
+    );
   }, [actor, navigate, route, segment, search]);
 }
