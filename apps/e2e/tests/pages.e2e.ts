@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../support/a11y';
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 test.describe('pricing page', () => {
@@ -86,6 +87,12 @@ test.describe('not-found page', () => {
   });
 });
 
+/** A published SVG as the prerender writes it into a page (scripts/svg-data-url.mjs, decisions 0199 and 0202). */
+async function dataUrlOf(page: Page, file: string): Promise<string> {
+  const svg = await (await page.request.get(file)).text();
+  return `data:image/svg+xml,${encodeURIComponent(svg.trim().replace(/\s+/g, ' '))}`;
+}
+
 test.describe('search and install files', () => {
   test('robots.txt, sitemap.xml, manifest and favicon are served', async ({ request }) => {
     const robots = await request.get('/robots.txt');
@@ -104,18 +111,35 @@ test.describe('search and install files', () => {
   }) => {
     // Decision 0199: neither may be fetched before the first paint.
     await gotoHydrated(page, '/privacy-policy');
-    const icon = page.locator('link[rel="icon"]');
-    await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg/);
-    const svg = await (await page.request.get('/favicon.svg')).text();
-    const href = (await icon.getAttribute('href'))!;
-    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(
-      svg.trim().replace(/\s+/g, ' '),
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      await dataUrlOf(page, '/favicon.svg'),
     );
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
       'href',
       '/apple-touch-icon.png',
     );
+  });
+
+  test('the pictures painted with the page are in it: no image is fetched or preloaded before the first paint', async ({
+    page,
+  }) => {
+    // Decision 0202: the hero image on / and the avatar on the welcome are data URLs of the published files.
+    for (const [path, file] of [
+      ['/', '/images/before-after.svg'],
+      ['/onboarding/welcome', '/images/persona.svg'],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      expect(html).not.toMatch(/<link rel="preload" as="image"/);
+      expect(html).not.toContain(`src="${file}"`);
+      expect(html).toContain(`src="${await dataUrlOf(page, file)}"`);
+    }
+    // / is hydrated, and hydration keeps the prerendered picture (the welcome is rendered afresh by its script).
+    await gotoHydrated(page, '/');
+    const hero = page.getByRole('img', { name: /^A driveway/ });
+    await expect(hero).toHaveAttribute('src', await dataUrlOf(page, '/images/before-after.svg'));
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('the published scripts carry no source maps (they would hand out the whole web source)', async ({

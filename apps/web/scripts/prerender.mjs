@@ -5,7 +5,7 @@
 // dist/app-shell.html (the unrendered SPA shell for every other path); sitemap.xml, robots.txt, and
 // routes.json (the paths the app routes, so the server answers 404 for the rest) and csp.json (the
 // hashes of the inline scripts, for the server's Content-Security-Policy).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterPaintScript, splitEntry } from './after-paint-script.mjs';
@@ -94,6 +94,31 @@ const inlineFavicon = faviconTag.replace(
   svgDataUrl(readFileSync(join(dist, 'favicon.svg'), 'utf8')),
 );
 
+/**
+ * Small SVG pictures painted with the page are written in as data URLs too (decision 0202): the hero
+ * image on `/`, the persona's avatar on the welcome. Fetched (and preloaded: by us for the hero, by
+ * React for any eager image it renders), they end before the first paint on a fast link and add a round
+ * trip to Lighthouse's simulated LCP. Lazy images, photos and larger files keep their URLs and their
+ * preloads, and the files stay published (the Open Graph image, the gallery). Hydration keeps the data
+ * URL: React does not patch a prerendered attribute that differs.
+ */
+const INLINE_IMAGE_MAX_BYTES = 4096;
+function inlineSmallImages(html) {
+  const inlined = new Set();
+  const withImages = html.replace(/<img\b[^>]*>/g, (tag) => {
+    const src = tag.match(/\bsrc="(\/[^"]+\.svg)"/)?.[1];
+    if (!src || /\bloading="lazy"/.test(tag)) return tag;
+    const file = join(dist, src.slice(1));
+    if (!existsSync(file)) throw new Error(`prerender: ${src} is not in the build (public${src})`);
+    if (statSync(file).size > INLINE_IMAGE_MAX_BYTES) return tag;
+    inlined.add(src);
+    return tag.replace(`src="${src}"`, `src="${svgDataUrl(readFileSync(file, 'utf8'))}"`);
+  });
+  return withImages.replace(/<link rel="preload" as="image" href="([^"]+)"[^>]*>\s*/g, (link, href) =>
+    inlined.has(href) ? '' : link,
+  );
+}
+
 function page(path, meta, appHtml) {
   return scriptlessTemplate
     .replace(faviconTag, inlineFavicon)
@@ -115,7 +140,7 @@ function page(path, meta, appHtml) {
 
 const metaByPath = Object.fromEntries(Object.values(pageMeta).map((m) => [m.path, m]));
 for (const path of prerenderedPaths) {
-  const html = page(path, metaByPath[path], await render(path));
+  const html = inlineSmallImages(page(path, metaByPath[path], await render(path)));
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
