@@ -26,6 +26,31 @@ test.describe('pricing page', () => {
     await expect(page.getByText(/premium Palm Beach County pricing/)).toBeVisible();
   });
 
+  test('before its script runs, Tab never lands on a control hidden from screen readers', async ({
+    browser,
+  }) => {
+    // The prerendered page holds Headless UI's focus sentinel until the tabs register; the prerender takes
+    // it out of the tab order (scripts/hidden-focusables.mjs). With JavaScript off, the page stays prerendered.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.PW_BASE_URL });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    await expect(page.locator('button[aria-hidden="true"]')).toHaveCount(1);
+    const stops: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return null;
+        return `${el.closest('[aria-hidden="true"]') ? 'HIDDEN ' : ''}${el.tagName} ${el.textContent?.trim().slice(0, 30)}`;
+      });
+      if (stop === null) break;
+      stops.push(stop);
+    }
+    expect(stops).toContainEqual(expect.stringMatching(/^BUTTON Residential/));
+    expect(stops.filter((s) => s.startsWith('HIDDEN'))).toEqual([]);
+    await context.close();
+  });
+
   test('Get Your Quote goes to the wizard welcome', async ({ page }) => {
     await gotoHydrated(page, '/pricing');
     await page.getByRole('link', { name: 'Get Your Quote' }).click();

@@ -149,7 +149,7 @@ describe('the CI workflow', () => {
   });
 
   it("runs on an image whose PostgreSQL and browser the tests find, with no service they don't use", () => {
-    const browsers = readFileSync(join(ROOT, 'apps/e2e/support/browser-path.ts'), 'utf8');
+    const browsers = readFileSync(join(ROOT, 'scripts/browser-path.mjs'), 'utf8');
     for (const job of jobs) {
       const image = RUNNER_IMAGES[job.runsOn];
       expect(image, `runs-on ${job.runsOn} is an image this check knows`).toBeDefined();

@@ -5,20 +5,19 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { browserPath } from '../../../scripts/browser-path.mjs';
 
 /** Starts Chromium with a DevTools port of its choosing and resolves once it listens. */
 export async function launchChromium() {
-  if (!existsSync(chromePath)) {
+  if (!existsSync(browserPath)) {
     throw new Error(
-      `No browser at ${chromePath}: the root npm run bench installs Debian's chromium first ` +
+      `No browser at ${browserPath}: the root npm run bench installs Debian's chromium first ` +
         '(scripts/ensure-test-tools.sh), or set CHROME_PATH to a Chromium-family browser.',
     );
   }
   const profile = mkdtempSync(join(tmpdir(), 'pw-bench-chrome-'));
   const child = spawn(
-    chromePath,
+    browserPath,
     [
       '--headless=new',
       '--no-sandbox',

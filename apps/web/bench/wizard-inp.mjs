@@ -6,7 +6,7 @@
 // The functions handed to page.evaluate and addInitScript run in the page, where these exist.
 /* global window, document, requestIdleCallback */
 import { chromium, devices } from 'playwright-core';
-import { chromePath } from './lighthouse-runs.mjs';
+import { browserPath } from '../../../scripts/browser-path.mjs';
 
 /** Smallest duration the Event Timing API reports; a move with no entry responded faster than this. */
 export const EVENT_THRESHOLD_MS = 16;
@@ -65,7 +65,7 @@ async function measureReference(browser, url) {
  * INP is the worst one).
  */
 export async function measureWizard(baseUrl, referenceUrl) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox'] });
   try {
     const referenceInpMs = await measureReference(browser, referenceUrl);
     const page = await phonePage(browser);

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterPaintScript, splitEntry } from './after-paint-script.mjs';
+import { unfocusHiddenControls } from './hidden-focusables.mjs';
 import { svgDataUrl } from './svg-data-url.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -140,7 +141,7 @@ function page(path, meta, appHtml) {
 
 const metaByPath = Object.fromEntries(Object.values(pageMeta).map((m) => [m.path, m]));
 for (const path of prerenderedPaths) {
-  const html = inlineSmallImages(page(path, metaByPath[path], await render(path)));
+  const html = unfocusHiddenControls(inlineSmallImages(page(path, metaByPath[path], await render(path))));
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

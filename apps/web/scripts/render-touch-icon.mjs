@@ -6,14 +6,14 @@ import { writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { chromePath } from '../bench/lighthouse-runs.mjs';
+import { browserPath } from '../../../scripts/browser-path.mjs';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
 const background = svg.match(/<rect[^>]*fill="(#[0-9a-fA-F]{3,6})"/)?.[1] ?? '#ffffff';
 
 const browser = await chromium.launch({
-  executablePath: chromePath,
+  executablePath: browserPath,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
