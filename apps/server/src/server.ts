@@ -154,7 +154,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onQueued: nudge,
     ...onCommitted,
   });
-  manageRoutes(app, { db, now, config, onQueued: () => outbox.nudge() });
+  manageRoutes(app, { db, now, config, ...(mail ? { mail } : {}), onQueued: nudge });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
   else app.addHook('onListen', () => announceOwner(db, app.log, now()));
@@ -166,9 +166,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     send,
     production,
     config,
-    emailEnabled: mail !== undefined,
+    ...(mail ? { mail } : {}),
     supabaseMirror: Boolean(mirror),
-    onQueued: () => outbox.nudge(),
+    onQueued: nudge,
     ...onCommitted,
     ...(deps.auth ? { auth: deps.auth } : {}),
   });

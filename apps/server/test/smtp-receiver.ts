@@ -60,10 +60,10 @@ const decode = (body: string, encoding: string | undefined): string => {
   return body;
 };
 
-/** The MIME parts of a multipart message: each part's headers (lower-cased) and decoded body. */
+/** The MIME parts of a message (a single-part message is one part): headers (lower-cased) and decoded body. */
 export function mimeParts(raw: string): { headers: string; body: string }[] {
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const chunks = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw.slice(raw.indexOf('\r\n\r\n'))];
+  const chunks = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
   return chunks.map((chunk) => {
     const at = chunk.indexOf('\r\n\r\n');
     const headers = chunk.slice(0, at).toLowerCase();

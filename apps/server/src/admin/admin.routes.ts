@@ -29,6 +29,7 @@ import { leadsRoutes } from './leads.routes.js';
 import { passwordRoutes } from './password.routes.js';
 import { settingsRoutes } from './settings.routes.js';
 import { storeInUse } from './store-in-use.js';
+import type { MailSettings } from '../mail/booking-mails.js';
 
 export interface AdminOptions {
   db: SqlDb;
@@ -38,8 +39,8 @@ export interface AdminOptions {
   production: boolean;
   /** The funnel configuration (the business's zone and default availability). */
   config: FunnelConfig;
-  /** Whether booking e-mails can be sent (SMTP configured). */
-  emailEnabled: boolean;
+  /** Set when booking e-mails can be sent (SMTP configured): the owner's changes e-mail the prospect. */
+  mail?: MailSettings;
   /** Whether committed leads are also mirrored to the owner's Supabase table (shown in the admin area). */
   supabaseMirror?: boolean;
   /** Wakes the webhook worker after something was queued (a redelivery, a Data Fields save). */

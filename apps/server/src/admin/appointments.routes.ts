@@ -63,7 +63,7 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
       timeZone: rules.timeZone,
       demoBlockedDays: saved ? [] : blockedDays(now, rules, window.first, window.last),
       window,
-      emailEnabled: o.emailEnabled,
+      emailEnabled: o.mail !== undefined,
     };
   };
 
@@ -102,8 +102,12 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
   };
   const record = async (change: Parameters<typeof recordAppointmentChange>[1]) => {
     try {
-      const out = await recordAppointmentChange(o.db, change, { now: o.now(), config: o.config });
-      if (out.queued) app.outbox.nudge();
+      const out = await recordAppointmentChange(o.db, change, {
+        now: o.now(),
+        config: o.config,
+        ...(o.mail ? { mail: o.mail } : {}),
+      });
+      if (out.queued) o.onQueued?.();
     } catch (err) {
       if (err instanceof SlotError)
         throw new HttpError(err.refused.status, err.refused.message, err.refused.code);

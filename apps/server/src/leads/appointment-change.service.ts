@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { toAppointment, type AppointmentChangeStage, type Capture, type FunnelConfig } from '@pw/funnel';
+import type { MailSettings } from '../mail/booking-mails.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { recordCapture } from './capture.service.js';
 
@@ -24,7 +25,7 @@ export interface AppointmentChange {
 export async function recordAppointmentChange(
   db: SqlDb,
   change: AppointmentChange,
-  meta: { now: Date; config: FunnelConfig },
+  meta: { now: Date; config: FunnelConfig; mail?: MailSettings },
 ): Promise<{ queued: boolean }> {
   const capture: Capture = {
     captureId: randomUUID(),

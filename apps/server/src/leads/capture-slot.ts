@@ -12,7 +12,12 @@ import {
   type FunnelConfig,
   type Lead,
 } from '@pw/funnel';
-import { bookingMails, type MailDraft, type MailSettings } from '../mail/booking-mails.js';
+import {
+  bookingChangeMails,
+  bookingMails,
+  type MailDraft,
+  type MailSettings,
+} from '../mail/booking-mails.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { releaseSlot, reserveSlot, setSlotStatus, SlotError } from './appointments.repo.js';
 import { currentRules } from './availability.repo.js';
@@ -35,18 +40,29 @@ export function slotLockKey(capture: Capture): string | null {
 /**
  * Reserves the slot of a booking (or moves it), frees or marks it, changing `lead` when a deferred
  * booking's slot was refused. Throws a `SlotError` when a live booking's slot is refused. Returns a new
- * booking's manage-link token and e-mails.
+ * booking's manage-link token, and the e-mails of a new booking, a move or a cancellation.
  */
 export async function changeSlot(
   tx: Queryable,
   kind: SqlDb['kind'],
-  s: { capture: Capture; email: string; lead: Lead; now: Date; config: FunnelConfig; mail?: MailSettings },
+  s: {
+    capture: Capture;
+    email: string;
+    /** The lead after this capture; `was` is its appointment before it, if it had one. */
+    lead: Lead;
+    was: { day: string; time: string } | null;
+    now: Date;
+    config: FunnelConfig;
+    mail?: MailSettings;
+  },
 ): Promise<{ manageToken: string | null; mails: MailDraft[] }> {
   const { capture, email, lead, now, config } = s;
   let manageToken: string | null = null;
   let mails: MailDraft[] = [];
+  let rulesRead: ReturnType<typeof currentRules> | undefined;
+  const rulesOf = () => (rulesRead ??= currentRules(tx, config));
   if (stageBooksSlot(capture.stage) && lead.appointmentDate && lead.appointmentTime) {
-    const rules = await currentRules(tx, config);
+    const rules = await rulesOf();
     const refused = await reserveSlot(tx, kind, {
       day: lead.appointmentDate,
       time: lead.appointmentTime,
@@ -65,6 +81,11 @@ export async function changeSlot(
   if (capture.stage === 'appointment_cancelled') await releaseSlot(tx, email);
   if (capture.stage === 'appointment_confirmed') await setSlotStatus(tx, email, 'confirmed');
   if (capture.stage === 'appointment_done') await setSlotStatus(tx, email, 'done');
+  const { stage } = capture;
+  if (s.mail && s.was && (stage === 'appointment_rescheduled' || stage === 'appointment_cancelled')) {
+    const by = capture.currentStep === 'admin' ? 'admin' : 'manage-link';
+    mails = bookingChangeMails({ stage, by, was: s.was }, { ...lead, email }, s.mail, await rulesOf(), now);
+  }
   return { manageToken, mails };
 }
 

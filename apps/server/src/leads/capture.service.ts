@@ -191,12 +191,9 @@ async function recordRunIn(
     const visit = capture.visitId.toLowerCase();
     const email = given ?? visitEmails.get(visit) ?? null;
     const key = email ? leadKey.email(email) : leadKey.visit(capture.visitId);
-    const lead: Lead = applyCapture(
-      (email ? leadOf(leadKey.email(email)) : undefined) ?? leadOf(leadKey.visit(capture.visitId)),
-      capture,
-      meta.now.toISOString(),
-      config,
-    );
+    const before =
+      (email ? leadOf(leadKey.email(email)) : undefined) ?? leadOf(leadKey.visit(capture.visitId));
+    const lead: Lead = applyCapture(before, capture, meta.now.toISOString(), config);
     // The lead keeps the spelling typed first (applyCapture); the key only fills an e-mail the lead lacks.
     if (email && emailKey(lead.email) !== email) lead.email = email;
     let manageToken: string | null = null;
@@ -205,6 +202,10 @@ async function recordRunIn(
         capture,
         email,
         lead,
+        was:
+          before?.appointmentDate && before.appointmentTime
+            ? { day: before.appointmentDate, time: before.appointmentTime }
+            : null,
         now: meta.now,
         config,
         ...(meta.mail ? { mail: meta.mail } : {}),

@@ -22,11 +22,14 @@ import { bookingIcs } from './booking-ics.js';
 import { recordAppointmentChange } from './appointment-change.service.js';
 import { currentRules } from './availability.repo.js';
 import { emailOfToken } from './manage-tokens.repo.js';
+import type { MailSettings } from '../mail/booking-mails.js';
 
 export interface ManageRoutesOptions {
   db: SqlDb;
   now: () => Date;
   config: FunnelConfig;
+  /** Set when SMTP is configured: a move or a cancellation e-mails the prospect and the owner. */
+  mail?: MailSettings;
   onQueued?: () => void;
 }
 
@@ -106,7 +109,7 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
       const out = await recordAppointmentChange(
         o.db,
         { email: b.email, stage, ...(slot ? { slot } : {}), by: 'manage-link' },
-        { now: b.now, config: o.config },
+        { now: b.now, config: o.config, ...(o.mail ? { mail: o.mail } : {}) },
       );
       if (out.queued) o.onQueued?.();
     } catch (err) {

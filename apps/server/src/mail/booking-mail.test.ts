@@ -49,7 +49,7 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
     const visit = aWizardVisit(email, undefined, day, time);
     for (const c of visit.slice(0, 7)) expect((await post(c)).statusCode).toBe(202);
     const res = await post(visit[7]!);
-    expect(res.statusCode).toBe(202);
+    expect(res.statusCode, res.body).toBe(202);
     return { booking: visit[7]!, token: res.json<{ manageToken: string }>().manageToken };
   };
   const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
@@ -81,6 +81,51 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsTo('ana@example.com')).toHaveLength(1);
     expect(mailsTo('owner@wash.example.com')).toHaveLength(1);
+  });
+
+  it('tells the prospect of a move and a cancellation, and the owner of the ones the prospect made', async () => {
+    const { token } = await book('eve@example.com', '2026-03-11', '8:30 AM');
+    await until('the booking mails', () => mailsTo('eve@example.com').length === 1);
+    const ownerBefore = mailsTo('owner@wash.example.com').length;
+    const textOf = (raw: string) => mimeParts(raw).find((p) => p.headers.includes('text/plain'))!.body;
+
+    // The prospect moves it with the manage link: a mail with the new time and the moved event, and the owner's notice.
+    const moved = await s.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${token}/reschedule`,
+      payload: { day: '2026-03-13', time: '11:00 AM' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await until('the move mails', () => mailsTo('eve@example.com').length === 2);
+    await until('the owner notice', () => mailsTo('owner@wash.example.com').length === ownerBefore + 1);
+    const move = mailsTo('eve@example.com')[1]!;
+    expect(textOf(move.raw)).toContain(
+      'Your appointment on Wednesday, March 11, 2026 at 8:30 AM is moved to Friday, March 13, 2026 at 11:00 AM',
+    );
+    // 11:00 AM in New York on 13 March 2026 is 15:00 UTC; the same UID as the confirmation's, so calendars update it.
+    const ics = mimeParts(move.raw).find((p) => p.headers.includes('text/calendar'))!.body;
+    expect(ics).toContain('DTSTART:20260313T150000Z');
+    expect(ics).toContain('UID:eve@example.com@pressure-wash-booking');
+    expect(textOf(mailsTo('owner@wash.example.com').at(-1)!.raw)).toContain(
+      'moved their booking from Wednesday, March 11, 2026 at 8:30 AM to Friday, March 13, 2026 at 11:00 AM',
+    );
+
+    // The owner cancels it in the admin: the prospect is told, the owner (who did it) is not.
+    const admin = await signedIn(s);
+    const listed = await admin('GET', '/api/admin/appointments?from=2026-03-02&to=2026-04-30');
+    const id = listed
+      .json<{ items: { id: number; email: string }[] }>()
+      .items.find((a) => a.email === 'eve@example.com')!.id;
+    expect(
+      (await admin('POST', `/api/admin/appointments/${id}/status`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
+    await until('the cancellation mail', () => mailsTo('eve@example.com').length === 3);
+    const cancelled = mailsTo('eve@example.com')[2]!;
+    expect(cancelled.raw).toContain('is cancelled');
+    expect(textOf(cancelled.raw)).toContain('Your appointment on Friday, March 13, 2026 at 11:00 AM');
+    expect(textOf(cancelled.raw)).toContain('To book another time: https://wash.example.com/');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo('owner@wash.example.com')).toHaveLength(ownerBefore + 1);
   });
 
   it('retries while the mail server is away and delivers once it is back', async () => {

@@ -1,7 +1,9 @@
 /**
- * The e-mails a new booking sends (decision 0134): the prospect's confirmation with the .ics and the
- * manage link, and the owner's new-booking notice when OWNER_EMAIL is set. Built when the booking is
- * recorded, so the mail says what was booked even if it is sent hours later after retries.
+ * The e-mails a booking sends (decision 0134): for a new booking, the prospect's confirmation with the .ics
+ * and the manage link, and the owner's new-booking notice when OWNER_EMAIL is set; for a move or a
+ * cancellation (decision 0203), the prospect is told, and the owner too when the prospect made it through
+ * the manage link. Built when the change is recorded, so the mail says what was booked even if it is sent
+ * hours later after retries.
  */
 import { dayLabel, manageBookingPath, type Lead, type ScheduleRules } from '@pw/funnel';
 import { bookingIcs } from '../leads/booking-ics.js';
@@ -13,7 +15,13 @@ export interface MailSettings {
   ownerEmail?: string;
 }
 
-export type MailKind = 'booking_confirmation' | 'owner_new_booking';
+export type MailKind =
+  | 'booking_confirmation'
+  | 'owner_new_booking'
+  | 'booking_moved'
+  | 'owner_booking_moved'
+  | 'booking_cancelled'
+  | 'owner_booking_cancelled';
 
 export interface MailDraft {
   kind: MailKind;
@@ -28,11 +36,16 @@ export interface MailDraft {
 const manageBookingUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}${manageBookingPath(token)}`;
 
+type BookedLead = Pick<
+  Lead,
+  'name' | 'phone' | 'address' | 'serviceNeeded' | 'appointmentDate' | 'appointmentTime'
+> & { email: string };
+
+const whenOf = (day: string, time: string) => `${dayLabel(day)} at ${time}`;
+
 /** The drafts for one new booking of `lead` (its e-mail, day and time set). */
 export function bookingMails(
-  lead: Pick<Lead, 'name' | 'phone' | 'address' | 'serviceNeeded' | 'appointmentDate' | 'appointmentTime'> & {
-    email: string;
-  },
+  lead: BookedLead,
   manageToken: string,
   settings: MailSettings,
   rules: Pick<ScheduleRules, 'timeZone'>,
@@ -40,7 +53,7 @@ export function bookingMails(
 ): MailDraft[] {
   const day = lead.appointmentDate!;
   const time = lead.appointmentTime!;
-  const when = `${dayLabel(day)} at ${time}`;
+  const when = whenOf(day, time);
   const manageUrl = manageBookingUrl(settings.publicUrl, manageToken);
   const ics = bookingIcs(
     { email: lead.email, day, time, address: lead.address, services: lead.serviceNeeded, now },
@@ -79,6 +92,97 @@ export function bookingMails(
         `Services: ${lead.serviceNeeded}`,
       ].join('\n'),
       ics,
+      manageUrl: null,
+    });
+  }
+  return drafts;
+}
+
+/** A move or a cancellation of a booking, and who made it. */
+export interface BookingChange {
+  stage: 'appointment_rescheduled' | 'appointment_cancelled';
+  by: 'admin' | 'manage-link';
+  /** The appointment before the change. */
+  was: { day: string; time: string };
+}
+
+/**
+ * The drafts for a change to `lead`'s booking (after the change: a move's new day and time set). The
+ * prospect hears of every change, with the moved event's .ics (same UID, so a calendar updates it); the
+ * owner hears of the ones the prospect made, having made the others. The manage link is not repeated:
+ * only its hash is stored, and the one in the confirmation stays valid (a move extends it).
+ */
+export function bookingChangeMails(
+  change: BookingChange,
+  lead: BookedLead,
+  settings: MailSettings,
+  rules: Pick<ScheduleRules, 'timeZone'>,
+  now: Date,
+): MailDraft[] {
+  const was = whenOf(change.was.day, change.was.time);
+  const who = lead.name || lead.email;
+  // A move's new day and time; a move that left no appointment (its slot refused) has nothing to announce.
+  const { appointmentDate: day, appointmentTime: time } = lead;
+  const when = change.stage === 'appointment_rescheduled' && day && time ? whenOf(day, time) : null;
+  if (change.stage === 'appointment_rescheduled' && !when) return [];
+  const details = [`Address: ${lead.address}`, `Services: ${lead.serviceNeeded}`];
+  const drafts: MailDraft[] = [];
+  if (when) {
+    drafts.push({
+      kind: 'booking_moved',
+      to: lead.email,
+      subject: `Your pressure washing appointment is moved to ${when}`,
+      text: [
+        `Hi ${lead.name || 'there'},`,
+        '',
+        `Your appointment on ${was} is moved to ${when} (${rules.timeZone}).`,
+        ...details,
+        '',
+        'The attached file updates it in your calendar.',
+        'To see, reschedule or cancel it, use the link in your booking confirmation.',
+      ].join('\n'),
+      ics: bookingIcs(
+        {
+          email: lead.email,
+          day: day!,
+          time: time!,
+          address: lead.address,
+          services: lead.serviceNeeded,
+          now,
+        },
+        rules,
+      ),
+      manageUrl: null,
+    });
+  } else {
+    drafts.push({
+      kind: 'booking_cancelled',
+      to: lead.email,
+      subject: `Your pressure washing appointment on ${was} is cancelled`,
+      text: [
+        `Hi ${lead.name || 'there'},`,
+        '',
+        `Your appointment on ${was} (${rules.timeZone}) is cancelled.`,
+        `To book another time: ${settings.publicUrl.replace(/\/+$/, '')}/`,
+      ].join('\n'),
+      ics: null,
+      manageUrl: null,
+    });
+  }
+  if (settings.ownerEmail && change.by === 'manage-link') {
+    drafts.push({
+      kind: when ? 'owner_booking_moved' : 'owner_booking_cancelled',
+      to: settings.ownerEmail,
+      subject: when ? `Booking moved: ${who}, ${was} to ${when}` : `Booking cancelled: ${who}, ${was}`,
+      text: [
+        when
+          ? `${who} moved their booking from ${was} to ${when} (${rules.timeZone}) with the manage link.`
+          : `${who} cancelled their booking on ${was} (${rules.timeZone}) with the manage link.`,
+        `E-mail: ${lead.email}`,
+        `Phone: ${lead.phone}`,
+        ...details,
+      ].join('\n'),
+      ics: null,
       manageUrl: null,
     });
   }
