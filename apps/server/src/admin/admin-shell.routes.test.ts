@@ -38,6 +38,7 @@ describe('admin shell API', () => {
       pending: 2,
       failing: 0,
       dead: 0,
+      mail: null, // e-mail is off in this server
     });
     await updateDelivery('attempts = 3', 'min');
     await updateDelivery(`status = 'dead'`, 'max');

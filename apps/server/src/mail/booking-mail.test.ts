@@ -182,6 +182,11 @@ describe('a mail server that never comes back', () => {
       expect(await row()).toEqual({ status: 'dead', attempts: 3 });
       expect(await s.count('appointments')).toBe(1);
       expect(smtp.received).toHaveLength(0);
+      // The owner's banner on every admin page says so (decision 0203).
+      const admin = await signedIn(s);
+      expect((await admin('GET', '/api/admin/deliveries/summary')).json()).toMatchObject({
+        mail: { failing: 0, dead: 1 },
+      });
     } finally {
       await s.close();
       await smtp.stop();
@@ -205,6 +210,7 @@ describe('without SMTP', () => {
     expect(await s.count('mail_deliveries')).toBe(0);
     expect(s.app.mailer).toBeUndefined();
     const admin = await signedIn(s);
+    expect((await admin('GET', '/api/admin/deliveries/summary')).json()).toMatchObject({ mail: null });
     expect((await admin('GET', '/api/admin/availability')).json()).toMatchObject({ emailEnabled: false });
   });
 });

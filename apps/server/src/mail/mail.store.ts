@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { claimOutbox } from '../store/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
-import type { SqlDb } from '../store/sql-db.js';
+import type { Queryable, SqlDb } from '../store/sql-db.js';
 import type { MailDraft } from './booking-mails.js';
 
 /**
@@ -93,4 +93,17 @@ export async function recordMailAttempt(
      where id = $1`,
     [id, o.status, o.error ?? null, o.retryAt ?? null, o.now],
   );
+}
+
+/**
+ * The booking e-mails that failed at least once and are still retried, and those given up, for the admin's
+ * banner: counted through the status index, like the webhooks' (decision 0197).
+ */
+export async function mailHealth(q: Queryable): Promise<{ failing: number; dead: number }> {
+  const res = await q.query<{ failing: string; dead: string }>(
+    `select count(*) filter (where attempts > 0) as failing,
+            (select count(*) from mail_deliveries where status = 'dead') as dead
+     from mail_deliveries where status = 'pending'`,
+  );
+  return { failing: Number(res.rows[0]?.failing ?? 0), dead: Number(res.rows[0]?.dead ?? 0) };
 }

@@ -36,13 +36,26 @@ describe('signInError', () => {
 });
 
 describe('bannerText', () => {
+  const ok = { missingUrl: false, pending: 0, failing: 0, dead: 0, mail: null };
+
   it('is silent when all is well, and names a missing URL, failing and dead deliveries', () => {
-    expect(bannerText({ missingUrl: false, pending: 3, failing: 0, dead: 0 })).toBeNull();
-    expect(bannerText({ missingUrl: true, pending: 2, failing: 0, dead: 0 })).toBe(
+    expect(bannerText({ ...ok, pending: 3 })).toBeNull();
+    expect(bannerText({ ...ok, missingUrl: true, pending: 2 })).toBe(
       '2 webhook deliveries are waiting: no webhook URL is set.',
     );
-    expect(bannerText({ missingUrl: false, pending: 1, failing: 1, dead: 2 })).toBe(
+    expect(bannerText({ ...ok, pending: 1, failing: 1, dead: 2 })).toBe(
       'Webhook problem: 1 delivery is failing and will be retried; 2 deliveries have given up.',
+    );
+  });
+
+  it('names failing and given-up booking e-mails, after the webhooks, and says where the cause is', () => {
+    expect(bannerText({ ...ok, mail: { failing: 0, dead: 0 } })).toBeNull();
+    expect(bannerText({ ...ok, mail: { failing: 1, dead: 0 } })).toBe(
+      "E-mail problem: 1 booking e-mail is failing and will be retried. Check the server's SMTP settings.",
+    );
+    expect(bannerText({ ...ok, dead: 1, mail: { failing: 0, dead: 3 } })).toBe(
+      'Webhook problem: 1 delivery has given up. ' +
+        "E-mail problem: 3 booking e-mails have given up. Check the server's SMTP settings.",
     );
   });
 });

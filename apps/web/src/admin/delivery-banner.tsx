@@ -1,19 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { DeliverySummary } from '@pw/funnel';
 import { adminApi } from './admin-api';
-
-/** `GET /api/admin/deliveries/summary`. */
-export interface DeliverySummary {
-  missingUrl: boolean;
-  pending: number;
-  failing: number;
-  dead: number;
-}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The banner's sentence, or null when all is well. */
-export function bannerText(s: DeliverySummary): string | null {
+/** The webhooks' sentence, or null when they are well. */
+function webhookText(s: DeliverySummary): string | null {
   if (s.missingUrl) {
     return s.pending > 0
       ? `${plural(s.pending, 'webhook delivery is', 'webhook deliveries are')} waiting: no webhook URL is set.`
@@ -27,7 +20,24 @@ export function bannerText(s: DeliverySummary): string | null {
   return `Webhook problem: ${parts.join('; ')}.`;
 }
 
-/** Shown on every admin page while deliveries fail or wait for a missing webhook URL. */
+/** The booking e-mails' sentence (decision 0203), or null when they are well or e-mail is off. */
+function mailText(mail: DeliverySummary['mail']): string | null {
+  if (!mail || (mail.failing === 0 && mail.dead === 0)) return null;
+  const parts = [
+    mail.failing > 0
+      ? `${plural(mail.failing, 'booking e-mail is', 'booking e-mails are')} failing and will be retried`
+      : '',
+    mail.dead > 0 ? `${plural(mail.dead, 'booking e-mail has', 'booking e-mails have')} given up` : '',
+  ].filter(Boolean);
+  return `E-mail problem: ${parts.join('; ')}. Check the server's SMTP settings.`;
+}
+
+/** The banner's sentences, or null when all is well. */
+export function bannerText(s: DeliverySummary): string | null {
+  return [webhookText(s), mailText(s.mail)].filter(Boolean).join(' ') || null;
+}
+
+/** Shown on every admin page while webhooks or booking e-mails fail, or webhooks wait for a missing URL. */
 export function DeliveryBanner() {
   const { pathname } = useLocation();
   const [summary, setSummary] = useState<DeliverySummary | null>(null);
@@ -47,15 +57,24 @@ export function DeliveryBanner() {
   }, [pathname]);
   const text = summary ? bannerText(summary) : null;
   if (!summary || !text) return null;
+  // The link leads to what the owner can fix here: the webhook URL, or the deliveries (e-mail's cause is
+  // the server's SMTP settings, which the sentence names).
   const link = summary.missingUrl
     ? { to: '/admin/settings', label: 'Set the webhook URL' }
-    : { to: '/admin/deliveries', label: 'See the deliveries' };
+    : webhookText(summary)
+      ? { to: '/admin/deliveries', label: 'See the deliveries' }
+      : null;
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
-      {text}{' '}
-      <Link to={link.to} className="font-medium underline underline-offset-2">
-        {link.label}
-      </Link>
+      {text}
+      {link && (
+        <>
+          {' '}
+          <Link to={link.to} className="font-medium underline underline-offset-2">
+            {link.label}
+          </Link>
+        </>
+      )}
     </div>
   );
 }

@@ -107,3 +107,15 @@ export interface AvailabilityView {
   /** After a save: appointments already booked on days now blocked. */
   bookingsOnBlockedDays?: BookedAppointment[];
 }
+
+/** The outboxes' health, `GET /api/admin/deliveries/summary`, for the banner on every admin page. */
+export interface DeliverySummary {
+  /** No webhook URL is saved or configured: deliveries wait. */
+  missingUrl: boolean;
+  /** Webhook deliveries waiting, those of them that failed at least once, and those given up. */
+  pending: number;
+  failing: number;
+  dead: number;
+  /** The booking e-mails that failed at least once and those given up; null when e-mail is off. */
+  mail: { failing: number; dead: number } | null;
+}
