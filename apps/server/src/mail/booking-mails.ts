@@ -6,6 +6,7 @@
  * hours later after retries.
  */
 import { dayLabel, manageBookingPath, type Lead, type ScheduleRules } from '@pw/funnel';
+import type { AppointmentChange } from '../leads/appointment-change.service.js';
 import { bookingIcs } from '../leads/booking-ics.js';
 
 /** Where mail goes and how links in it are made; absent means e-mail is off. */
@@ -101,7 +102,7 @@ export function bookingMails(
 /** A move or a cancellation of a booking, and who made it. */
 export interface BookingChange {
   stage: 'appointment_rescheduled' | 'appointment_cancelled';
-  by: 'admin' | 'manage-link';
+  by: AppointmentChange['by'];
   /** The appointment before the change. */
   was: { day: string; time: string };
 }
