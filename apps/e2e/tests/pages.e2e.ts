@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/a11y';
 import type { Page } from '@playwright/test';
+import { svgDataUrl } from '../../web/scripts/svg-data-url.mjs';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 test.describe('pricing page', () => {
@@ -112,10 +113,9 @@ test.describe('not-found page', () => {
   });
 });
 
-/** A published SVG as the prerender writes it into a page (scripts/svg-data-url.mjs, decisions 0199 and 0202). */
+/** A published SVG as the prerender writes it into a page (decisions 0199 and 0202). */
 async function dataUrlOf(page: Page, file: string): Promise<string> {
-  const svg = await (await page.request.get(file)).text();
-  return `data:image/svg+xml,${encodeURIComponent(svg.trim().replace(/\s+/g, ' '))}`;
+  return svgDataUrl(await (await page.request.get(file)).text());
 }
 
 test.describe('search and install files', () => {

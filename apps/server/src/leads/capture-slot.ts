@@ -83,6 +83,7 @@ export async function changeSlot(
   if (capture.stage === 'appointment_done') await setSlotStatus(tx, email, 'done');
   const { stage } = capture;
   if (s.mail && s.was && (stage === 'appointment_rescheduled' || stage === 'appointment_cancelled')) {
+    // recordAppointmentChange records who made the change as the capture's step (browsers cannot send these stages).
     const by = capture.currentStep === 'admin' ? 'admin' : 'manage-link';
     mails = bookingChangeMails({ stage, by, was: s.was }, { ...lead, email }, s.mail, await rulesOf(), now);
   }

@@ -33,9 +33,12 @@ export interface MailDraft {
   manageUrl: string | null;
 }
 
+/** The site's public address without a trailing slash, for links in e-mails. */
+const siteOrigin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
 /** The web app's manage page for a token, at the site's public address. */
 const manageBookingUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}${manageBookingPath(token)}`;
+  `${siteOrigin(publicUrl)}${manageBookingPath(token)}`;
 
 type BookedLead = Pick<
   Lead,
@@ -43,6 +46,21 @@ type BookedLead = Pick<
 > & { email: string };
 
 const whenOf = (day: string, time: string) => `${dayLabel(day)} at ${time}`;
+const greetingOf = (lead: BookedLead) => `Hi ${lead.name || 'there'},`;
+/** Where and what, as every booking e-mail lists them. */
+const jobLines = (lead: BookedLead) => [`Address: ${lead.address}`, `Services: ${lead.serviceNeeded}`];
+/** The appointment's calendar event at `day` and `time`: one UID per lead, so a moved event replaces it. */
+const icsOf = (
+  lead: BookedLead,
+  day: string,
+  time: string,
+  rules: Pick<ScheduleRules, 'timeZone'>,
+  now: Date,
+) =>
+  bookingIcs(
+    { email: lead.email, day, time, address: lead.address, services: lead.serviceNeeded, now },
+    rules,
+  );
 
 /** The drafts for one new booking of `lead` (its e-mail, day and time set). */
 export function bookingMails(
@@ -56,21 +74,17 @@ export function bookingMails(
   const time = lead.appointmentTime!;
   const when = whenOf(day, time);
   const manageUrl = manageBookingUrl(settings.publicUrl, manageToken);
-  const ics = bookingIcs(
-    { email: lead.email, day, time, address: lead.address, services: lead.serviceNeeded, now },
-    rules,
-  );
+  const ics = icsOf(lead, day, time, rules, now);
   const drafts: MailDraft[] = [
     {
       kind: 'booking_confirmation',
       to: lead.email,
       subject: `Your pressure washing appointment: ${when}`,
       text: [
-        `Hi ${lead.name || 'there'},`,
+        greetingOf(lead),
         '',
         `Your appointment is booked for ${when} (${rules.timeZone}).`,
-        `Address: ${lead.address}`,
-        `Services: ${lead.serviceNeeded}`,
+        ...jobLines(lead),
         '',
         'The attached file adds it to your calendar.',
         `To see, reschedule or cancel it: ${manageUrl}`,
@@ -89,8 +103,7 @@ export function bookingMails(
         `Name: ${lead.name}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
-        `Address: ${lead.address}`,
-        `Services: ${lead.serviceNeeded}`,
+        ...jobLines(lead),
       ].join('\n'),
       ics,
       manageUrl: null,
@@ -126,7 +139,6 @@ export function bookingChangeMails(
   const { appointmentDate: day, appointmentTime: time } = lead;
   const when = change.stage === 'appointment_rescheduled' && day && time ? whenOf(day, time) : null;
   if (change.stage === 'appointment_rescheduled' && !when) return [];
-  const details = [`Address: ${lead.address}`, `Services: ${lead.serviceNeeded}`];
   const drafts: MailDraft[] = [];
   if (when) {
     drafts.push({
@@ -134,25 +146,15 @@ export function bookingChangeMails(
       to: lead.email,
       subject: `Your pressure washing appointment is moved to ${when}`,
       text: [
-        `Hi ${lead.name || 'there'},`,
+        greetingOf(lead),
         '',
         `Your appointment on ${was} is moved to ${when} (${rules.timeZone}).`,
-        ...details,
+        ...jobLines(lead),
         '',
         'The attached file updates it in your calendar.',
         'To see, reschedule or cancel it, use the link in your booking confirmation.',
       ].join('\n'),
-      ics: bookingIcs(
-        {
-          email: lead.email,
-          day: day!,
-          time: time!,
-          address: lead.address,
-          services: lead.serviceNeeded,
-          now,
-        },
-        rules,
-      ),
+      ics: icsOf(lead, day!, time!, rules, now),
       manageUrl: null,
     });
   } else {
@@ -161,10 +163,10 @@ export function bookingChangeMails(
       to: lead.email,
       subject: `Your pressure washing appointment on ${was} is cancelled`,
       text: [
-        `Hi ${lead.name || 'there'},`,
+        greetingOf(lead),
         '',
         `Your appointment on ${was} (${rules.timeZone}) is cancelled.`,
-        `To book another time: ${settings.publicUrl.replace(/\/+$/, '')}/`,
+        `To book another time: ${siteOrigin(settings.publicUrl)}/`,
       ].join('\n'),
       ics: null,
       manageUrl: null,
@@ -181,7 +183,7 @@ export function bookingChangeMails(
           : `${who} cancelled their booking on ${was} (${rules.timeZone}) with the manage link.`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
-        ...details,
+        ...jobLines(lead),
       ].join('\n'),
       ics: null,
       manageUrl: null,

@@ -5,6 +5,16 @@ import { adminApi } from './admin-api';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** "2 deliveries are failing and will be retried; 1 delivery has given up", or '' when neither. */
+function failures(failing: number, dead: number, noun: [one: string, many: string]): string {
+  return [
+    failing > 0 ? `${plural(failing, `${noun[0]} is`, `${noun[1]} are`)} failing and will be retried` : '',
+    dead > 0 ? `${plural(dead, `${noun[0]} has`, `${noun[1]} have`)} given up` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
 /** The webhooks' sentence, or null when they are well. */
 function webhookText(s: DeliverySummary): string | null {
   if (s.missingUrl) {
@@ -12,24 +22,14 @@ function webhookText(s: DeliverySummary): string | null {
       ? `${plural(s.pending, 'webhook delivery is', 'webhook deliveries are')} waiting: no webhook URL is set.`
       : 'No webhook URL is set: new leads will wait until one is saved.';
   }
-  if (s.failing === 0 && s.dead === 0) return null;
-  const parts = [
-    s.failing > 0 ? `${plural(s.failing, 'delivery is', 'deliveries are')} failing and will be retried` : '',
-    s.dead > 0 ? `${plural(s.dead, 'delivery has', 'deliveries have')} given up` : '',
-  ].filter(Boolean);
-  return `Webhook problem: ${parts.join('; ')}.`;
+  const text = failures(s.failing, s.dead, ['delivery', 'deliveries']);
+  return text ? `Webhook problem: ${text}.` : null;
 }
 
 /** The booking e-mails' sentence (decision 0203), or null when they are well or e-mail is off. */
 function mailText(mail: DeliverySummary['mail']): string | null {
-  if (!mail || (mail.failing === 0 && mail.dead === 0)) return null;
-  const parts = [
-    mail.failing > 0
-      ? `${plural(mail.failing, 'booking e-mail is', 'booking e-mails are')} failing and will be retried`
-      : '',
-    mail.dead > 0 ? `${plural(mail.dead, 'booking e-mail has', 'booking e-mails have')} given up` : '',
-  ].filter(Boolean);
-  return `E-mail problem: ${parts.join('; ')}. Check the server's SMTP settings.`;
+  const text = mail ? failures(mail.failing, mail.dead, ['booking e-mail', 'booking e-mails']) : '';
+  return text ? `E-mail problem: ${text}. Check the server's SMTP settings.` : null;
 }
 
 /** The banner's sentences, or null when all is well. */

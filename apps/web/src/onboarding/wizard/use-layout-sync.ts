@@ -4,8 +4,10 @@ import type { Layout } from '@pw/funnel';
 /** The spec's narrow-screen breakpoint (768 px): below it the scheduler goes step by step. */
 const MOBILE_QUERY = '(max-width: 767px)';
 
+const layoutOf = (query: MediaQueryList | undefined): Layout => (query?.matches ? 'mobile' : 'desktop');
+
 export function currentLayout(): Layout {
-  return globalThis.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
+  return layoutOf(globalThis.matchMedia?.(MOBILE_QUERY));
 }
 
 interface LayoutActor {
@@ -21,8 +23,7 @@ export function useLayoutSync(actor: LayoutActor) {
   useEffect(() => {
     const query = globalThis.matchMedia?.(MOBILE_QUERY);
     if (!query) return;
-    const onChange = () =>
-      actor.send({ type: 'layout.change', layout: query.matches ? 'mobile' : 'desktop' });
+    const onChange = () => actor.send({ type: 'layout.change', layout: layoutOf(query) });
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [actor]);
