@@ -221,7 +221,7 @@ test('Add to calendar gives an .ics at the right instant; the manage link resche
 
   await page.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(page.getByRole('status')).toHaveText('Your appointment was cancelled.');
-  await expect(page.getByText('You have no appointment booked.')).toBeVisible();
+  await expect(page.getByText('This appointment was cancelled.')).toBeVisible();
   await expect.poll(async () => (await leadRow(p.email))?.appointmentstatus).toBe('cancelled');
   await expect.poll(() => hookStages(p.email)).toContain('appointment_cancelled');
 });

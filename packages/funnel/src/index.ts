@@ -18,6 +18,7 @@ export * from './lead/lead.model.js';
 export * from './lead/submission-row.js';
 export * from './lead/storage-keys.js';
 export * from './lead/manage-link.js';
+export * from './lead/lead-access.js';
 export * from './machines/index.js';
 export * from './admin/admin-query.schema.js';
 export type * from './admin/admin-responses.js';

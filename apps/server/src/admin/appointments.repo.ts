@@ -29,8 +29,15 @@ export async function appointmentsBetween(
   }));
 }
 
-/** One appointment's e-mail (its lead), or null. */
-export async function appointmentEmail(q: Queryable, id: number): Promise<string | null> {
-  const res = await q.query<{ email: string }>('select email from appointments where id = $1', [id]);
-  return res.rows[0]?.email ?? null;
+/** One appointment's lead (its e-mail) and booking, or null. */
+export async function appointmentBooking(
+  q: Queryable,
+  id: number,
+): Promise<{ email: string; bookingId: string } | null> {
+  const res = await q.query<{ email: string; booking_id: string }>(
+    'select email, booking_id from appointments where id = $1',
+    [id],
+  );
+  const row = res.rows[0];
+  return row ? { email: row.email, bookingId: row.booking_id } : null;
 }

@@ -26,7 +26,7 @@ import {
   savedAvailability,
 } from '../leads/availability.repo.js';
 import type { AdminOptions } from './admin.routes.js';
-import { appointmentEmail, appointmentsBetween } from './appointments.repo.js';
+import { appointmentBooking, appointmentsBetween } from './appointments.repo.js';
 
 const Day = z.iso.date({ error: 'must be a day written yyyy-MM-dd' });
 const RangeSchema = z
@@ -94,11 +94,13 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
     return { from, to, items: await appointmentsBetween(o.db, from, to) };
   });
 
-  const emailOf = async (params: unknown) => {
+  // The booking is looked up here and checked again inside the change's transaction (a prospect may
+  // cancel it in between).
+  const bookingOf = async (params: unknown) => {
     const { id } = parse(IdSchema, params);
-    const email = await appointmentEmail(o.db, id);
-    if (!email) throw new HttpError(404, 'No such appointment (it may have been cancelled).', 'not_found');
-    return email;
+    const booking = await appointmentBooking(o.db, id);
+    if (!booking) throw new HttpError(404, 'No such appointment (it may have been cancelled).', 'not_found');
+    return booking;
   };
   const record = async (change: Parameters<typeof recordAppointmentChange>[1]) => {
     try {
@@ -116,16 +118,16 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
   };
 
   app.post('/appointments/:id/status', async (req) => {
-    const email = await emailOf(req.params);
+    const booking = await bookingOf(req.params);
     const { status } = parse(StatusSchema, req.body);
-    await record({ email, stage: STAGE_OF[status], by: 'admin' });
+    await record({ ...booking, stage: STAGE_OF[status], by: 'admin' });
     return { ok: true };
   });
 
   app.post('/appointments/:id/move', async (req) => {
-    const email = await emailOf(req.params);
+    const booking = await bookingOf(req.params);
     const slot = parse(SlotMoveSchema, req.body);
-    await record({ email, stage: 'appointment_rescheduled', slot, by: 'admin' });
+    await record({ ...booking, stage: 'appointment_rescheduled', slot, by: 'admin' });
     return { ok: true };
   });
 }

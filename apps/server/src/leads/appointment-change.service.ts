@@ -11,6 +11,8 @@ import { recordCapture } from './capture.service.js';
 
 export interface AppointmentChange {
   email: string;
+  /** The booking changed: the change applies only while the lead still holds it (decision 0205). */
+  bookingId: string;
   stage: AppointmentChangeStage;
   /** The new slot, for a reschedule. */
   slot?: { day: string; time: string };
@@ -19,8 +21,8 @@ export interface AppointmentChange {
 }
 
 /**
- * Records the change. Resolves `{ queued }` (a webhook delivery was queued) or throws a `SlotError` (appointments.repo) when
- * a reschedule's slot is refused.
+ * Records the change. Resolves `{ queued }` (a webhook delivery was queued) or throws a `SlotError`
+ * (appointments.repo) when a reschedule's slot is refused or the booking is no longer the lead's.
  */
 export async function recordAppointmentChange(
   db: SqlDb,
@@ -41,6 +43,7 @@ export async function recordAppointmentChange(
     querystring: '',
     timestamp: meta.now.toISOString(),
   };
-  const out = await recordCapture(db, capture, meta);
+  // The owner and the manage link's holder are proven: they act on the booking they name.
+  const out = await recordCapture(db, capture, { ...meta, proof: { bookingId: change.bookingId } });
   return { queued: out.kind === 'accepted' && out.deliveryId !== null };
 }

@@ -14,10 +14,14 @@ import {
 } from '@pw/funnel';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
-/** A refused slot: 400 when it cannot be booked at all, 409 when it is full. */
+/** A refused slot: 400 when it cannot be booked at all, 409 when it is full or not this sender's to change. */
 export interface SlotRefused {
   readonly status: 400 | 409;
-  readonly code: 'slot_refused' | 'slot_taken';
+  /**
+   * `booking_exists`: a stranger to the lead named a lead that holds an upcoming appointment;
+   * `no_booking`: a change named a booking that is no longer the lead's (cancelled or replaced meanwhile).
+   */
+  readonly code: 'slot_refused' | 'slot_taken' | 'booking_exists' | 'no_booking';
   readonly message: string;
 }
 
@@ -62,44 +66,81 @@ export interface Reservation {
   captureId: string;
   now: Date;
   rules: AvailabilityRules;
+  /** A reschedule: the booking keeps its identity (and its manage links) in the new slot. */
+  keepsBooking: boolean;
+}
+
+/** A reserved slot: the booking that holds it, and whether this reservation wrote it (else it already held it). */
+export interface Reserved {
+  bookingId: string;
+  changed: boolean;
 }
 
 /**
  * Reserves `day` at `time` for `email`, releasing any other slot this lead held. The same lead booking
  * its own slot again changes nothing. Returns the refusal instead of booking when the rules or the
  * capacity say no; throws a `SlotError` only when a concurrent booking won the seat (the transaction is
- * then unusable on PostgreSQL).
+ * then unusable on PostgreSQL). A new booking's identity is its capture's id; a reschedule keeps the
+ * identity of the booking it moves.
  */
 export async function reserveSlot(
   q: Queryable,
   kind: SqlDb['kind'],
   r: Reservation,
-): Promise<SlotRefused | null> {
+): Promise<{ refused: SlotRefused } | Reserved> {
   const refused = ruleRefusal(r.day, r.time, r.now, r.rules);
-  if (refused) return refused;
+  if (refused) return { refused };
   if (kind === 'postgres') {
     await q.query('select pg_advisory_xact_lock(hashtext($1))', [`slot:${r.day}:${r.time}`]);
   }
-  const held = await q.query<{ email: string; seat: number }>(
-    'select email, seat from appointments where slot_date = $1 and slot_time = $2',
+  const held = await q.query<{ email: string; seat: number; booking_id: string }>(
+    'select email, seat, booking_id from appointments where slot_date = $1 and slot_time = $2',
     [r.day, r.time],
   );
-  if (held.rows.some((row) => row.email === r.email)) return null;
+  const own = held.rows.find((row) => row.email === r.email);
+  if (own) return { bookingId: own.booking_id, changed: false };
   const seats = new Set(held.rows.map((row) => row.seat));
   const seat = Array.from({ length: r.rules.capacity }, (_, i) => i + 1).find((s) => !seats.has(s));
-  if (seat === undefined) return taken(r.day, r.time);
-  await q.query('delete from appointments where email = $1', [r.email]);
+  if (seat === undefined) return { refused: taken(r.day, r.time) };
+  const was = await q.query<{ booking_id: string }>(
+    'delete from appointments where email = $1 returning booking_id',
+    [r.email],
+  );
+  const bookingId = (r.keepsBooking && was.rows[0]?.booking_id) || r.captureId;
   try {
     await q.query(
-      `insert into appointments (slot_date, slot_time, seat, email, capture_id, created_at)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [r.day, r.time, seat, r.email, r.captureId, r.now],
+      `insert into appointments (slot_date, slot_time, seat, email, capture_id, booking_id, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [r.day, r.time, seat, r.email, r.captureId, bookingId, r.now],
     );
   } catch (err) {
     if (isUniqueViolation(err)) throw new SlotError(taken(r.day, r.time));
     throw err;
   }
-  return null;
+  return { bookingId, changed: true };
+}
+
+/** The appointment a lead holds (one at most), or null. */
+export interface HeldAppointment {
+  bookingId: string;
+  day: string;
+  time: string;
+  status: string;
+}
+
+/** The appointment the lead holds, or null; `bookingId` narrows it to one booking. */
+export async function heldAppointment(
+  q: Queryable,
+  by: { email: string } | { bookingId: string },
+): Promise<HeldAppointment | null> {
+  const [column, value] = 'email' in by ? ['email', by.email] : ['booking_id', by.bookingId];
+  const res = await q.query<{ booking_id: string; day: string; time: string; status: string }>(
+    `select booking_id, to_char(slot_date, 'YYYY-MM-DD') as day, slot_time as time, status
+     from appointments where ${column} = $1`,
+    [value],
+  );
+  const row = res.rows[0];
+  return row ? { bookingId: row.booking_id, day: row.day, time: row.time, status: row.status } : null;
 }
 
 /** The owner's status of the lead's held appointment (confirmed, done); false when it holds none. */

@@ -5,12 +5,16 @@
  */
 import {
   APPOINTMENT_CHANGE_STAGES,
+  bookingRefusal,
+  mayReadLead,
   NO_APPOINTMENT,
   slotStart,
   stageBooksSlot,
+  stageIsServerOnly,
   type Capture,
   type FunnelConfig,
   type Lead,
+  type LeadAccess,
 } from '@pw/funnel';
 import {
   bookingChangeMails,
@@ -19,7 +23,7 @@ import {
   type MailSettings,
 } from '../mail/booking-mails.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
-import { releaseSlot, reserveSlot, setSlotStatus, SlotError } from './appointments.repo.js';
+import { heldAppointment, releaseSlot, reserveSlot, setSlotStatus, SlotError } from './appointments.repo.js';
 import { currentRules } from './availability.repo.js';
 import { extendManageTokens, issueManageToken } from './manage-tokens.repo.js';
 
@@ -37,10 +41,26 @@ export function slotLockKey(capture: Capture): string | null {
   return stageBooksSlot(capture.stage) && day && time ? `slot:${day}:${time}` : null;
 }
 
+/** What a capture's sender may do to the lead's appointment (`leadAccess`), and which booking a change names. */
+export interface SlotAuthority {
+  access: LeadAccess;
+  /**
+   * A change's booking (the manage link's, the owner's row): the change applies only while the lead still
+   * holds that booking, checked here inside the change's transaction, so a move cannot re-create a
+   * booking cancelled a moment before.
+   */
+  bookingId?: string;
+}
+
+const noBooking = (): SlotError =>
+  new SlotError({ status: 409, code: 'no_booking', message: 'There is no appointment to change.' });
+
 /**
  * Reserves the slot of a booking (or moves it), frees or marks it, changing `lead` when a deferred
- * booking's slot was refused. Throws a `SlotError` when a live booking's slot is refused. Returns a new
- * booking's manage-link token, and the e-mails of a new booking, a move or a cancellation.
+ * booking's slot was refused. Throws a `SlotError` when a live booking's slot is refused, when a stranger
+ * to the lead would book over its upcoming appointment, or when a change's booking is gone. Returns the
+ * manage-link token of a booking made by one of the lead's own visits (a stranger's goes only to the
+ * address, by e-mail), and the e-mails of a new booking, a move or a cancellation.
  */
 export async function changeSlot(
   tx: Queryable,
@@ -51,61 +71,64 @@ export async function changeSlot(
     /** The lead after this capture; `was` is its appointment before it, if it had one. */
     lead: Lead;
     was: { day: string; time: string } | null;
+    authority: SlotAuthority;
     now: Date;
     config: FunnelConfig;
     mail?: MailSettings;
   },
 ): Promise<{ manageToken: string | null; mails: MailDraft[] }> {
-  const { capture, email, lead, now, config } = s;
+  const { capture, email, lead, now, config, authority } = s;
+  const { stage } = capture;
   let manageToken: string | null = null;
   let mails: MailDraft[] = [];
   let rulesRead: ReturnType<typeof currentRules> | undefined;
   const rulesOf = () => (rulesRead ??= currentRules(tx, config));
-  if (stageBooksSlot(capture.stage) && lead.appointmentDate && lead.appointmentTime) {
+  const held = await heldAppointment(tx, { email });
+  if (
+    stageIsServerOnly(stage) &&
+    (!held || (authority.bookingId && held.bookingId !== authority.bookingId))
+  ) {
+    throw noBooking();
+  }
+  if (stageBooksSlot(stage) && lead.appointmentDate && lead.appointmentTime) {
     const rules = await rulesOf();
-    const refused = await reserveSlot(tx, kind, {
+    const upcoming = held !== null && slotStart(held.day, held.time, rules) > now;
+    const refusal = bookingRefusal(authority.access, upcoming);
+    if (refusal) throw new SlotError({ status: 409, code: refusal.reason, message: refusal.message });
+    const reserved = await reserveSlot(tx, kind, {
       day: lead.appointmentDate,
       time: lead.appointmentTime,
       email,
       captureId: capture.captureId,
       now,
       rules,
+      keepsBooking: stage === 'appointment_rescheduled',
     });
     // A booking queued offline whose slot is gone by the time it arrives is kept as a request to call
     // back (decision 0130); a live one is refused so the prospect picks another time.
-    if (refused && !capture.deferred) throw new SlotError(refused);
-    if (refused) Object.assign(lead, NO_APPOINTMENT, { appointmentStatus: 'callback_requested' });
-    else manageToken = await manageLinkFor(tx, email, capture.stage, lead, now, config);
-    if (manageToken && s.mail) mails = bookingMails({ ...lead, email }, manageToken, s.mail, rules, now);
+    if ('refused' in reserved) {
+      if (!capture.deferred) throw new SlotError(reserved.refused);
+      Object.assign(lead, NO_APPOINTMENT, { appointmentStatus: 'callback_requested' });
+    } else {
+      const start = slotStart(lead.appointmentDate, lead.appointmentTime, rules);
+      const booking = { bookingId: reserved.bookingId, email };
+      if (stage === 'appointment_rescheduled') await extendManageTokens(tx, booking.bookingId, start);
+      else if (reserved.changed || mayReadLead(authority.access)) {
+        // A link for the visit that made the booking (or one of the lead's own), and one in the e-mail
+        // to the address; the same booking sent again is not confirmed again.
+        const token = await issueManageToken(tx, booking, now, start);
+        if (reserved.changed && s.mail) mails = bookingMails({ ...lead, email }, token, s.mail, rules, now);
+        if (mayReadLead(authority.access)) manageToken = token;
+      }
+    }
   }
-  if (capture.stage === 'appointment_cancelled') await releaseSlot(tx, email);
-  if (capture.stage === 'appointment_confirmed') await setSlotStatus(tx, email, 'confirmed');
-  if (capture.stage === 'appointment_done') await setSlotStatus(tx, email, 'done');
-  const { stage } = capture;
+  if (stage === 'appointment_cancelled') await releaseSlot(tx, email);
+  if (stage === 'appointment_confirmed') await setSlotStatus(tx, email, 'confirmed');
+  if (stage === 'appointment_done') await setSlotStatus(tx, email, 'done');
   if (s.mail && s.was && (stage === 'appointment_rescheduled' || stage === 'appointment_cancelled')) {
     // recordAppointmentChange records who made the change as the capture's step (browsers cannot send these stages).
     const by = capture.currentStep === 'admin' ? 'admin' : 'manage-link';
     mails = bookingChangeMails({ stage, by, was: s.was }, { ...lead, email }, s.mail, await rulesOf(), now);
   }
   return { manageToken, mails };
-}
-
-/**
- * A new booking gets a manage link valid until the appointment starts; a reschedule moves the expiry of
- * the lead's links to the new start.
- */
-async function manageLinkFor(
-  tx: Queryable,
-  email: string,
-  stage: Capture['stage'],
-  lead: { appointmentDate: string | null; appointmentTime: string | null },
-  now: Date,
-  config: FunnelConfig,
-): Promise<string | null> {
-  const start = slotStart(lead.appointmentDate!, lead.appointmentTime!, config.calendar);
-  if (stage === 'appointment_rescheduled') {
-    await extendManageTokens(tx, email, start);
-    return null;
-  }
-  return issueManageToken(tx, email, now, start);
 }

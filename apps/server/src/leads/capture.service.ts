@@ -15,6 +15,8 @@ import {
   defaultConfig,
   emailKey,
   isAnalyticsOnly,
+  leadAccess,
+  mayReadLead,
   webhookBodyFor,
   type Capture,
   type FunnelConfig,
@@ -27,7 +29,7 @@ import { GroupCommit, type BatchWork } from '../store/group-commit.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import { changeSlot, slotLockKey, touchesSlot } from './capture-slot.js';
-import { eventRow, noCaptureRows, readCaptureStates, writeCaptures } from './capture.sql.js';
+import { eventRow, noCaptureRows, ownKey, readCaptureStates, writeCaptures } from './capture.sql.js';
 import { leadKey } from './lead-events.repo.js';
 
 export type CaptureOutcome =
@@ -51,6 +53,12 @@ export interface CaptureMeta {
   config?: FunnelConfig;
   /** Set when SMTP is configured: a new booking queues its e-mails in the same transaction. */
   mail?: MailSettings;
+  /**
+   * Set when the capture comes with a proof that reaches only the address or the owner (the manage link,
+   * the signed-in owner), with the booking a change is for. Without it, the capture's visit decides what it
+   * may do to the lead of the e-mail it names (`leadAccess`, decision 0205).
+   */
+  proof?: { bookingId?: string };
 }
 
 /** One capture to record, with its request's facts. */
@@ -60,6 +68,12 @@ export interface CaptureItem {
 }
 
 const DUPLICATE = { kind: 'duplicate' } as const;
+
+/** The quote a capture's answer carries: the lead's priced services, if it has any. */
+const quoteOf = (lead: Lead) =>
+  lead.quotedPrice !== null && lead.quoteDetails
+    ? { total: lead.quotedPrice, services: lead.quoteDetails }
+    : null;
 
 /** Batches of captures in flight at once per server process on PostgreSQL (its pool holds 10). */
 const POSTGRES_LANES = 4;
@@ -161,7 +175,7 @@ async function recordRunIn(
   );
   // The stored state, carried forward capture by capture: what each one sees is what the ones before
   // it in the batch left.
-  const { seen, visitEmails } = stored;
+  const { seen, visitEmails, ownVisits } = stored;
   const leadOf = (key: string) => rows.leads.get(key)?.lead ?? stored.leads.get(key);
   const rows = noCaptureRows();
   const out: CaptureOutcome[] = [];
@@ -191,9 +205,15 @@ async function recordRunIn(
     const visit = capture.visitId.toLowerCase();
     const email = given ?? visitEmails.get(visit) ?? null;
     const key = email ? leadKey.email(email) : leadKey.visit(capture.visitId);
-    const before =
-      (email ? leadOf(leadKey.email(email)) : undefined) ?? leadOf(leadKey.visit(capture.visitId));
-    const lead: Lead = applyCapture(before, capture, meta.now.toISOString(), config);
+    const existing = email ? leadOf(leadKey.email(email)) : undefined;
+    const before = existing ?? leadOf(leadKey.visit(capture.visitId));
+    const access = leadAccess({
+      leadExists: existing !== undefined,
+      visitOwnsLead: email !== null && ownVisits.has(ownKey(visit, email)),
+      proven: meta.proof !== undefined,
+    });
+    const at = meta.now.toISOString();
+    const lead: Lead = applyCapture(before, capture, at, config);
     // The lead keeps the spelling typed first (applyCapture); the key only fills an e-mail the lead lacks.
     if (email && emailKey(lead.email) !== email) lead.email = email;
     let manageToken: string | null = null;
@@ -206,6 +226,7 @@ async function recordRunIn(
           before?.appointmentDate && before.appointmentTime
             ? { day: before.appointmentDate, time: before.appointmentTime }
             : null,
+        authority: { access, ...(meta.proof?.bookingId ? { bookingId: meta.proof.bookingId } : {}) },
         now: meta.now,
         config,
         ...(meta.mail ? { mail: meta.mail } : {}),
@@ -217,6 +238,11 @@ async function recordRunIn(
       visitEmails.set(visit, given);
       rows.visits.set(visit, { visit_id: capture.visitId, email: given, joined_at: meta.now });
     }
+    if (email && access === 'new') {
+      // This visit starts the lead: from now on it is one of the lead's own (decision 0205).
+      ownVisits.add(ownKey(visit, email));
+      rows.ownVisits.set(ownKey(visit, email), { visit_id: capture.visitId, email, owned_at: meta.now });
+    }
     rows.leads.set(key, { key, lead, updated_at: meta.now });
     const patch = email ? { ...dbPatchFor(lead), email } : null;
     if (patch) {
@@ -225,10 +251,8 @@ async function recordRunIn(
       rows.deliveries.push({ leadKey: email!, captureId: capture.captureId, body, now: meta.now });
       deliveredBy.push(out.length);
     }
-    const quote =
-      lead.quotedPrice !== null && lead.quoteDetails
-        ? { total: lead.quotedPrice, services: lead.quoteDetails }
-        : null;
+    // A stranger to the lead is answered from what it sent alone, never from the lead's stored data.
+    const quote = quoteOf(mayReadLead(access) ? lead : applyCapture(undefined, capture, at, config));
     out.push({ kind: 'accepted', quote, leadKnown: email !== null, deliveryId: null, patch, manageToken });
   }
   if (rows.events.length === 0) return out;

@@ -23,6 +23,8 @@ export interface StoredCaptureState {
   seen: Set<string>;
   /** The e-mail each visit was joined to. */
   visitEmails: Map<string, string>;
+  /** The leads each visit may act on as its own (`ownKey(visit, email)`; decision 0205). */
+  ownVisits: Set<string>;
   /** The folded leads by key (`email:...`, `visit:...`). */
   leads: Map<string, Lead>;
 }
@@ -34,6 +36,9 @@ export interface CaptureLookup {
   given: string | null;
   visitKey: string;
 }
+
+/** The key of a (visit, lead) pair in `ownVisits`: the lower-cased visit id and the lead's e-mail key. */
+export const ownKey = (visitId: string, email: string): string => `${visitId.toLowerCase()} ${email}`;
 
 /** Reads, in one statement, everything the batch's captures fold over. */
 export async function readCaptureStates(
@@ -59,16 +64,24 @@ export async function readCaptureStates(
      select 'seen' as kind, e.capture_id::text as k, null::text as email, null::jsonb as lead
        from lead_events e where e.capture_id = any(array(select capture_id from c))
      union all select 'visit', v.visit_id::text, v.email, null from v
+     union all select 'own', o.visit_id::text, o.email, null from lead_own_visits o
+       where o.visit_id = any(array(select visit_id from c))
      union all select 'lead', s.key, null, s.lead from lead_states s
        where s.key = any(array(select 'email:' || given from c where given is not null
                                union select 'email:' || email from v
                                union select visit_key from c))`,
     params,
   );
-  const state: StoredCaptureState = { seen: new Set(), visitEmails: new Map(), leads: new Map() };
+  const state: StoredCaptureState = {
+    seen: new Set(),
+    visitEmails: new Map(),
+    ownVisits: new Set(),
+    leads: new Map(),
+  };
   for (const row of res.rows) {
     if (row.kind === 'seen') state.seen.add(row.k);
     else if (row.kind === 'visit') state.visitEmails.set(row.k, row.email!);
+    else if (row.kind === 'own') state.ownVisits.add(ownKey(row.k, row.email!));
     else state.leads.set(row.k, parse(row.lead));
   }
   return state;
@@ -136,13 +149,23 @@ export interface CaptureRows {
   visits: Map<string, { visit_id: string; email: string; joined_at: Date }>;
   /** By lead key. */
   leads: Map<string, { key: string; lead: Lead; updated_at: Date }>;
+  /** Visits that started a lead, by `ownKey`. */
+  ownVisits: Map<string, { visit_id: string; email: string; owned_at: Date }>;
   submissions: { patch: SubmissionPatch; now: Date }[];
   deliveries: NewDelivery[];
   mails: (MailDraft & { captureId: string; now: Date })[];
 }
 
 export function noCaptureRows(): CaptureRows {
-  return { events: [], visits: new Map(), leads: new Map(), submissions: [], deliveries: [], mails: [] };
+  return {
+    events: [],
+    visits: new Map(),
+    leads: new Map(),
+    ownVisits: new Map(),
+    submissions: [],
+    deliveries: [],
+    mails: [],
+  };
 }
 
 /**
@@ -180,6 +203,12 @@ export async function writeCaptures(q: Queryable, rows: CaptureRows): Promise<st
   if (rows.leads.size > 0) {
     const types = { key: 'text', lead: 'jsonb', updated_at: 'timestamptz' };
     parts.push(`st as (${upsertAll(params, 'lead_states', types, [...rows.leads.values()])})`);
+  }
+  if (rows.ownVisits.size > 0) {
+    const types = { visit_id: 'uuid', email: 'text', owned_at: 'timestamptz' };
+    const own = jsonRecordset(params, types, [...rows.ownVisits.values()]);
+    parts.push(`own as (insert into lead_own_visits (visit_id, email, owned_at)
+      select visit_id, email, owned_at from ${own} on conflict do nothing)`);
   }
   if (rows.submissions.length > 0) parts.push(`sub as (${submissionsUpsert(rows.submissions, params)})`);
   let ids: string[] = [];

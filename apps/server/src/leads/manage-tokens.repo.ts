@@ -1,6 +1,8 @@
 /**
  * The prospect's private manage links: an unguessable token (32 random bytes, base64url) of which only a
- * SHA-256 is stored, valid until the appointment starts.
+ * SHA-256 is stored. A token belongs to one booking (and its reschedules), never to the lead's e-mail: a
+ * link from a cancelled booking opens that booking's state, not the lead's next booking (decision 0205).
+ * It reads until `READABLE_AFTER_START` after the appointment; changes stop earlier, at the notice.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../store/sql-db.js';
@@ -8,32 +10,46 @@ import type { Queryable } from '../store/sql-db.js';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** Makes a token for the lead's booking, valid until `expiresAt`; returns the token itself (shown once). */
+/** How long after its start a booking's link still shows it (as past; it changes nothing by then). */
+const READABLE_AFTER_START_MS = 30 * 86_400_000;
+
+const expiryAfter = (start: Date) => new Date(start.getTime() + READABLE_AFTER_START_MS);
+
+/** Makes a token for one booking, given the appointment's start; returns the token itself (shown once). */
 export async function issueManageToken(
   q: Queryable,
-  email: string,
+  booking: { bookingId: string; email: string },
   now: Date,
-  expiresAt: Date,
+  start: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await q.query(
-    'insert into booking_tokens (token_hash, email, created_at, expires_at) values ($1, $2, $3, $4)',
-    [hash(token), email, now, expiresAt],
+    `insert into booking_tokens (token_hash, email, booking_id, created_at, expires_at)
+     values ($1, $2, $3, $4, $5)`,
+    [hash(token), booking.email, booking.bookingId, now, expiryAfter(start)],
   );
   return token;
 }
 
-/** The lead a token manages, or null when it is malformed, unknown or expired. */
-export async function emailOfToken(q: Queryable, token: string, now: Date): Promise<string | null> {
+/** The booking a token was made for (and its lead), or null when it is malformed, unknown or expired. */
+export async function bookingOfToken(
+  q: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ email: string; bookingId: string } | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const res = await q.query<{ email: string }>(
-    'select email from booking_tokens where token_hash = $1 and expires_at > $2',
+  const res = await q.query<{ email: string; booking_id: string }>(
+    'select email, booking_id from booking_tokens where token_hash = $1 and expires_at > $2',
     [hash(token), now],
   );
-  return res.rows[0]?.email ?? null;
+  const row = res.rows[0];
+  return row ? { email: row.email, bookingId: row.booking_id } : null;
 }
 
-/** After a reschedule: the lead's links stay valid until the new start. */
-export async function extendManageTokens(q: Queryable, email: string, expiresAt: Date): Promise<void> {
-  await q.query('update booking_tokens set expires_at = $2 where email = $1', [email, expiresAt]);
+/** After a reschedule: that booking's links (and no other) read until after its new start. */
+export async function extendManageTokens(q: Queryable, bookingId: string, start: Date): Promise<void> {
+  await q.query('update booking_tokens set expires_at = $2 where booking_id = $1', [
+    bookingId,
+    expiryAfter(start),
+  ]);
 }

@@ -67,7 +67,18 @@ describe.each(DB_KINDS)('manage link on %s', (kind) => {
       expect((await get(bad)).statusCode).toBe(404);
       expect((await post(`${bad}/cancel`)).statusCode).toBe(404);
     }
-    const expired = await issueManageToken(s.db, 'mia@example.com', NOW, new Date(NOW.getTime() - 1));
+    const booking = await s.db.query<{ booking_id: string }>(
+      'select booking_id from appointments where email = $1',
+      ['mia@example.com'],
+    );
+    // A link reads until 30 days after its appointment's start.
+    const longAgo = new Date(NOW.getTime() - 31 * 86_400_000);
+    const expired = await issueManageToken(
+      s.db,
+      { bookingId: booking.rows[0]!.booking_id, email: 'mia@example.com' },
+      NOW,
+      longAgo,
+    );
     expect((await get(expired)).statusCode).toBe(404);
     expect((await post(`${expired}/cancel`)).statusCode).toBe(404);
     expect(await held('mia@example.com')).toEqual([{ day: '2026-03-11', slot_time: '1:30 PM' }]);
@@ -101,7 +112,11 @@ describe.each(DB_KINDS)('manage link on %s', (kind) => {
       appointmentstatus: 'cancelled',
       stage: 'appointment_cancelled',
     });
-    expect((await get(token)).json()).toMatchObject({ appointment: null, canChange: false });
+    expect((await get(token)).json()).toMatchObject({
+      state: 'cancelled',
+      appointment: null,
+      canChange: false,
+    });
     expect((await get(`${token}/ics`)).statusCode).toBe(404);
     expect((await post(`${token}/cancel`)).statusCode).toBe(409);
   });

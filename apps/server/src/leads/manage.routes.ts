@@ -1,8 +1,8 @@
 /**
  * The prospect's private manage link: `GET /api/bookings/:token` (the booking), `GET .../ics` (Add to
  * calendar), `POST .../reschedule` and `POST .../cancel`, allowed until the minimum notice before the
- * appointment. Changes are captures with their own stages (decision 0132). An unknown, forged or expired
- * token is 404, and nothing tells which.
+ * appointment. Changes are captures with their own stages (decision 0132). A token opens the one booking
+ * it was made for (decision 0205). An unknown, forged or expired token is 404, and nothing tells which.
  */
 import {
   dayLabel,
@@ -17,11 +17,11 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { readSubmission } from '../store/sql-lead.store.js';
-import { SlotError } from './appointments.repo.js';
+import { heldAppointment, SlotError } from './appointments.repo.js';
 import { bookingIcs } from './booking-ics.js';
 import { recordAppointmentChange } from './appointment-change.service.js';
 import { currentRules } from './availability.repo.js';
-import { emailOfToken } from './manage-tokens.repo.js';
+import { bookingOfToken } from './manage-tokens.repo.js';
 import type { MailSettings } from '../mail/booking-mails.js';
 
 export interface ManageRoutesOptions {
@@ -39,22 +39,21 @@ const GONE = 'This link is not valid or has expired. Please call us to change yo
 export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void {
   const limit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
-  /** The booking behind a token, or 404. */
+  /**
+   * The booking a token was made for, or 404. Its slot is null once that booking was cancelled or
+   * replaced: the lead's later bookings have links of their own (decision 0205).
+   */
   async function bookingOf(token: string) {
     const now = o.now();
-    const email = await emailOfToken(o.db, token, now);
-    if (!email) throw new HttpError(404, GONE, 'not_found');
-    const held = await o.db.query<{ day: string; time: string; status: string }>(
-      `select to_char(slot_date, 'YYYY-MM-DD') as day, slot_time as time, status from appointments where email = $1`,
-      [email],
-    );
-    const row = await readSubmission(o.db, email);
+    const owner = await bookingOfToken(o.db, token, now);
+    if (!owner) throw new HttpError(404, GONE, 'not_found');
+    const slot = await heldAppointment(o.db, { bookingId: owner.bookingId });
+    const row = slot ? await readSubmission(o.db, owner.email) : null;
     const rules = await currentRules(o.db, o.config);
-    const slot = held.rows[0] ?? null;
-    const changeableUntil = slot
-      ? new Date(slotStart(slot.day, slot.time, rules).getTime() - rules.minNoticeMinutes * 60_000)
-      : null;
-    return { email, row, rules, slot, changeableUntil, now };
+    const start = slot ? slotStart(slot.day, slot.time, rules) : null;
+    const changeableUntil = start ? new Date(start.getTime() - rules.minNoticeMinutes * 60_000) : null;
+    const state: ManagedBooking['state'] = !start ? 'cancelled' : now < start ? 'upcoming' : 'past';
+    return { ...owner, row, rules, slot, state, changeableUntil, now };
   }
 
   app.get<{ Params: { token: string } }>(
@@ -62,8 +61,15 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
     limit,
     async (req): Promise<ManagedBooking> => {
       const b = await bookingOf(req.params.token);
+      const { slot } = b;
       return {
-        appointment: b.slot ? { ...b.slot, label: `${dayLabel(b.slot.day)} at ${b.slot.time}` } : null,
+        state: b.state,
+        appointment: slot && {
+          day: slot.day,
+          time: slot.time,
+          status: slot.status,
+          label: `${dayLabel(slot.day)} at ${slot.time}`,
+        },
         name: text(b.row?.name),
         address: text(b.row?.address),
         services: text(b.row?.serviceneeded),
@@ -108,7 +114,7 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
     try {
       const out = await recordAppointmentChange(
         o.db,
-        { email: b.email, stage, ...(slot ? { slot } : {}), by: 'manage-link' },
+        { email: b.email, bookingId: b.bookingId, stage, ...(slot ? { slot } : {}), by: 'manage-link' },
         { now: b.now, config: o.config, ...(o.mail ? { mail: o.mail } : {}) },
       );
       if (out.queued) o.onQueued?.();

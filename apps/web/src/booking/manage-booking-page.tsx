@@ -74,8 +74,11 @@ export function ManageBookingPage() {
           {message.text}
         </p>
       )}
-      {booking && !booking.appointment && <p>You have no appointment booked.</p>}
-      {booking?.appointment && (
+      {booking?.state === 'cancelled' && <p>This appointment was cancelled.</p>}
+      {booking?.state === 'past' && booking.appointment && (
+        <p>Your appointment on {booking.appointment.label} has passed.</p>
+      )}
+      {booking?.state === 'upcoming' && booking.appointment && (
         <>
           <p className="text-lg">
             {booking.name ? `${booking.name}, you're` : "You're"} booked for {booking.appointment.label}.

@@ -18,6 +18,11 @@ export type SlotMove = z.infer<typeof SlotMoveSchema>;
 
 /** `GET /api/bookings/:token`: what the manage page shows of the booking behind its token. */
 export interface ManagedBooking {
+  /**
+   * The booking this link was made for: `upcoming`, `past` (its start has passed) or `cancelled` (cancelled,
+   * or replaced by a later booking, which has a link of its own). A link never opens another booking.
+   */
+  state: 'upcoming' | 'past' | 'cancelled';
   /** Null once it was cancelled. */
   appointment: { day: string; time: string; status: string; label: string } | null;
   name: string;

@@ -26,6 +26,14 @@ describe('postCapture', () => {
     expect(await postCapture(capture, refused)).toEqual({ slot: 'slot_refused', message: 'Too soon.' });
   });
 
+  it("shows the server's reason when the e-mail holds an appointment this browser did not make (409 booking_exists)", async () => {
+    const exists = answering(409, { error: 'booking_exists', message: 'Use the link in your e-mail.' });
+    expect(await postCapture(capture, exists)).toEqual({
+      slot: 'slot_refused',
+      message: 'Use the link in your e-mail.',
+    });
+  });
+
   it('reads a network failure as unreachable', async () => {
     const failing = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     expect(await postCapture(capture, failing)).toBe('unreachable');

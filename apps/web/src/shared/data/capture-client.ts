@@ -7,7 +7,7 @@ export const CAPTURES_URL = '/api/captures';
 /**
  * POSTs one capture. Network failures and 5xx (the server or its database being away) read as
  * 'unreachable', so the capture waits in the outbox; a refused slot (409 taken meanwhile, or 400
- * `slot_refused`: passed, too soon, blocked) comes back with the server's reason.
+ * `slot_refused`: passed, too soon, blocked, or 409 `booking_exists`) comes back with the server's reason.
  */
 export async function postCapture(
   capture: Capture,
@@ -31,8 +31,11 @@ export async function postCapture(
   if (response.status === 408 || response.status === 429 || response.status >= 500) return 'unreachable';
   const answer = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
   const message = typeof answer.message === 'string' ? answer.message : '';
+  // `booking_exists`: the e-mail holds an appointment this browser did not make (decision 0205); its reason
+  // is shown like a refused slot's.
+  if (answer.error === 'slot_refused' || answer.error === 'booking_exists')
+    return { slot: 'slot_refused', message };
   if (response.status === 409) return { slot: 'slot_taken', message };
-  if (answer.error === 'slot_refused') return { slot: 'slot_refused', message };
   return 'rejected';
 }
 
