@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const PURE = '@pw/funnel stays pure: inject side effects from the app.';
 const FUNNEL_FORBIDDEN_GLOBALS = [
@@ -19,6 +21,31 @@ const FUNNEL_FORBIDDEN_GLOBALS = [
   'setTimeout',
   'setInterval',
 ];
+
+/**
+ * The server's folders, lowest first (issue 23): a folder imports only from folders on earlier lines. The
+ * root's composition files (server.ts, main.ts) sit above all; env.ts and start-up-errors.ts below all.
+ */
+const SERVER_LAYERS = [
+  ['store'],
+  ['http'],
+  ['outbox'],
+  ['webhooks', 'mail'],
+  ['leads', 'auth', 'analytics'],
+  ['admin'],
+  ['web', 'tools'],
+];
+const SERVER_ROOT_FILES = ['server.ts', 'main.ts'];
+const serverSrc = (path) => `./apps/server/src/${path}`;
+const serverZones = SERVER_LAYERS.flatMap((layer, i) => {
+  const above = SERVER_LAYERS.slice(i + 1).flat();
+  const beside = (folder) => layer.filter((other) => other !== folder);
+  return layer.map((folder) => ({
+    target: serverSrc(folder),
+    from: [...beside(folder), ...above].map(serverSrc).concat(SERVER_ROOT_FILES.map(serverSrc)),
+    message: `src/${folder} may import only from the server's lower layers (SERVER_LAYERS in eslint.config.js).`,
+  }));
+});
 
 export default tseslint.config(
   {
@@ -103,6 +130,25 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'Read configuration through src/env.ts (loadEnv), not process.env.',
         },
+      ],
+    },
+  },
+  {
+    // The server's folders follow its arrows (issue 23): no import cycles, and each layer imports only
+    // from the layers below it. Tests may reach across to set up what they check.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: serverZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
       ],
     },
   },

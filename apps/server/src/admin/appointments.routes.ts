@@ -25,7 +25,7 @@ import {
   saveAvailability,
   savedAvailability,
 } from '../leads/availability.repo.js';
-import type { AdminOptions } from './admin.routes.js';
+import type { AdminOptions } from './admin-options.js';
 import { appointmentBooking, appointmentsBetween } from './appointments.repo.js';
 
 const Day = z.iso.date({ error: 'must be a day written yyyy-MM-dd' });

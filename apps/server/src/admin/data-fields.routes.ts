@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { recordCapture } from '../leads/capture.service.js';
 import { readSubmission } from '../store/sql-lead.store.js';
-import type { AdminOptions } from './admin.routes.js';
+import type { AdminOptions } from './admin-options.js';
 
 const SaveSchema = z.strictObject({
   fields: LeadFieldsSchema.pick({

@@ -7,8 +7,8 @@ import { mailHealth } from '../mail/mail.store.js';
 import { PageSchema, PageSizeSchema, QueryText } from '../http/query.schema.js';
 import { redeliver } from '../webhooks/outbox.store.js';
 import { listDeliveries } from './deliveries.repo.js';
-import type { AdminOptions } from './admin.routes.js';
-import { currentWebhookUrl } from './settings.repo.js';
+import type { AdminOptions } from './admin-options.js';
+import { currentWebhookUrl } from '../store/settings.repo.js';
 
 const ListSchema = z.object({
   status: z.enum(['pending', 'delivered', 'dead']).optional(),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { upsertSubmission } from '../store/sql-lead.store.js';
-import type { AdminOptions } from './admin.routes.js';
+import type { AdminOptions } from './admin-options.js';
 import { leadDetail } from './lead-detail.repo.js';
 import { leadsCsv } from './leads.csv.js';
 import { decodeCursor, filteredLeads, listLeads } from './leads.repo.js';

@@ -9,14 +9,14 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { checkUrlShape, checkWebhookUrl } from '../webhooks/ssrf.guard.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
-import type { AdminOptions } from './admin.routes.js';
+import type { AdminOptions } from './admin-options.js';
 import {
   currentSigningSecret,
   currentWebhookUrl,
   deleteSetting,
   getSetting,
   setSetting,
-} from './settings.repo.js';
+} from '../store/settings.repo.js';
 
 const WebhookUrl = z
   .string()

@@ -5,7 +5,7 @@
  */
 import { AnalyticsRangeSchema, describeIssues, type AnalyticsReport } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
-import type { AdminOptions } from '../admin/admin.routes.js';
+import type { SqlDb } from '../store/sql-db.js';
 import { HttpError } from '../http/errors.js';
 import { breakdown, funnelSteps } from './funnel-steps.js';
 import { funnelReport, funnelTrend } from './funnel.repo.js';
@@ -31,7 +31,7 @@ function rangeOf(query: unknown, now: Date) {
   };
 }
 
-export function analyticsRoutes(app: FastifyInstance, o: AdminOptions): void {
+export function analyticsRoutes(app: FastifyInstance, o: { db: SqlDb; now: () => Date }): void {
   app.get('/analytics/funnel', async (req) => {
     const r = rangeOf(req.query, o.now());
     return { from: r.from, to: r.to, ...(await funnelReport(o.db, r.start, r.end)) };

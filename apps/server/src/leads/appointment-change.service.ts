@@ -4,7 +4,13 @@
  * appears in the lead's timeline, updates the row and goes out through the webhook like any capture.
  */
 import { randomUUID } from 'node:crypto';
-import { toAppointment, type AppointmentChangeStage, type Capture, type FunnelConfig } from '@pw/funnel';
+import {
+  toAppointment,
+  type AppointmentChangeBy,
+  type AppointmentChangeStage,
+  type Capture,
+  type FunnelConfig,
+} from '@pw/funnel';
 import type { MailSettings } from '../mail/booking-mails.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { recordCapture } from './capture.service.js';
@@ -16,8 +22,8 @@ export interface AppointmentChange {
   stage: AppointmentChangeStage;
   /** The new slot, for a reschedule. */
   slot?: { day: string; time: string };
-  /** Who made it: 'admin' or 'manage-link' (the capture's step and source). */
-  by: 'admin' | 'manage-link';
+  /** Who made it (the capture's step and source). */
+  by: AppointmentChangeBy;
 }
 
 /**

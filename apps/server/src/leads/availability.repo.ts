@@ -6,7 +6,7 @@ import {
   type AvailabilitySettings,
   type FunnelConfig,
 } from '@pw/funnel';
-import { deleteSetting, getSetting, setSetting } from '../admin/settings.repo.js';
+import { deleteSetting, getSetting, setSetting } from '../store/settings.repo.js';
 import type { Queryable } from '../store/sql-db.js';
 
 const KEY = 'availability';

@@ -18,7 +18,7 @@ import { HttpError } from '../http/errors.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 import { heldAppointment, SlotError } from './appointments.repo.js';
-import { bookingIcs } from './booking-ics.js';
+import { bookingIcs } from '../mail/booking-ics.js';
 import { recordAppointmentChange } from './appointment-change.service.js';
 import { currentRules } from './availability.repo.js';
 import { bookingOfToken } from './manage-tokens.repo.js';

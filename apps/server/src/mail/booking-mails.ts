@@ -5,9 +5,14 @@
  * the manage link. Built when the change is recorded, so the mail says what was booked even if it is sent
  * hours later after retries.
  */
-import { dayLabel, manageBookingPath, type Lead, type ScheduleRules } from '@pw/funnel';
-import type { AppointmentChange } from '../leads/appointment-change.service.js';
-import { bookingIcs } from '../leads/booking-ics.js';
+import {
+  dayLabel,
+  manageBookingPath,
+  type AppointmentChangeBy,
+  type Lead,
+  type ScheduleRules,
+} from '@pw/funnel';
+import { bookingIcs } from './booking-ics.js';
 
 /** Where mail goes and how links in it are made; absent means e-mail is off. */
 export interface MailSettings {
@@ -115,7 +120,7 @@ export function bookingMails(
 /** A move or a cancellation of a booking, and who made it. */
 export interface BookingChange {
   stage: 'appointment_rescheduled' | 'appointment_cancelled';
-  by: AppointmentChange['by'];
+  by: AppointmentChangeBy;
   /** The appointment before the change. */
   was: { day: string; time: string };
 }

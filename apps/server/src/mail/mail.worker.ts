@@ -7,8 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Env } from '../env.js';
 import type { SqlDb } from '../store/sql-db.js';
-import { MAX_ATTEMPTS, retryDelayMs } from '../webhooks/backoff.js';
-import { PollingWorker } from '../webhooks/polling-worker.js';
+import { MAX_ATTEMPTS, retryDelayMs } from '../outbox/backoff.js';
+import { PollingWorker } from '../outbox/polling-worker.js';
 import { claimDueMail, recordMailAttempt, type ClaimedMail } from './mail.store.js';
 
 /** Sends one message; throws when the SMTP server does not take it. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aWizardVisit } from '../../test/a-capture.js';
 import { freshPostgres } from '../../test/databases.js';
 import { PASSWORD, testServer } from '../../test/test-server.js';
-import { checkOwnerPassword } from '../admin/auth.repo.js';
+import { checkOwnerPassword } from '../auth/auth.repo.js';
 import { readSubmission, upsertSubmission } from '../store/sql-lead.store.js';
 import { copyStore } from './copy-store.js';
 

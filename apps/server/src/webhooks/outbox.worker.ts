@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { SqlDb } from '../store/sql-db.js';
-import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './backoff.js';
+import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from '../outbox/backoff.js';
 import {
   claimDue,
   recordAttempts,
@@ -13,7 +13,7 @@ import {
   type AttemptRecord,
   type ClaimedDelivery,
 } from './outbox.store.js';
-import { PollingWorker } from './polling-worker.js';
+import { PollingWorker } from '../outbox/polling-worker.js';
 import type { WebhookSender } from './webhook.sender.js';
 
 export interface OutboxWorkerOptions {

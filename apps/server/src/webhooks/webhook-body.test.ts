@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './backoff.js';
+import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from '../outbox/backoff.js';
 import { neutraliseFormulas, signWebhook } from './webhook-body.js';
 
 describe('formula neutralisation', () => {

@@ -29,6 +29,9 @@ export const APPOINTMENT_CHANGE_STAGES = [
 ] as const;
 export type AppointmentChangeStage = (typeof APPOINTMENT_CHANGE_STAGES)[number];
 
+/** Who changes a booked appointment after the wizard: the owner, or the prospect through the manage link. */
+export type AppointmentChangeBy = 'admin' | 'manage-link';
+
 /**
  * Analytics-only stages (decision 0122): `screen_viewed` says a wizard screen was shown (`currentStep` is
  * its route). Stored in the event log for the funnel, never folded into the lead, never sent to the

@@ -1,5 +1,5 @@
 /** Server-side settings (apply to every visitor): the webhook URL and signing secret the owner saved. */
-import type { Queryable } from '../store/sql-db.js';
+import type { Queryable } from './sql-db.js';
 
 export async function getSetting<T>(q: Queryable, key: string): Promise<T | undefined> {
   // Both drivers parse jsonb, so a stored text comes back as a JS string.

@@ -4,7 +4,7 @@
  * `FOR UPDATE SKIP LOCKED` lets several processes on one PostgreSQL claim side by side without sending
  * the same attempt twice.
  */
-import type { SqlDb } from './sql-db.js';
+import type { SqlDb } from '../store/sql-db.js';
 
 export interface OutboxTable<C extends string> {
   readonly table: 'webhook_deliveries' | 'mail_deliveries';

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../store/sql-db.js';
 import { hashPassword, randomPassword, verifyPassword } from './password.js';
-import { getSetting, setSetting } from './settings.repo.js';
+import { getSetting, setSetting } from '../store/settings.repo.js';
 
 export const OWNER = 'owner';
 /** The shortest password the owner may choose (the same rule as ADMIN_PASSWORD). */

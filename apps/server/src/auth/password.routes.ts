@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
-import type { AdminOptions } from './admin.routes.js';
+import type { Env } from '../env.js';
+import type { SqlDb } from '../store/sql-db.js';
 import { checkOwnerPassword, MIN_PASSWORD_LENGTH, setOwnerPassword } from './auth.repo.js';
 
 const ChangeSchema = z.strictObject({
@@ -13,9 +14,17 @@ const ChangeSchema = z.strictObject({
     .max(200, 'The new password may have at most 200 characters.'),
 });
 
+/** What the password change needs (a part of the session's options). */
+export interface PasswordOptions {
+  db: SqlDb;
+  env: Env;
+  now: () => Date;
+  auth?: { signInPerMinute?: number };
+}
+
 export function passwordRoutes(
   app: FastifyInstance,
-  o: AdminOptions,
+  o: PasswordOptions,
   tokenOf: (req: FastifyRequest) => string | undefined,
 ): void {
   app.post(

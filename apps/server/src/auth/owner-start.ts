@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../store/sql-db.js';
 import { ensureOwner } from './auth.repo.js';
-import { deleteSetting, getSetting, setSetting } from './settings.repo.js';
+import { deleteSetting, getSetting, setSetting } from '../store/settings.repo.js';
 
 /** Settings key present while the generated password has never been used to sign in. */
 const UNUSED = 'owner_password_unused';
