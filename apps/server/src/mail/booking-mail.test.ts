@@ -83,6 +83,28 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
     expect(mailsTo('owner@wash.example.com')).toHaveLength(1);
   });
 
+  it('books a long emoji and accented address, and its .ics folds it whole at 75 octets', async () => {
+    // The old fold cut by UTF-16 units: a split emoji left a lone surrogate in the .ics, which jsonb refuses
+    // (class 22), so the booking itself answered 400 while e-mail was on.
+    // An emoji straddles the old fold's 73rd UTF-16 unit of the LOCATION line.
+    const address = `Élodie’s house 🏡, Rue de l’Église 🚿💦, Saint-Étienne ${'🏡💦'.repeat(20)} 👨‍👩‍👧‍👦 end`;
+    const visit = aWizardVisit('zoe@example.com', undefined, '2026-03-10', '8:30 AM').map((c) =>
+      c.fields.address ? { ...c, fields: { ...c.fields, address } } : c,
+    );
+    for (const c of visit) {
+      const res = await post(c);
+      expect(res.statusCode, res.body).toBe(202);
+    }
+    await until('the confirmation', () => mailsTo('zoe@example.com').length === 1);
+    const ics = mimeParts(mailsTo('zoe@example.com')[0]!.raw).find((p) =>
+      p.headers.includes('text/calendar'),
+    )!.body;
+    expect(ics).not.toContain('\uFFFD');
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`LOCATION:${address.trim().replaceAll(',', '\\,')}\r\n`);
+  });
+
   it('tells the prospect of a move and a cancellation, and the owner of the ones the prospect made', async () => {
     const { token } = await book('eve@example.com', '2026-03-11', '8:30 AM');
     await until('the booking mails', () => mailsTo('eve@example.com').length === 1);
