@@ -125,6 +125,19 @@ describe.each(DB_KINDS)('appointments admin API on %s', (kind) => {
     });
   });
 
+  it('refuses to move an appointment to a time that is not a slot label, with a 400', async () => {
+    const id = await idOf('cy@example.com');
+    for (const time of ['noon', '8:30']) {
+      const res = await call('POST', `/api/admin/appointments/${id}/move`, { day: '2026-03-13', time });
+      expect(res.statusCode, time).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe("time: must be a time such as '8:30 AM'");
+    }
+    expect((await list()).find((a) => a.email === 'cy@example.com')).toMatchObject({
+      day: '2026-03-11',
+      time: '1:30 PM',
+    });
+  });
+
   it('moves an appointment to a free slot, and refuses a taken or blocked one', async () => {
     const id = await idOf('ana@example.com');
     const taken = await call('POST', `/api/admin/appointments/${id}/move`, {

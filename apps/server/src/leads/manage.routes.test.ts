@@ -84,6 +84,16 @@ describe.each(DB_KINDS)('manage link on %s', (kind) => {
     expect(await held('mia@example.com')).toEqual([{ day: '2026-03-11', slot_time: '1:30 PM' }]);
   });
 
+  it('refuses a time that is not a slot label with a 400 naming the field, and keeps the booking', async () => {
+    // These once reached the 12-hour parser and answered 500.
+    for (const time of ['noon', '8:30', '13:30 PM']) {
+      const res = await post(`${token}/reschedule`, { day: '2026-03-13', time });
+      expect(res.statusCode, time).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe("time: must be a time such as '8:30 AM'");
+    }
+    expect(await held('mia@example.com')).toEqual([{ day: '2026-03-11', slot_time: '1:30 PM' }]);
+  });
+
   it('reschedules to a free slot, refuses a taken one, and records the change', async () => {
     const taken = await post(`${token}/reschedule`, { day: '2026-03-13', time: '8:30 AM' });
     expect(taken.statusCode).toBe(409);

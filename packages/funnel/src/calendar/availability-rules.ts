@@ -12,7 +12,11 @@ export const WEEKDAYS = [
   'Saturday',
 ] as const;
 
-/** A slot label as the prospect sees it: '8:30 AM'. */
+/**
+ * The one rule for a slot time, as the prospect sees it: '8:30 AM' (hours 1-12, minutes 00-59, no leading
+ * zero). The owner's weekly slots, a booking capture's `appointmentTime` and a move's `time` all use it,
+ * so every time that reaches `to24Hour` or `slotStart` parses.
+ */
 export const SlotLabelSchema = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SlotLabelSchema } from '../calendar/availability-rules.js';
 import { PROPERTY_CATEGORIES } from '../config/funnel-config.js';
 
 /** Length limits on every text a prospect sends (the spec sets none; decision 0002). */
@@ -84,10 +85,7 @@ export const LeadFieldsSchema = z.strictObject({
   serviceNeeded: text(LIMITS.serviceNeeded).optional(),
   notes: text(LIMITS.notes).optional(),
   appointmentDate: z.iso.date({ error: 'must be a date (yyyy-MM-dd)' }).optional(),
-  appointmentTime: z
-    .string()
-    .regex(/^\d{1,2}:\d{2} (AM|PM)$/, { error: 'must be a time like 1:30 PM' })
-    .optional(),
+  appointmentTime: SlotLabelSchema.optional(),
   appointmentTimestamp: z.iso.datetime({ local: true, error: 'must be a local date-time' }).optional(),
 });
 export type LeadFields = z.infer<typeof LeadFieldsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SlotLabelSchema } from '../calendar/availability-rules.js';
 import { IsoDaySchema } from '../calendar/day.schema.js';
 
 /**
@@ -11,9 +12,11 @@ export const manageBookingPath = (token: string): string => `/manage-booking#${t
 /**
  * A booked appointment's new day and time: the body of the prospect's `POST /api/bookings/:token/reschedule`
  * and of the owner's `POST /api/admin/appointments/:id/move`. Whether the slot is open is the server's
- * check against the owner's availability; this is only its shape.
+ * check against the owner's availability; this is only its shape, the same slot label the owner's weekly
+ * slots and a booking capture use: a time that is not one (`noon`, `8:30`) is a 400 here, where it once
+ * reached the 12-hour parser and threw a 500.
  */
-export const SlotMoveSchema = z.strictObject({ day: IsoDaySchema, time: z.string().trim().min(1).max(20) });
+export const SlotMoveSchema = z.strictObject({ day: IsoDaySchema, time: SlotLabelSchema });
 export type SlotMove = z.infer<typeof SlotMoveSchema>;
 
 /** `GET /api/bookings/:token`: what the manage page shows of the booking behind its token. */
