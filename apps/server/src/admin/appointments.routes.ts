@@ -78,8 +78,10 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
     const window = bookingWindow(now, rules);
     const last = settings.blocked.reduce((max, r) => (r.to > max ? r.to : max), window.last);
     const booked = await appointmentsBetween(o.db, window.first, last);
-    const blocked = new Set(blockedDays(now, rules, window.first, last));
-    return { ...(await view()), bookingsOnBlockedDays: booked.filter((a) => blocked.has(a.day)) };
+    // Each booking's own day is checked, as a booking is, so the answer's work does not grow with the
+    // ranges: listing their every day threw for one over MAX_DAYS_BETWEEN days (a 500 after the save).
+    const isBlocked = (day: string) => blockedDays(now, rules, day, day).length > 0;
+    return { ...(await view()), bookingsOnBlockedDays: booked.filter((a) => isBlocked(a.day)) };
   });
 
   app.post('/availability/reset', async () => {

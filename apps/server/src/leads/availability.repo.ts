@@ -1,7 +1,7 @@
 /** The owner's availability, kept in `settings` under one key; absent on a fresh install. */
 import {
   availabilityRules,
-  AvailabilitySettingsSchema,
+  SavedAvailabilitySettingsSchema,
   type AvailabilityRules,
   type AvailabilitySettings,
   type FunnelConfig,
@@ -11,9 +11,13 @@ import type { Queryable } from '../store/sql-db.js';
 
 const KEY = 'availability';
 
-/** The saved settings, or undefined (never saved, or saved by an older version in another shape). */
+/**
+ * The saved settings, or undefined (never saved, or saved by an older version in another shape). Read
+ * with the stored shape, which keeps a blocked range saved before ranges were bounded (see
+ * `SavedAvailabilitySettingsSchema`); the admin's save takes only bounded ones.
+ */
 export async function savedAvailability(q: Queryable): Promise<AvailabilitySettings | undefined> {
-  const parsed = AvailabilitySettingsSchema.safeParse(await getSetting<unknown>(q, KEY));
+  const parsed = SavedAvailabilitySettingsSchema.safeParse(await getSetting<unknown>(q, KEY));
   return parsed.success ? parsed.data : undefined;
 }
 

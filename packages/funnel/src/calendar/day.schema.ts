@@ -37,9 +37,19 @@ export function daySpan(from: string, to: string): number {
  */
 export function dayRangeSchema(maxDays: number) {
   return z.object({ from: IsoDaySchema, to: IsoDaySchema }).superRefine((range, ctx) => {
-    const span = daySpan(range.from, range.to);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-    else if (span + 1 > maxDays)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${maxDays} days` });
+    const issue = dayRangeIssue(range, maxDays);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['to'], message: issue });
   });
+}
+
+/**
+ * What is wrong with a `{ from, to }` range of valid days, or null: `to` before `from`, or more than
+ * `maxDays` days counting both ends. The check of {@link dayRangeSchema}, for objects that carry more
+ * than the two days (an owner's blocked range and its reason).
+ */
+export function dayRangeIssue(range: { from: string; to: string }, maxDays: number): string | null {
+  const span = daySpan(range.from, range.to);
+  if (span < 0) return 'must not be before from';
+  if (span + 1 > maxDays) return `the range may span at most ${maxDays} days`;
+  return null;
 }
