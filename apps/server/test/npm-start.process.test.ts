@@ -27,7 +27,7 @@ describe('npm start', () => {
     let serverPid = 0;
     try {
       await serving(port);
-      serverPid = Number(readFileSync(join(dir, 'server.pid'), 'utf8'));
+      serverPid = Number(readFileSync(join(dir, 'server.pid'), 'utf8').split('\n')[0]);
       expect(serverPid).not.toBe(npm.child.pid);
       npm.child.kill('SIGTERM');
       await npm.exited;
