@@ -2,6 +2,7 @@
  * Environment fields validated for what they mean, not only their shape: a proxy trust that cannot be
  * fooled by a forged header, a signing secret that is a real key, timeouts Node accepts. `env.ts` uses them.
  */
+import { isValidEmail } from '@pw/funnel';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { checkUrlShape } from './webhooks/ssrf.guard.js';
@@ -84,9 +85,12 @@ export const portField = (fallback: number) =>
     z.coerce.number().int().min(0).max(65535).default(fallback),
   );
 
-/** An optional e-mail address (SMTP_FROM, OWNER_EMAIL); a typo here would lose every mail, so it is checked strictly. */
+/**
+ * An optional e-mail address (SMTP_FROM, OWNER_EMAIL); a typo here would lose every mail, so it is checked
+ * strictly, by the prospects' one-address rule: the mail worker refuses to send to anything else (decision 0204).
+ */
 export const emailField = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined))
-  .refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an e-mail address');
+  .refine((v) => v === undefined || isValidEmail(v), 'must be an e-mail address');

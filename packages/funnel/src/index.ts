@@ -5,6 +5,7 @@
 export * from './config/funnel-config.js';
 export * from './pricing/price-quote.js';
 export * from './contact/phone.js';
+export * from './contact/email.js';
 export * from './validation/wizard-validation.js';
 export * from './calendar/calendar.js';
 export * from './calendar/day.schema.js';

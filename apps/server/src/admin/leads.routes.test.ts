@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aWizardVisit } from '../../test/a-capture.js';
 import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
+import { upsertSubmission } from '../store/sql-lead.store.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
 
 describe("the owner's lead page reads its e-mail from the path once", () => {
@@ -10,10 +11,14 @@ describe("the owner's lead page reads its e-mail from the path once", () => {
   beforeAll(async () => {
     s = await testServer({}, { auth: { signInPerMinute: 50 } });
     call = await signInOwner(s.app);
-    for (const email of ['aab@example.com', '100%@example.com', long]) {
+    for (const email of ['aab@example.com', long]) {
       const res = await call('PUT', '/api/admin/leads', { email, name: 'Someone' });
       expect(res.statusCode, email).toBe(200);
     }
+    // `%` is allowed by RFC 5321 but not by the one e-mail rule (decision 0204), so the owner API refuses
+    // it; a lead stored before that rule may still hold one, and its page must still open.
+    expect((await call('PUT', '/api/admin/leads', { email: '100%@example.com' })).statusCode).toBe(400);
+    await upsertSubmission(s.db, { email: '100%@example.com', name: 'Someone' }, new Date());
   });
   afterAll(() => s.close());
 

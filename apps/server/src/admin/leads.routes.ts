@@ -1,5 +1,5 @@
 /** The owner's lead views: the inbox, one lead's page, the Data Fields Manager save, CSV export. */
-import { describeIssues, LeadListQuerySchema, LIMITS, STAGES } from '@pw/funnel';
+import { describeIssues, isValidEmail, LeadListQuerySchema, LIMITS, STAGES } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
@@ -26,7 +26,8 @@ const SaveSchema = z.strictObject({
     .trim()
     .min(1, 'Please enter an email as the unique identifier')
     .max(LIMITS.email)
-    .includes('@'),
+    // The row's key, and where a booking of this lead is e-mailed: one address (decision 0204).
+    .refine(isValidEmail, 'must be a valid email address'),
   name: short(LIMITS.name),
   phone: short(LIMITS.phone),
   address: short(LIMITS.address),

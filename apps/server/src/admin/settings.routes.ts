@@ -4,6 +4,7 @@
  * signing secret (shown to the owner, rotatable).
  */
 import { randomBytes } from 'node:crypto';
+import { isValidEmail } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
@@ -30,7 +31,8 @@ const SettingsSchema = z.strictObject({ webhookUrl: z.string().trim().min(1).max
 const TestSchema = z.strictObject({
   data: z
     .record(z.string(), z.unknown())
-    .refine((d) => typeof d.email === 'string' && d.email.includes('@'), 'must include an email'),
+    // The receiver keys leads by it: the same one-address rule as a capture's (decision 0204).
+    .refine((d) => typeof d.email === 'string' && isValidEmail(d.email), 'must include an email'),
   /** Test this URL (the one in the field, perhaps not saved yet) instead of the saved one. */
   url: WebhookUrl.optional(),
 });

@@ -55,6 +55,16 @@ export const anyText = (maxLength = 40) =>
     ),
   );
 
+/**
+ * E-mail addresses the one e-mail rule takes (`isValidEmail`, decision 0204): dot-separated local parts
+ * and a domain. fast-check's `emailAddress()` follows RFC 5321, and few of its addresses (quoted parts,
+ * `%`, `!`, one-letter top-level domains) are ones the rule takes.
+ */
+export const oneMailbox = fc
+  .tuple(fc.array(fc.stringMatching(/^[A-Za-z0-9_+-]{1,12}$/), { minLength: 1, maxLength: 3 }), fc.domain())
+  .map(([local, domain]) => `${local.join('.')}@${domain}`)
+  .filter((e) => e.length <= 254);
+
 /** Day-like text: real days, impossible days, far years, five-digit years and near misses. */
 export const dayLike = fc.oneof(
   fc

@@ -44,8 +44,3 @@ export function formatPhoneDisplay(value: string): string {
 export function isValidPhone(value: string, config: FunnelConfig = defaultConfig): boolean {
   return nationalDigits(value).length === config.phone.digits;
 }
-
-/** The spec's only e-mail rule: it contains @. */
-export function isValidEmail(value: string): boolean {
-  return value.includes('@');
-}

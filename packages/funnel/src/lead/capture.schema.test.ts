@@ -38,13 +38,13 @@ describe('CaptureSchema', () => {
 
   it('refuses unknown fields at both levels', () => {
     expect(errorOf({ ...aCapture(), quotedPrice: 1 })).toMatch(/quotedPrice/);
-    expect(errorOf(aCapture({ fields: { email: 'a@b.c', quoted_price: 1 } as never }))).toMatch(
+    expect(errorOf(aCapture({ fields: { email: 'a@b.co', quoted_price: 1 } as never }))).toMatch(
       /quoted_price/,
     );
   });
 
   it('refuses over-long texts with the limit in the message', () => {
-    expect(errorOf(aCapture({ fields: { email: 'a@b.c', notes: 'x'.repeat(LIMITS.notes + 1) } }))).toBe(
+    expect(errorOf(aCapture({ fields: { email: 'a@b.co', notes: 'x'.repeat(LIMITS.notes + 1) } }))).toBe(
       `fields.notes: must be at most ${LIMITS.notes} characters`,
     );
   });
@@ -56,13 +56,13 @@ describe('CaptureSchema', () => {
   });
 
   it('requires the appointment date and time on appointment_scheduled', () => {
-    expect(errorOf(aCapture({ stage: 'appointment_scheduled', fields: { email: 'a@b.c' } }))).toBe(
+    expect(errorOf(aCapture({ stage: 'appointment_scheduled', fields: { email: 'a@b.co' } }))).toBe(
       'fields.appointmentDate: an appointment date and time are required',
     );
     const ok = aCapture({
       stage: 'appointment_scheduled',
       fields: {
-        email: 'a@b.c',
+        email: 'a@b.co',
         appointmentDate: '2025-01-15',
         appointmentTime: '1:30 PM',
         appointmentTimestamp: '2025-01-15T13:30:00',

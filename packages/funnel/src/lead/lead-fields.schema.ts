@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { SlotLabelSchema } from '../calendar/availability-rules.js';
 import { PROPERTY_CATEGORIES } from '../config/funnel-config.js';
+import { EMAIL_MAX, isValidEmail } from '../contact/email.js';
 
 /** Length limits on every text a prospect sends (the spec sets none; decision 0002). */
 export const LIMITS = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX,
   phone: 20,
   address: 300,
   propertyType: 40,
@@ -23,7 +24,8 @@ export const text = (max: number) =>
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
 
-export const EmailSchema = text(LIMITS.email).refine((v) => v === '' || v.includes('@'), {
+/** An e-mail field: empty (not given yet) or one mailbox by the one e-mail rule (`isValidEmail`). */
+export const EmailSchema = text(LIMITS.email).refine((v) => v === '' || isValidEmail(v), {
   error: 'must be a valid email address',
 });
 

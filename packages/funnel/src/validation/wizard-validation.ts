@@ -1,5 +1,6 @@
 import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
-import { isValidEmail, isValidPhone } from '../contact/phone.js';
+import { isValidEmail } from '../contact/email.js';
+import { isValidPhone } from '../contact/phone.js';
 import { parseServices } from '../pricing/price-quote.js';
 
 /** What a failed check shows: a destructive toast with the spec's title and (optional) text. */
@@ -39,7 +40,7 @@ export function validateName(name: string): Validation {
   return name.trim() ? OK : from(VALIDATION_MESSAGES.name);
 }
 
-/** Contact step, reading A, in its order: e-mail with @, phone present, exactly 10 digits. */
+/** Contact step, reading A, in its order: one e-mail address (`isValidEmail`), phone present, exactly 10 digits. */
 export function validateContact(
   input: { email: string; phone: string },
   config: FunnelConfig = defaultConfig,
@@ -72,7 +73,7 @@ export interface ContactFieldProblems {
 
 /**
  * The contact step's rules per field, as the booking modal shows them while the visitor types: an e-mail
- * without @ and a phone that is not 10 national digits get the wizard's own messages (`validateContact`
+ * that is not one address and a phone that is not 10 national digits get the wizard's own messages (`validateContact`
  * applies the same rules on Continue).
  */
 export function contactFieldProblems(
@@ -87,8 +88,8 @@ export function contactFieldProblems(
 
 /**
  * Booking modal: Next on the contact step is enabled only when name, e-mail and phone are non-blank, the
- * e-mail has an @ (the spec's one e-mail rule; the lead is keyed by it, so without it the server could not
- * store the lead at all: decision 0003) and the phone has 10 digits, as the wizard asks (decision 0147).
+ * e-mail is one address (`isValidEmail`, decision 0204; the lead is keyed by it, so without it the server
+ * could not store the lead at all: decision 0003) and the phone has 10 digits, as the wizard asks (decision 0147).
  */
 export function canLeaveBookingContact(
   input: { name: string; email: string; phone: string },

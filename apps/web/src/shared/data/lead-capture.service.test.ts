@@ -88,7 +88,7 @@ describe('captureLead', () => {
     await lead.captureLead({
       stage: 'process_completed',
       currentStep: 'confirmation',
-      fields: { email: 'a@b' },
+      fields: { email: 'a@b.co' },
     });
     expect(store.getItem(STORAGE_KEYS.completed)).toBe('true');
     expect(store.getItem(STORAGE_KEYS.appointmentStatus)).toBe('confirmed');
@@ -102,13 +102,13 @@ describe('captureLead', () => {
       await lead.captureLead({
         stage: 'contact_completed',
         currentStep: 'contact',
-        fields: { email: 'a@b' },
+        fields: { email: 'a@b.co' },
       }),
     ).toEqual({ queued: true });
     await lead.captureLead({
       stage: 'address_completed',
       currentStep: 'address',
-      fields: { email: 'a@b', address: 'X' },
+      fields: { email: 'a@b.co', address: 'X' },
     });
     expect(lead.outbox.list().map((c) => c.stage)).toEqual(['contact_completed', 'address_completed']);
     const queuedIds = lead.outbox.list().map((c) => c.captureId);
@@ -116,7 +116,7 @@ describe('captureLead', () => {
     await lead.captureLead({
       stage: 'property_type_completed',
       currentStep: 'property-type',
-      fields: { email: 'a@b', propertyType: 'Commercial' },
+      fields: { email: 'a@b.co', propertyType: 'Commercial' },
     });
     expect(sent.map((c) => c.stage)).toEqual([
       'name_completed',
@@ -135,7 +135,7 @@ describe('captureLead', () => {
     await first.lead.captureLead({
       stage: 'contact_completed',
       currentStep: 'contact',
-      fields: { email: 'a@b' },
+      fields: { email: 'a@b.co' },
     });
     const sent: Capture[] = [];
     const reloaded = createLeadCapture({
@@ -154,8 +154,8 @@ describe('captureLead', () => {
   it('sends concurrent captures one after another, in the order they were made', async () => {
     const { sent, lead } = setup();
     await Promise.all([
-      lead.captureLead({ stage: 'result_page_viewed', currentStep: 'result', fields: { email: 'a@b' } }),
-      lead.captureLead({ stage: 'quote_viewed', currentStep: 'result', fields: { email: 'a@b' } }),
+      lead.captureLead({ stage: 'result_page_viewed', currentStep: 'result', fields: { email: 'a@b.co' } }),
+      lead.captureLead({ stage: 'quote_viewed', currentStep: 'result', fields: { email: 'a@b.co' } }),
     ]);
     expect(sent.map((c) => c.stage)).toEqual(['result_page_viewed', 'quote_viewed']);
   });

@@ -96,7 +96,7 @@ describe('booking modal', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const hint = document.getElementById(email.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Please enter a valid email address');
-    await user.type(email, '@x');
+    await user.type(email, '@example.com');
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
     expect(email.getAttribute('aria-invalid')).toBeNull();
   });

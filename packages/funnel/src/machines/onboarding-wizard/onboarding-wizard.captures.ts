@@ -1,5 +1,6 @@
 import type { CaptureLeadInput } from '../effects.js';
 import { toAppointment } from '../../calendar/calendar.js';
+import { isValidEmail } from '../../contact/email.js';
 import type { LeadFields, OnboardingForm } from '../../lead/lead-fields.schema.js';
 import type { Stage } from '../../lead/stages.js';
 import type { OnboardingWizardContext, WizardRoute } from './onboarding-wizard.types.js';
@@ -56,7 +57,10 @@ const WITH_APPOINTMENT: readonly WizardCaptureStage[] = [
   'process_completed',
 ];
 
-/** Builds the fields of one capture from the wizard's context. Empty texts are left out. */
+/**
+ * Builds the fields of one capture from the wizard's context. Empty texts are left out, and so is an e-mail
+ * that is not yet one address (`isValidEmail`): the server would refuse the whole capture for it.
+ */
 export function captureFields(
   context: Pick<OnboardingWizardContext, 'form' | 'selectedDay' | 'selectedSlot'>,
   stage: WizardCaptureStage,
@@ -67,7 +71,7 @@ export function captureFields(
     const value = form[key].trim();
     if (value) fields[key] = value;
   }
-  if (form.email.includes('@')) fields.email = form.email.trim();
+  if (isValidEmail(form.email)) fields.email = form.email.trim();
   else delete fields.email;
   if (WITH_APPOINTMENT.includes(stage) && context.selectedDay && context.selectedSlot) {
     Object.assign(fields, toAppointment(context.selectedDay, context.selectedSlot));

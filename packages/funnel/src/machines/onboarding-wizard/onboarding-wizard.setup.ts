@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { notProvided } from '../effect-defaults.js';
 import type { CaptureLeadInput, LogErrorParams, NotifyParams } from '../effects.js';
-import { isValidEmail } from '../../contact/phone.js';
+import { isValidEmail } from '../../contact/email.js';
 import { priceQuote } from '../../pricing/price-quote.js';
 import { captureInput, type WizardCaptureStage } from './onboarding-wizard.captures.js';
 import {
@@ -70,7 +70,8 @@ export const onboardingWizardSetup = setup({
       });
     }),
     captureResumedSession: enqueueActions(({ context, enqueue }) => {
-      if (!context.form.email.includes('@')) return;
+      // Nothing to resume without an address the server takes (the capture carries only a valid one).
+      if (!isValidEmail(context.form.email)) return;
       enqueue.spawnChild('captureLead', {
         id: 'backgroundCapture',
         input: captureInput(context, 'resumed_session'),
@@ -154,7 +155,7 @@ export const onboardingWizardSetup = setup({
     isSection: ({ event }, params: { section: ReviewSection }) =>
       event.type === 'review.edit' && event.section === params.section,
     isLastTick: ({ context }) => context.progress + context.config.quoteProgress.step >= 100,
-    lacksEmail: ({ context }) => !isValidEmail(context.form.email.trim()),
+    lacksEmail: ({ context }) => !isValidEmail(context.form.email),
     cannotPrice: ({ context }) =>
       !priceQuote(
         { propertyType: context.form.propertyType, services: context.form.serviceNeeded },
