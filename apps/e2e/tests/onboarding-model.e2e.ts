@@ -7,6 +7,7 @@ import {
   bookingWindow,
   defaultConfig,
   isDaySelectable,
+  isValidEmail,
   openSlotsOn,
   onboardingWizardMachine,
   wizardRouteOf,
@@ -108,7 +109,8 @@ const key = (s: S) => {
     s.value,
     c.layout,
     f.name,
-    f.email.includes('@'),
+    // The machine tells e-mails apart only by the one e-mail rule (its guard and its captures).
+    isValidEmail(f.email),
     f.phone.length,
     f.address,
     f.propertyType,
@@ -210,7 +212,7 @@ async function act(page: Page, p: Prospect, event: E): Promise<void> {
     case 'field.change':
       if (event.field === 'phone') return page.getByLabel('Phone Number').fill(p.phone);
       if (event.field === 'email')
-        return page.getByLabel('Email Address').fill(value.includes('@') ? p.email : value);
+        return page.getByLabel('Email Address').fill(isValidEmail(value) ? p.email : value);
       return page.getByLabel(FIELD_LABELS[String(event.field)]!).fill(value);
     case 'propertyType.select':
       return page.getByRole('radio', { name: value }).check();
