@@ -3,7 +3,8 @@
  * and the manage link, and the owner's new-booking notice when OWNER_EMAIL is set; for a move or a
  * cancellation (decision 0203), the prospect is told, and the owner too when the prospect made it through
  * the manage link. Built when the change is recorded, so the mail says what was booked even if it is sent
- * hours later after retries.
+ * hours later after retries. The prospect's texts are put on one line first (decision 0204): they reach
+ * subjects and body lines, and a line break in a name must not add a header or a paragraph.
  */
 import {
   dayLabel,
@@ -13,6 +14,7 @@ import {
   type ScheduleRules,
 } from '@pw/funnel';
 import { bookingIcs } from './booking-ics.js';
+import { oneLine } from './mail-safety.js';
 
 /** Where mail goes and how links in it are made; absent means e-mail is off. */
 export interface MailSettings {
@@ -50,6 +52,16 @@ type BookedLead = Pick<
   'name' | 'phone' | 'address' | 'serviceNeeded' | 'appointmentDate' | 'appointmentTime'
 > & { email: string };
 
+/** The lead with every text the prospect wrote on one line (`oneLine`); the drafts read only this. */
+const plainLead = (lead: BookedLead): BookedLead => ({
+  ...lead,
+  name: oneLine(lead.name),
+  email: oneLine(lead.email),
+  phone: oneLine(lead.phone),
+  address: oneLine(lead.address),
+  serviceNeeded: oneLine(lead.serviceNeeded),
+});
+
 const whenOf = (day: string, time: string) => `${dayLabel(day)} at ${time}`;
 const greetingOf = (lead: BookedLead) => `Hi ${lead.name || 'there'},`;
 /** Where and what, as every booking e-mail lists them. */
@@ -69,12 +81,13 @@ const icsOf = (
 
 /** The drafts for one new booking of `lead` (its e-mail, day and time set). */
 export function bookingMails(
-  lead: BookedLead,
+  given: BookedLead,
   manageToken: string,
   settings: MailSettings,
   rules: Pick<ScheduleRules, 'timeZone'>,
   now: Date,
 ): MailDraft[] {
+  const lead = plainLead(given);
   const day = lead.appointmentDate!;
   const time = lead.appointmentTime!;
   const when = whenOf(day, time);
@@ -133,11 +146,12 @@ export interface BookingChange {
  */
 export function bookingChangeMails(
   change: BookingChange,
-  lead: BookedLead,
+  given: BookedLead,
   settings: MailSettings,
   rules: Pick<ScheduleRules, 'timeZone'>,
   now: Date,
 ): MailDraft[] {
+  const lead = plainLead(given);
   const was = whenOf(change.was.day, change.was.time);
   const who = lead.name || lead.email;
   // A move's new day and time; a move that left no appointment (its slot refused) has nothing to announce.

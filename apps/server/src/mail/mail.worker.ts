@@ -1,7 +1,8 @@
 /**
  * Sends the mail outbox through SMTP with nodemailer (decision 0134): claims due mails, sends each with
  * the .ics attached, retries a failure with the webhook outbox's backoff and gives up after its last
- * attempt. Started and stopped with the server, like the webhook worker.
+ * attempt. A mail whose recipient is not one address is given up at once (decision 0204). Started and
+ * stopped with the server, like the webhook worker.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
@@ -10,6 +11,7 @@ import type { SqlDb } from '../store/sql-db.js';
 import { MAX_ATTEMPTS, retryDelayMs } from '../outbox/backoff.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
 import { claimDueMail, recordMailAttempt, type ClaimedMail } from './mail.store.js';
+import { oneLine, oneRecipient, RecipientRefused } from './mail-safety.js';
 
 /** Sends one message; throws when the SMTP server does not take it. */
 export type MailSender = (m: {
@@ -21,7 +23,8 @@ export type MailSender = (m: {
 
 /**
  * A sender over the configured SMTP server. nodemailer (about 10 MB resident once loaded) is imported at
- * the first mail, not at start (decision 0176).
+ * the first mail, not at start (decision 0176). The message goes to exactly one mailbox, in the `To` header
+ * and in the SMTP envelope, or not at all (`oneRecipient`, decision 0204).
  */
 export function smtpSender(
   env: Pick<Env, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'SMTP_FROM'>,
@@ -39,13 +42,18 @@ export function smtpSender(
       socketTimeout: 20_000,
     });
   return async (m) => {
+    const to = oneRecipient(m.to);
     transport ??= open();
     await (
       await transport
     ).sendMail({
       from: env.SMTP_FROM,
-      to: m.to,
-      subject: m.subject,
+      to,
+      // Stated rather than derived from the headers: RCPT TO is this one checked address, nothing else.
+      envelope: { from: env.SMTP_FROM, to: to.address },
+      // Drafts make prospect text one line; a row stored before that still gets a one-line subject.
+      subject: oneLine(m.subject),
+      // Plain text only: no HTML body, so prospect text is never markup.
       text: m.text,
       ...(m.ics
         ? {
@@ -85,13 +93,18 @@ export class MailWorker extends PollingWorker {
 
   private async attempt(m: ClaimedMail): Promise<void> {
     let error: string | undefined;
+    let refused = false;
     try {
+      // Checked here too, whatever the sender: a recipient that is not one address is never handed on.
+      oneRecipient(m.to);
       await this.o.send(m);
     } catch (err) {
       error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      refused = err instanceof RecipientRefused;
     }
     const now = this.now();
-    const last = m.attempt >= (this.o.maxAttempts ?? MAX_ATTEMPTS);
+    // A refused recipient stays refused: retrying would only delay the banner's "given up".
+    const last = refused || m.attempt >= (this.o.maxAttempts ?? MAX_ATTEMPTS);
     const status = error === undefined ? 'sent' : last ? 'dead' : 'pending';
     const retryAt =
       status === 'pending'
