@@ -17,8 +17,6 @@ export class SmtpReceiver {
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    // A reverse DNS lookup of 127.0.0.1 per connection costs tens of milliseconds and tells a test nothing.
-    disableReverseLookup: true,
     logger: false,
     onMailFrom: (_address, _session, done) => {
       if (!this.down) return done();
