@@ -20,6 +20,11 @@ const OnboardingRoutes = lazy(loadOnboardingRoutes);
 // The owner area: one chunk for /admin/* and /data-fields, never part of the public pages' JavaScript.
 const AdminApp = lazy(() => import('../admin/admin-app'));
 const DataFieldsApp = lazy(() => import('../admin/admin-app').then((m) => ({ default: m.DataFieldsApp })));
+// Development only: the statecharts drawn from their definitions (decision 0206). `import.meta.env.DEV` is
+// a build-time constant, so production builds drop the route, the page and Mermaid.
+const MachineDiagramsPage = import.meta.env.DEV
+  ? lazy(() => import('../dev/machine-diagrams-page').then((m) => ({ default: m.MachineDiagramsPage })))
+  : null;
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -88,14 +93,36 @@ export function AppRoutes() {
             </Lazy>
           }
         />
-        <Route
-          path="data-fields"
-          element={
-            <Lazy>
-              <DataFieldsApp />
-            </Lazy>
-          }
-        />
+        {/* The production build folds this to the data-fields route alone: not even a `null` child is left. */}
+        {MachineDiagramsPage ? (
+          <>
+            <Route
+              path="data-fields"
+              element={
+                <Lazy>
+                  <DataFieldsApp />
+                </Lazy>
+              }
+            />
+            <Route
+              path="dev/machines"
+              element={
+                <Lazy>
+                  <MachineDiagramsPage />
+                </Lazy>
+              }
+            />
+          </>
+        ) : (
+          <Route
+            path="data-fields"
+            element={
+              <Lazy>
+                <DataFieldsApp />
+              </Lazy>
+            }
+          />
+        )}
       </Route>
     </Routes>
   );
