@@ -11,6 +11,20 @@ let skipped = 0;
 /** What failed, one line each, printed just above the closing line: CI shows only an output's tail. */
 const failures = [];
 const firstLine = (text = '') => String(text).trim().split('\n')[0].slice(0, 300);
+/** Seconds each test file took, by `<report>: <file>`, for the slowest-ten list. */
+const fileSeconds = new Map();
+const addSeconds = (where, ms) => fileSeconds.set(where, (fileSeconds.get(where) ?? 0) + ms / 1000);
+
+/** Playwright: a file's time is the sum of its tests' runs (one worker runs them one after another). */
+function playwrightDurations(suites = [], report, file = '') {
+  for (const suite of suites) {
+    const where = suite.file ?? file;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const r of test.results ?? []) addSeconds(`${report}: ${where}`, r.duration ?? 0);
+    playwrightDurations(suite.suites, report, where);
+  }
+}
 
 /** Playwright nests suites in suites; each spec's tests carry their results. */
 function playwrightFailures(suites = [], file = '') {
@@ -35,6 +49,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     failed += report.stats.unexpected;
     skipped += report.stats.skipped ?? 0;
     playwrightFailures(report.suites);
+    playwrightDurations(report.suites, file.replace(/\.json$/, ''));
   } else {
     // Vitest JSON reporter (jest-compatible fields)
     passed += report.numPassedTests ?? 0;
@@ -42,6 +57,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     for (const suite of report.testResults ?? []) {
       const where = `${file.replace(/\.json$/, '')}: ${suite.name.replace(/^.*?\/(apps|packages)\//, '$1/')}`;
+      if (suite.endTime && suite.startTime) addSeconds(where, suite.endTime - suite.startTime);
       const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
       for (const t of failedTests)
         failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
@@ -64,6 +80,11 @@ const log = readFileSync(join(dir, 'turbo.log'), 'utf8');
 const failedTasks = [...log.matchAll(/^(\S+):(\w+): .*(?:ERR!|exited \(\d+\))/gm)];
 const taskFailures = new Set(failedTasks.map((m) => `${m[1]}#${m[2]}`));
 if (turboStatus !== '0' && failed === 0) failed += Math.max(1, taskFailures.size);
+
+// The slowest ten test files, so a change that slows the line shows where.
+const slowest = [...fileSeconds].sort((a, b) => b[1] - a[1]).slice(0, 10);
+if (slowest.length > 0) console.log('slowest test files:');
+for (const [where, seconds] of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${where}`);
 
 for (const line of failures) console.log(`failed: ${line}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
-import { SlotError } from '../leads/appointments.repo.js';
+import { appointmentBooking, appointmentsBetween, SlotError } from '../leads/appointments.repo.js';
 import { recordAppointmentChange } from '../leads/appointment-change.service.js';
 import {
   currentRules,
@@ -26,7 +26,6 @@ import {
   savedAvailability,
 } from '../leads/availability.repo.js';
 import type { AdminOptions } from './admin-options.js';
-import { appointmentBooking, appointmentsBetween } from './appointments.repo.js';
 
 const Day = z.iso.date({ error: 'must be a day written yyyy-MM-dd' });
 const RangeSchema = z

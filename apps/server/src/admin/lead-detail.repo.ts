@@ -4,6 +4,7 @@ import { timelineOf, leadKey, type TimelineEvent } from '../leads/lead-events.re
 import type { SubmissionRow } from '../store/lead-store.js';
 import type { Queryable } from '../store/sql-db.js';
 import { readSubmission } from '../store/sql-lead.store.js';
+import { heldAppointment } from '../leads/appointments.repo.js';
 import { listDeliveries } from './deliveries.repo.js';
 
 export interface LeadDetail {
@@ -22,26 +23,21 @@ const DELIVERY_LIMIT = 200;
 export async function leadDetail(q: Queryable, email: string): Promise<LeadDetail | null> {
   const lead = await readSubmission(q, email);
   if (!lead) return null;
-  const [state, slot, events, deliveries] = await Promise.all([
+  const [state, s, events, deliveries] = await Promise.all([
     q.query<{ lead: unknown }>('select lead from lead_states where key = $1', [leadKey.email(lead.email)]),
-    q.query<{ date: string; time: string; booked_at: unknown }>(
-      `select to_char(slot_date, 'YYYY-MM-DD') as date, slot_time as time, created_at as booked_at
-       from appointments where email = $1 order by id desc limit 1`,
-      [lead.email],
-    ),
+    heldAppointment(q, { email: lead.email }),
     timelineOf(q, lead.email),
     listDeliveries(q, { email: lead.email, limit: DELIVERY_LIMIT, offset: 0 }),
   ]);
   const raw = state.rows[0]?.lead;
-  const s = slot.rows[0];
   return {
     lead,
     model: raw == null ? null : ((typeof raw === 'string' ? JSON.parse(raw) : raw) as Lead),
     appointment: s
       ? {
-          date: s.date,
+          date: s.day,
           time: s.time,
-          bookedAt: s.booked_at instanceof Date ? s.booked_at.toISOString() : String(s.booked_at),
+          bookedAt: s.bookedAt.toISOString(),
         }
       : null,
     events,

@@ -1,7 +1,8 @@
 /**
- * Appointment slots. A booking takes a seat (1 to the owner's capacity) of a (day, time); the unique
- * (date, time, seat) key makes the database refuse a double booking, and on PostgreSQL a per-slot advisory
- * lock makes concurrent bookings of one slot count seats one at a time.
+ * The appointments table's one repository: slots, bookings and the owner's view of them. A booking takes a
+ * seat (1 to the owner's capacity) of a (day, time); the unique (date, time, seat) key makes the database
+ * refuse a double booking, and on PostgreSQL a per-slot advisory lock makes concurrent bookings of one slot
+ * count seats one at a time.
  */
 import {
   blockedDays,
@@ -11,6 +12,7 @@ import {
   slotRefusal,
   slotsFor,
   type AvailabilityRules,
+  type BookedAppointment,
 } from '@pw/funnel';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
@@ -126,6 +128,8 @@ export interface HeldAppointment {
   day: string;
   time: string;
   status: string;
+  /** When this booking (or its last move) was made. */
+  bookedAt: Date;
 }
 
 /** The appointment the lead holds, or null; `bookingId` narrows it to one booking. */
@@ -134,13 +138,27 @@ export async function heldAppointment(
   by: { email: string } | { bookingId: string },
 ): Promise<HeldAppointment | null> {
   const [column, value] = 'email' in by ? ['email', by.email] : ['booking_id', by.bookingId];
-  const res = await q.query<{ booking_id: string; day: string; time: string; status: string }>(
-    `select booking_id, to_char(slot_date, 'YYYY-MM-DD') as day, slot_time as time, status
+  const res = await q.query<{
+    booking_id: string;
+    day: string;
+    time: string;
+    status: string;
+    created_at: unknown;
+  }>(
+    `select booking_id, to_char(slot_date, 'YYYY-MM-DD') as day, slot_time as time, status, created_at
      from appointments where ${column} = $1`,
     [value],
   );
   const row = res.rows[0];
-  return row ? { bookingId: row.booking_id, day: row.day, time: row.time, status: row.status } : null;
+  return row
+    ? {
+        bookingId: row.booking_id,
+        day: row.day,
+        time: row.time,
+        status: row.status,
+        bookedAt: new Date(row.created_at as string | Date),
+      }
+    : null;
 }
 
 /** The owner's status of the lead's held appointment (confirmed, done); false when it holds none. */
@@ -193,4 +211,44 @@ export async function fullSlots(
   });
   const unavailableDays = [...new Set([...blockedDays(now, rules, from, to), ...full])].sort();
   return { slots, unavailableDays };
+}
+
+/** Appointments between two days (inclusive), by day and time as booked. */
+export async function appointmentsBetween(
+  q: Queryable,
+  from: string,
+  to: string,
+): Promise<BookedAppointment[]> {
+  const res = await q.query<Record<string, unknown>>(
+    `select a.id, to_char(a.slot_date, 'YYYY-MM-DD') as day, a.slot_time as time, a.status, a.email,
+            s.name, s.phone, s.address, s.serviceneeded as services, s.quoted_price as price
+     from appointments a left join onboarding_submissions s on lower(s.email) = a.email
+     where a.slot_date between $1 and $2 order by a.slot_date, a.created_at`,
+    [from, to],
+  );
+  return res.rows.map((r) => ({
+    id: Number(r.id),
+    day: String(r.day),
+    time: String(r.time),
+    status: String(r.status),
+    email: String(r.email),
+    name: (r.name as string | null) ?? null,
+    phone: (r.phone as string | null) ?? null,
+    address: (r.address as string | null) ?? null,
+    services: (r.services as string | null) ?? null,
+    price: r.price == null ? null : Number(r.price),
+  }));
+}
+
+/** One appointment's lead (its e-mail) and booking, or null. */
+export async function appointmentBooking(
+  q: Queryable,
+  id: number,
+): Promise<{ email: string; bookingId: string } | null> {
+  const res = await q.query<{ email: string; booking_id: string }>(
+    'select email, booking_id from appointments where id = $1',
+    [id],
+  );
+  const row = res.rows[0];
+  return row ? { email: row.email, bookingId: row.booking_id } : null;
 }

@@ -1,4 +1,3 @@
-import { formatPhoneInput } from '@pw/funnel';
 import { StepLayout } from '../layout/step-layout';
 import { TextField } from '../layout/text-field';
 import type { StepNav } from './step-nav';
@@ -31,7 +30,8 @@ export function ContactStep({ email, phone, onFieldChange, ...nav }: ContactStep
         placeholder="(555) 555-0123"
         autoComplete="tel-national"
         value={phone}
-        onValueChange={(value) => onFieldChange('phone', formatPhoneInput(value))}
+        // The chart formats the phone as it is typed (onboarding-wizard.logic's field update).
+        onValueChange={(value) => onFieldChange('phone', value)}
         hint="I'll only call if we need to discuss specific requirements."
       />
     </StepLayout>

@@ -38,17 +38,16 @@ describe('wizard screens', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
-  it('contact formats the phone as typed and caps it at 14 characters', () => {
+  it('contact hands the phone to the chart as typed (the chart formats it) and does not cut a pasted number', () => {
     const onFieldChange = vi.fn();
     renderInRouter(
       <ContactStep email="" phone="" onFieldChange={onFieldChange} onContinue={() => {}} onBack={() => {}} />,
     );
-    fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '561555012345' } });
-    expect(onFieldChange).toHaveBeenLastCalledWith('phone', '(561) 555-0123');
-    // A pasted number with its country code: whole (no maxLength cutting it first), +1 dropped.
+    // A pasted number with its country code arrives whole (no maxLength cutting it first); the wizard
+    // chart formats it (onboarding-wizard.machine.test: '(561) 555-0123').
     expect(screen.getByLabelText('Phone Number').hasAttribute('maxlength')).toBe(false);
     fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '+1 (561) 555-0199' } });
-    expect(onFieldChange).toHaveBeenLastCalledWith('phone', '(561) 555-0199');
+    expect(onFieldChange).toHaveBeenLastCalledWith('phone', '+1 (561) 555-0199');
     expect(screen.getByLabelText('Email Address').getAttribute('type')).toBe('email');
   });
 

@@ -1,4 +1,4 @@
-import type { Capture, FormType, LeadFields, Stage, WizardRoute } from '@pw/funnel';
+import type { Capture, CaptureLeadInput, FormType, WizardRoute } from '@pw/funnel';
 import { browserStore, type KeyValueStore } from './browser-storage';
 import { CaptureError, postCapture } from './capture-client';
 import { CaptureOutbox, type SendCapture } from './capture-outbox';
@@ -6,16 +6,13 @@ import { mirrorCapture } from './lead-storage';
 import { newId as randomId } from './new-id';
 import { referrerHostOf, visitIdOf } from './visit-id';
 
-/** What a chart's `captureLead` actor is invoked with, plus which form it came from. */
-export interface CaptureLeadInput {
-  stage: Stage;
-  currentStep: string;
-  fields: LeadFields;
+/** What a chart's `captureLead` actor is invoked with (@pw/funnel's input), plus which form it came from. */
+export type FormCaptureInput = CaptureLeadInput & {
   /** The form the capture comes from; the wizard's when left out. */
-  formType?: FormType;
+  readonly formType?: FormType;
   /** The booking modal's honeypot: a bot that fills it is quietly ignored by the server. */
-  website?: string;
-}
+  readonly website?: string;
+};
 
 export interface LeadCaptureDeps {
   store?: KeyValueStore;
@@ -34,7 +31,7 @@ export interface LeadCapture {
    * The `captureLead` actor's body: resolves once the capture is sent (`queued: false`) or safely queued
    * because the server could not be reached (`queued: true`).
    */
-  captureLead(input: CaptureLeadInput): Promise<{ queued: boolean; manageToken?: string }>;
+  captureLead(input: FormCaptureInput): Promise<{ queued: boolean; manageToken?: string }>;
   /**
    * The `recordView` action's body: sends the analytics-only `screen_viewed` event for a wizard screen
    * (decision 0122), with no fields and without touching the mirrored lead. Best effort: never queued
@@ -66,7 +63,7 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   /** Captures are sent one after another, so the server sees the stages in the order they happened. */
   let chain: Promise<unknown> = Promise.resolve();
 
-  function build(input: CaptureLeadInput): Capture {
+  function build(input: FormCaptureInput): Capture {
     return {
       captureId: newId(),
       visitId: visitIdOf(store, newId),
@@ -88,7 +85,7 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
     return run;
   }
 
-  function captureLead(input: CaptureLeadInput): Promise<{ queued: boolean; manageToken?: string }> {
+  function captureLead(input: FormCaptureInput): Promise<{ queued: boolean; manageToken?: string }> {
     const capture = build(input);
     // Only the wizard resumes from the spec's storage keys; a booking modal lead must not become its state.
     if (capture.formType === 'onboarding') mirrorCapture(store, capture);
