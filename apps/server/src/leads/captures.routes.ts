@@ -2,6 +2,7 @@
 import {
   AvailabilityRangeSchema,
   type AvailabilityResponse,
+  type CaptureAnswer,
   groupTakenSlots,
   bookingWindow,
   CaptureSchema,
@@ -58,7 +59,7 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
       // The honeypot: a bot that filled the hidden field is answered as if all went well.
       const honey = (raw as { website?: unknown }).website;
       if (typeof honey === 'string' && honey.trim() !== '') {
-        return reply.code(202).send({ ok: true, quote: null });
+        return reply.code(202).send({ ok: true, quote: null } satisfies CaptureAnswer);
       }
       if (hasNul(raw)) throw new HttpError(400, 'Texts may not contain NUL characters.');
       const parsed = CaptureSchema.safeParse(raw);
@@ -78,16 +79,14 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
           ...(o.mail ? { mail: o.mail } : {}),
           ...(ua ? { userAgent: ua } : {}),
         });
-        if (out.kind === 'duplicate') return reply.code(200).send({ ok: true, duplicate: true });
+        if (out.kind === 'duplicate')
+          return reply.code(200).send({ ok: true, duplicate: true } satisfies CaptureAnswer);
         if (out.deliveryId) o.onQueued?.();
         if (out.patch) o.onCommitted?.(out.patch);
-        return reply
-          .code(202)
-          .send(
-            out.manageToken
-              ? { ok: true, quote: out.quote, manageToken: out.manageToken }
-              : { ok: true, quote: out.quote },
-          );
+        const answer: CaptureAnswer = out.manageToken
+          ? { ok: true, quote: out.quote, manageToken: out.manageToken }
+          : { ok: true, quote: out.quote };
+        return reply.code(202).send(answer);
       } catch (err) {
         if (err instanceof SlotError)
           throw new HttpError(err.refused.status, err.refused.message, err.refused.code);

@@ -8,6 +8,8 @@
  * await adminApi.send('PUT', '/settings', { webhookUrl });
  */
 
+import { readApiError } from '@pw/funnel';
+
 /** What the server says about the signed-in owner (`GET /api/admin/session`). */
 export interface AdminSession {
   csrfToken: string;
@@ -50,15 +52,13 @@ export function onSignedOut(listener: () => void): () => void {
 const BASE = '/api/admin';
 
 async function errorOf(res: Response): Promise<AdminApiError> {
-  let code = res.status === 401 ? 'unauthorized' : 'error';
-  let message = `The server answered ${res.status}.`;
-  try {
-    const body = (await res.json()) as { error?: string; message?: string };
-    if (body.error) code = body.error;
-    if (body.message) message = body.message;
-  } catch {
-    // Not JSON (a proxy's error page): keep the status sentence.
-  }
+  // Not JSON (a proxy's error page): readApiError keeps a sentence naming the status.
+  const body: unknown = await res.json().catch(() => null);
+  const { error: code, message } = readApiError(
+    body,
+    res.status,
+    res.status === 401 ? 'unauthorized' : 'error',
+  );
   const retry = Number(res.headers.get('retry-after'));
   return new AdminApiError(
     res.status,

@@ -1,4 +1,4 @@
-import type { ManagedBooking, SlotMove } from '@pw/funnel';
+import { readApiError, type ManagedBooking, type SlotMove } from '@pw/funnel';
 
 /** The API path of the prospect's manage link (decision 0132); the token is the booking's only key. */
 export const BOOKINGS_URL = '/api/bookings';
@@ -38,14 +38,11 @@ async function request<T>(url: string, body: object | undefined, fetchImpl: type
       'The server cannot be reached. Check the connection and try again.',
     );
   }
-  // Not JSON (a proxy's error page): the status sentence below stands in for the server's message.
-  const answer = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
+  // Not JSON (a proxy's error page): readApiError's status sentence stands in for the server's message.
+  const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new BookingsApiError(
-      response.status,
-      typeof answer.error === 'string' ? answer.error : 'error',
-      typeof answer.message === 'string' ? answer.message : `The server answered ${response.status}.`,
-    );
+    const { error, message } = readApiError(answer, response.status);
+    throw new BookingsApiError(response.status, error, message);
   }
   return answer as T;
 }

@@ -1,4 +1,4 @@
-import type { Capture } from '@pw/funnel';
+import { readApiError, type Capture, type CaptureAnswer } from '@pw/funnel';
 import type { SendOutcome } from './capture-outbox';
 
 /** The API path the server takes captures on. */
@@ -25,16 +25,16 @@ export async function postCapture(
     return 'unreachable';
   }
   if (response.ok) {
-    const answer = (await response.json().catch(() => ({}))) as { manageToken?: unknown };
-    return typeof answer.manageToken === 'string' ? { manageToken: answer.manageToken } : 'sent';
+    const answer = (await response.json().catch(() => null)) as Partial<CaptureAnswer> | null;
+    return answer && 'manageToken' in answer && typeof answer.manageToken === 'string'
+      ? { manageToken: answer.manageToken }
+      : 'sent';
   }
   if (response.status === 408 || response.status === 429 || response.status >= 500) return 'unreachable';
-  const answer = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
-  const message = typeof answer.message === 'string' ? answer.message : '';
+  const { error, message } = readApiError(await response.json().catch(() => null), response.status);
   // `booking_exists`: the e-mail holds an appointment this browser did not make (decision 0205); its reason
   // is shown like a refused slot's.
-  if (answer.error === 'slot_refused' || answer.error === 'booking_exists')
-    return { slot: 'slot_refused', message };
+  if (error === 'slot_refused' || error === 'booking_exists') return { slot: 'slot_refused', message };
   if (response.status === 409) return { slot: 'slot_taken', message };
   return 'rejected';
 }
