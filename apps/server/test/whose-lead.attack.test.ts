@@ -169,6 +169,32 @@ describe.each(DB_KINDS)('a stranger who knows an e-mail, on %s', (kind) => {
     expect((await manage(link)).json()).toMatchObject({ state: 'upcoming' });
   });
 
+  it('a link shows its booking as the booking capture gave it, never what other visits told the lead', async () => {
+    const email = 'squat@example.com';
+    const first = randomUUID();
+    const contact = aCapture({
+      visitId: first,
+      stage: 'contact_completed',
+      currentStep: 'contact',
+      fields: { email },
+    });
+    expect((await capture(contact)).statusCode).toBe(202);
+    // The prospect comes later on a visit of their own (a stranger to the lead the first visit started).
+    const later = aCapture({
+      stage: 'address_completed',
+      currentStep: 'address',
+      fields: { email, name: 'Pat Real', address: '9 Private Rd' },
+    });
+    expect((await capture(later)).statusCode).toBe(202);
+    const booked = await capture(booking(first, '2026-03-19', '1:30 PM', email));
+    expect(booked.statusCode, booked.body).toBe(202);
+    const token = booked.json<{ manageToken: string }>().manageToken;
+    const page = await manage(token);
+    expect(page.json()).toMatchObject({ state: 'upcoming', name: 'Mallory', address: '' });
+    expect(page.body).not.toMatch(/Pat Real|9 Private Rd/);
+    expect((await manage(`${token}/ics`)).body).not.toContain('9 Private Rd');
+  });
+
   it("the owner's change of a booking the prospect cancelled meanwhile re-creates nothing", async () => {
     const email = 'race@example.com';
     const visit = randomUUID();

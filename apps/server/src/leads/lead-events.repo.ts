@@ -1,5 +1,5 @@
 /** The event log as the owner reads it, and the keys of folded lead states (writes: capture.sql.ts). */
-import { ANALYTICS_STAGES } from '@pw/funnel';
+import { ANALYTICS_STAGES, type LeadFields } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
 
 /** mobile, tablet or desktop, from a User-Agent (good enough for a funnel chart, not for fingerprinting). */
@@ -70,4 +70,17 @@ export async function timelineOf(q: Queryable, email: string): Promise<TimelineE
     clientTime: iso(r.client_time),
     receivedAt: iso(r.received_at) ?? '',
   }));
+}
+
+/**
+ * The fields one capture carried as it arrived (its event), or null when the log has no such capture. The
+ * manage page shows a booking as its own capture gave it, never the lead's later data (decision 0205).
+ */
+export async function fieldsOfCapture(q: Queryable, captureId: string): Promise<LeadFields | null> {
+  const res = await q.query<{ fields: unknown }>('select fields from lead_events where capture_id = $1', [
+    captureId,
+  ]);
+  const raw = res.rows[0]?.fields;
+  if (raw == null) return null;
+  return (typeof raw === 'string' ? JSON.parse(raw) : raw) as LeadFields;
 }

@@ -16,8 +16,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { SqlDb } from '../store/sql-db.js';
-import { readSubmission } from '../store/sql-lead.store.js';
 import { heldAppointment, SlotError } from './appointments.repo.js';
+import { fieldsOfCapture } from './lead-events.repo.js';
 import { bookingIcs } from '../mail/booking-ics.js';
 import { recordAppointmentChange } from './appointment-change.service.js';
 import { currentRules } from './availability.repo.js';
@@ -48,12 +48,14 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
     const owner = await bookingOfToken(o.db, token, now);
     if (!owner) throw new HttpError(404, GONE, 'not_found');
     const slot = await heldAppointment(o.db, { bookingId: owner.bookingId });
-    const row = slot ? await readSubmission(o.db, owner.email) : null;
+    // What the booking's own capture carried (a booking's id is its capture's): the lead may hold data
+    // other visits gave since, which a link must not show (decision 0205).
+    const given = slot ? await fieldsOfCapture(o.db, owner.bookingId) : null;
     const rules = await currentRules(o.db, o.config);
     const start = slot ? slotStart(slot.day, slot.time, rules) : null;
     const changeableUntil = start ? new Date(start.getTime() - rules.minNoticeMinutes * 60_000) : null;
     const state: ManagedBooking['state'] = !start ? 'cancelled' : now < start ? 'upcoming' : 'past';
-    return { ...owner, row, rules, slot, state, changeableUntil, now };
+    return { ...owner, given, rules, slot, state, changeableUntil, now };
   }
 
   app.get<{ Params: { token: string } }>(
@@ -70,9 +72,9 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
           status: slot.status,
           label: `${dayLabel(slot.day)} at ${slot.time}`,
         },
-        name: text(b.row?.name),
-        address: text(b.row?.address),
-        services: text(b.row?.serviceneeded),
+        name: text(b.given?.name),
+        address: text(b.given?.address),
+        services: text(b.given?.serviceNeeded),
         timeZone: b.rules.timeZone,
         canChange: b.changeableUntil !== null && b.now < b.changeableUntil,
         changeableUntil: b.changeableUntil?.toISOString() ?? null,
@@ -88,8 +90,8 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
         email: b.email,
         day: b.slot.day,
         time: b.slot.time,
-        address: text(b.row?.address),
-        services: text(b.row?.serviceneeded),
+        address: text(b.given?.address),
+        services: text(b.given?.serviceNeeded),
         now: b.now,
       },
       b.rules,
