@@ -31,6 +31,7 @@ const SERVER_LAYERS = [
   ['http'],
   ['outbox'],
   ['webhooks', 'mail'],
+  ['alerts'],
   ['leads', 'auth', 'analytics'],
   ['admin'],
   ['web', 'tools'],

@@ -58,6 +58,11 @@ const EnvSchema = z
     SMTP_SECURE: flag,
     /** Where new-booking e-mails go; none sends the owner nothing. */
     OWNER_EMAIL: emailField,
+    /** The owner's lead alerts by e-mail to OWNER_EMAIL (decision 0210): on unless 0, false or no. */
+    OWNER_ALERTS: z
+      .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+      .default('1')
+      .transform((v) => !['0', 'false', 'no'].includes(v)),
     BUSINESS_TIME_ZONE: optionalText.refine(
       (v) => v === undefined || isTimeZone(v),
       'must be an IANA time zone such as America/New_York',

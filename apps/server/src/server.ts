@@ -16,6 +16,7 @@ import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
 import { manageRoutes } from './leads/manage.routes.js';
+import { AlertWorker } from './alerts/alert.worker.js';
 import { MailWorker, smtpSender, type MailSender } from './mail/mail.worker.js';
 import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
@@ -108,7 +109,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const mail = emailConfigured(env)
     ? {
         publicUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
-        ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL } : {}),
+        ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL, ownerAlerts: env.OWNER_ALERTS } : {}),
       }
     : undefined;
   const mailer = mail
@@ -121,6 +122,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       })
     : undefined;
   if (mailer) app.decorate('mailer', mailer);
+  // The owner's alerts (decision 0210): on when e-mail can reach the owner.
+  const alerts =
+    mail?.ownerEmail && mail.ownerAlerts && mailer
+      ? new AlertWorker({
+          db,
+          owner: { email: mail.ownerEmail, publicUrl: mail.publicUrl },
+          log: app.log,
+          now: deps.worker?.now ?? now,
+          onQueued: () => mailer.nudge(),
+          ...(deps.worker?.pollMs ? { pollMs: deps.worker.pollMs } : {}),
+          ...(deps.worker?.leaseMs ? { leaseMs: deps.worker.leaseMs } : {}),
+        })
+      : undefined;
   const nudge = () => {
     outbox.nudge();
     mailer?.nudge();
@@ -178,11 +192,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     app.addHook('onReady', (done) => {
       outbox.start();
       mailer?.start();
+      alerts?.start();
       done();
     });
   }
   app.addHook('onClose', async () => {
-    await Promise.all([outbox.stop(), mailer?.stop()]);
+    await Promise.all([outbox.stop(), mailer?.stop(), alerts?.stop()]);
   });
   return app;
 }

@@ -71,3 +71,10 @@ export function mimeParts(raw: string): { headers: string; body: string }[] {
     return { headers, body: decode(chunk.slice(at + 4).trim(), encoding) };
   });
 }
+
+/** The environment that sends the server's mail to `smtp`. */
+export const smtpEnv = (smtp: SmtpReceiver): Record<string, string> => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtp.port),
+  SMTP_FROM: 'bookings@wash.example.com',
+});

@@ -5,6 +5,7 @@
  */
 import {
   APPOINTMENT_CHANGE_STAGES,
+  appointmentChangeBy,
   bookingRefusal,
   mayReadLead,
   NO_APPOINTMENT,
@@ -126,8 +127,8 @@ export async function changeSlot(
   if (stage === 'appointment_confirmed') await setSlotStatus(tx, email, 'confirmed');
   if (stage === 'appointment_done') await setSlotStatus(tx, email, 'done');
   if (s.mail && s.was && (stage === 'appointment_rescheduled' || stage === 'appointment_cancelled')) {
-    // recordAppointmentChange records who made the change as the capture's step (browsers cannot send these stages).
-    const by = capture.currentStep === 'admin' ? 'admin' : 'manage-link';
+    // Browsers cannot send these stages: the step says who made the change.
+    const by = appointmentChangeBy(stage, capture.currentStep) ?? 'manage-link';
     mails = bookingChangeMails({ stage, by, was: s.was }, { ...lead, email }, s.mail, await rulesOf(), now);
   }
   return { manageToken, mails };

@@ -14,6 +14,8 @@ import {
   dbPatchFor,
   defaultConfig,
   emailKey,
+  alertReasonOf,
+  appointmentChangeBy,
   isAnalyticsOnly,
   leadAccess,
   mayReadLead,
@@ -238,6 +240,15 @@ async function recordRunIn(
       visitEmails.set(visit, given);
       rows.visits.set(visit, { visit_id: capture.visitId, email: given, joined_at: meta.now });
     }
+    // The owner hears of it (decision 0210) when e-mail alerts are on: a lead's alert gathers its captures.
+    const alert =
+      email && meta.mail?.ownerAlerts
+        ? alertReasonOf(capture.stage, {
+            newLead: access === 'new',
+            by: appointmentChangeBy(capture.stage, capture.currentStep),
+          })
+        : null;
+    if (email && alert) rows.alerts.set(email, { email, reason: alert, now: meta.now });
     if (email && access === 'new') {
       // This visit starts the lead: from now on it is one of the lead's own (decision 0205).
       ownVisits.add(ownKey(visit, email));

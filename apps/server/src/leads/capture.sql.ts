@@ -6,6 +6,7 @@
  * PGlite prepares it once (decision 0170).
  */
 import { queryParam, type Capture, type Lead } from '@pw/funnel';
+import { alertsInsert, type RaisedAlert } from '../alerts/alerts.store.js';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import { jsonRecordset, type ColumnTypes } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
@@ -149,6 +150,8 @@ export interface CaptureRows {
   visits: Map<string, { visit_id: string; email: string; joined_at: Date }>;
   /** By lead key. */
   leads: Map<string, { key: string; lead: Lead; updated_at: Date }>;
+  /** The owner's alerts raised, one per lead (its latest; decision 0210). */
+  alerts: Map<string, RaisedAlert>;
   /** Visits that started a lead, by `ownKey`. */
   ownVisits: Map<string, { visit_id: string; email: string; owned_at: Date }>;
   submissions: { patch: SubmissionPatch; now: Date }[];
@@ -162,6 +165,7 @@ export function noCaptureRows(): CaptureRows {
     visits: new Map(),
     leads: new Map(),
     ownVisits: new Map(),
+    alerts: new Map(),
     submissions: [],
     deliveries: [],
     mails: [],
@@ -218,6 +222,7 @@ export async function writeCaptures(q: Queryable, rows: CaptureRows): Promise<st
     parts.push(`dl as (${d.sql})`);
   }
   if (rows.mails.length > 0) parts.push(`ml as (${mailsInsert(rows.mails, params)})`);
+  if (rows.alerts.size > 0) parts.push(`al as (${alertsInsert([...rows.alerts.values()], params)})`);
   const res = await q.query<{ inserted: number }>(
     `with ${parts.join(',\n')} select (select count(*) from ev)::int as inserted`,
     params,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aWizardVisit } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
-import { mimeParts, SmtpReceiver } from '../../test/smtp-receiver.js';
+import { mimeParts, SmtpReceiver, smtpEnv } from '../../test/smtp-receiver.js';
 import { signedIn, testServer, type TestServer } from '../../test/test-server.js';
 
 const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 20_000) => {
@@ -25,10 +25,10 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
     s = await testServer(
       {
         CAPTURE_RATE_LIMIT: '100000',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtp.port),
-        SMTP_FROM: 'bookings@wash.example.com',
+        ...smtpEnv(smtp),
         OWNER_EMAIL: 'owner@wash.example.com',
+        // Booking e-mails only: the owner's lead alerts have their own test (alerts/owner-alerts.test.ts).
+        OWNER_ALERTS: '0',
         PUBLIC_URL: 'https://wash.example.com',
       },
       {

@@ -21,6 +21,8 @@ export interface MailSettings {
   /** The site's public origin, e.g. https://www.example.com. */
   publicUrl: string;
   ownerEmail?: string;
+  /** Whether captures raise the owner's lead alerts (to `ownerEmail`; decision 0210). */
+  ownerAlerts?: boolean;
 }
 
 export type MailKind =
@@ -29,7 +31,8 @@ export type MailKind =
   | 'booking_moved'
   | 'owner_booking_moved'
   | 'booking_cancelled'
-  | 'owner_booking_cancelled';
+  | 'owner_booking_cancelled'
+  | 'owner_alert';
 
 export interface MailDraft {
   kind: MailKind;

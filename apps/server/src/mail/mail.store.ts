@@ -1,5 +1,6 @@
 /** The mail outbox in SQL: enqueued by the capture's own write, claimed with a lease, outcome recorded. */
 import { randomUUID } from 'node:crypto';
+import { recordOutboxAttempt, type AttemptOutcome } from '../outbox/outbox-attempt.js';
 import { claimOutbox } from '../outbox/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
@@ -82,18 +83,8 @@ export async function claimDueMail(
 }
 
 /** Moves a mail on after an attempt: sent, dead, or pending again at `retryAt`. */
-export async function recordMailAttempt(
-  db: SqlDb,
-  id: string,
-  o: { status: 'sent' | 'dead' | 'pending'; error?: string; retryAt?: Date; now: Date },
-): Promise<void> {
-  await db.query(
-    `update mail_deliveries set status = $2, locked_until = null, last_error = $3,
-       next_attempt_at = coalesce($4, next_attempt_at), sent_at = case when $2 = 'sent' then $5::timestamptz else sent_at end
-     where id = $1`,
-    [id, o.status, o.error ?? null, o.retryAt ?? null, o.now],
-  );
-}
+export const recordMailAttempt = (db: SqlDb, id: string, o: AttemptOutcome): Promise<void> =>
+  recordOutboxAttempt(db, 'mail_deliveries', id, o);
 
 /**
  * The booking e-mails that failed at least once and are still retried, and those given up, for the admin's

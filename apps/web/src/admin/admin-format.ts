@@ -19,13 +19,8 @@ export function formatTime(iso: string | null | undefined): string {
     : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** A stage as a person reads it: `quote_details` → `Quote details`; the screen view is "Wizard opened". */
-export function stageLabel(stage: string | null | undefined): string {
-  if (!stage) return '—';
-  if (stage === 'screen_viewed') return 'Wizard opened';
-  const words = stage.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** A stage as a person reads it (the owner's alerts say it the same way). */
+export { stageLabel } from '@pw/funnel';
 
 /** A share as a percentage: 0.6667 → `66.7%`; an em dash for none. */
 export function formatShare(share: number | null | undefined): string {

@@ -123,3 +123,12 @@ export function stageBooksSlot(stage: Stage): boolean {
 export function stageIsServerOnly(stage: Stage): boolean {
   return (APPOINTMENT_CHANGE_STAGES as readonly Stage[]).includes(stage);
 }
+
+/**
+ * Who made an appointment change the server recorded (`recordAppointmentChange` writes it as the
+ * capture's step), or undefined for any other stage.
+ */
+export function appointmentChangeBy(stage: Stage, currentStep: string): AppointmentChangeBy | undefined {
+  if (!stageIsServerOnly(stage)) return undefined;
+  return currentStep === 'admin' ? 'admin' : 'manage-link';
+}
