@@ -21,6 +21,7 @@ export * from './lead/storage-keys.js';
 export * from './lead/manage-link.js';
 export * from './lead/lead-access.js';
 export * from './machines/index.js';
+export * from './alerts/alert-settings.schema.js';
 export * from './alerts/owner-alert.js';
 export * from './api/api-error.js';
 export type * from './api/capture-answer.js';

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from '../analytics/funnel.routes.js';
 import { ownerSessions } from '../auth/session.routes.js';
 import type { AdminOptions } from './admin-options.js';
+import { alertsRoutes } from './alerts.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { dataFieldsRoutes } from './data-fields.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
@@ -22,6 +23,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
     sessionFacts: () => ({ store: storeInUse(o.db.kind, o.supabaseMirror ?? false) }),
   });
   settingsRoutes(app, o);
+  alertsRoutes(app, o);
   dataFieldsRoutes(app, o);
   leadsRoutes(app, o);
   deliveriesRoutes(app, o);

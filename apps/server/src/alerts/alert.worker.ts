@@ -12,6 +12,7 @@ import { recordOutboxAttempt } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { readSubmission } from '../store/sql-lead.store.js';
+import { alertSettings } from './alert-settings.repo.js';
 import { claimDueAlerts, type ClaimedAlert } from './alerts.store.js';
 
 export interface AlertWorkerOptions {
@@ -46,8 +47,10 @@ export class AlertWorker extends PollingWorker {
     const now = this.now();
     let error: string | undefined;
     try {
-      // A booking or a change already e-mails the owner its notice (decision 0203): no second e-mail.
-      if (a.reason === 'booked' || a.reason === 'changed') return await this.record(a, now);
+      // A booking or a change already e-mails the owner its notice (decision 0203): no second e-mail;
+      // nor any while the owner turned e-mail alerts off in Settings.
+      const covered = a.reason === 'booked' || a.reason === 'changed';
+      if (covered || !(await alertSettings(this.o.db)).email) return await this.record(a, now);
       const row = await readSubmission(this.o.db, a.email);
       if (!row) throw new Error(`no lead ${a.email}`);
       const lead = {

@@ -11,7 +11,7 @@ import { aCapture, aWizardVisit } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { mimeParts, SmtpReceiver, smtpEnv } from '../../test/smtp-receiver.js';
 import { waitFor } from '../../test/webhook-receiver.js';
-import { NOW, testServer, type TestServer } from '../../test/test-server.js';
+import { NOW, signedIn, testServer, type TestServer } from '../../test/test-server.js';
 import { recordCapture } from '../leads/capture.service.js';
 
 const OWNER = 'owner@wash.example.com';
@@ -121,5 +121,28 @@ describe.each(DB_KINDS)("the owner's lead alerts on %s", (kind) => {
     await new Promise((r) => setTimeout(r, 200));
     expect(toOwner()).toHaveLength(before + 1);
     expect(toOwner().at(-1)!.raw).toMatch(/^subject: New booking: Ana, /im);
+  });
+
+  it('the owner turns e-mail alerts off in Settings, and a new lead then sends nothing', async () => {
+    const owner = await signedIn(s);
+    expect((await owner('GET', '/api/admin/alerts')).json()).toEqual({
+      email: { available: true, to: OWNER, on: true },
+    });
+    expect((await owner('PUT', '/api/admin/alerts', { email: 'yes' })).statusCode).toBe(400);
+    const off = await owner('PUT', '/api/admin/alerts', { email: false });
+    expect(off.json()).toEqual({ email: { available: true, to: OWNER, on: false } });
+    const before = toOwner().length;
+    clock = NOW;
+    const quiet = aCapture({ stage: 'contact_completed', fields: { email: 'eve@example.com', name: 'Eve' } });
+    expect((await post(quiet)).statusCode).toBe(202);
+    clock = later(30);
+    await waitFor(
+      async () => (await alertsOf('eve@example.com'))[0]?.status === 'sent',
+      15_000,
+      'the alert handled',
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect(toOwner()).toHaveLength(before);
+    await owner('PUT', '/api/admin/alerts', { email: true });
   });
 });

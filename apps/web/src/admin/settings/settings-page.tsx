@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AdminPage } from '../admin-page';
 import { AdminTabs } from '../ui';
+import { AlertsForm } from './alerts-form';
 import { PasswordForm } from './password-form';
 import { SetupGuideTab } from './setup-guide-tab';
 import { SAMPLE_TEST_DATA, TestDataTab } from './test-data-tab';
@@ -44,7 +45,8 @@ export default function SettingsPage() {
           { label: 'Setup Guide', panel: <SetupGuideTab /> },
         ]}
       />
-      <div className="mt-8">
+      <div className="mt-8 space-y-8">
+        <AlertsForm />
         <PasswordForm />
       </div>
     </AdminPage>

@@ -1,0 +1,48 @@
+import type { AlertSettingsView } from '@pw/funnel';
+import { useState } from 'react';
+import { AdminApiError, adminApi } from '../admin-api';
+import { Card } from '../ui';
+import { useAdminData } from '../use-admin-data';
+
+/** The sentence under the switch: where alerts go, or why they cannot. */
+export function alertsIntro(view: AlertSettingsView | undefined): string {
+  if (!view) return 'Loading…';
+  if (!view.email.available)
+    return 'E-mail alerts need the server’s SMTP settings and OWNER_EMAIL (see apps/server/.env.example).';
+  return `Within a minute of each new lead or quote request, an e-mail to ${view.email.to} with a number to call.`;
+}
+
+/** Lead alerts (decision 0210): the owner turns the e-mail alert on or off. */
+export function AlertsForm() {
+  const loaded = useAdminData<AlertSettingsView>('/alerts');
+  const [saved, setSaved] = useState<AlertSettingsView | undefined>();
+  const [error, setError] = useState('');
+  const view = saved ?? (loaded.status === 'ready' ? loaded.data : undefined);
+
+  const toggle = async (email: boolean) => {
+    setError('');
+    try {
+      setSaved(await adminApi.send<AlertSettingsView>('PUT', '/alerts', { email }));
+    } catch (err) {
+      setError(err instanceof AdminApiError ? err.message : 'The alert setting could not be saved.');
+    }
+  };
+
+  return (
+    <Card title="Lead alerts" intro={alertsIntro(view)}>
+      <label className="flex min-h-11 items-center gap-3 text-slate-900">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={view?.email.on ?? false}
+          disabled={!view?.email.available}
+          onChange={(e) => void toggle(e.target.checked)}
+        />
+        E-mail me about new leads
+      </label>
+      <p role="alert" className="min-h-5 text-sm text-red-700">
+        {loaded.status === 'error' ? loaded.message : error}
+      </p>
+    </Card>
+  );
+}
