@@ -12,6 +12,7 @@ import { alertsRoutes } from './alerts.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { dataFieldsRoutes } from './data-fields.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
+import { leadContactsRoutes } from './lead-contacts.routes.js';
 import { leadsRoutes } from './leads.routes.js';
 import { settingsRoutes } from './settings.routes.js';
 import { storeInUse } from './store-in-use.js';
@@ -25,6 +26,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   settingsRoutes(app, o);
   alertsRoutes(app, o);
   dataFieldsRoutes(app, o);
+  leadContactsRoutes(app, o);
   leadsRoutes(app, o);
   deliveriesRoutes(app, o);
   analyticsRoutes(app, o);

@@ -1,8 +1,9 @@
 /** One lead as its page shows it: the row, the folded model, the timeline, the deliveries, the slot. */
-import type { Lead } from '@pw/funnel';
+import type { Lead, LeadContactState } from '@pw/funnel';
 import { timelineOf, leadKey, type TimelineEvent } from '../leads/lead-events.repo.js';
 import type { SubmissionRow } from '../store/lead-store.js';
 import type { Queryable } from '../store/sql-db.js';
+import { contactStates } from '../store/lead-contacts.repo.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 import { heldAppointment } from '../leads/appointments.repo.js';
 import { listDeliveries } from './deliveries.repo.js';
@@ -14,6 +15,8 @@ export interface LeadDetail {
   model: Lead | null;
   appointment: { date: string; time: string; bookedAt: string } | null;
   events: TimelineEvent[];
+  /** The owner's marks, the first contact and the response time (decision 0209). */
+  contact: LeadContactState;
   deliveries: Record<string, unknown>[];
 }
 
@@ -23,11 +26,12 @@ const DELIVERY_LIMIT = 200;
 export async function leadDetail(q: Queryable, email: string): Promise<LeadDetail | null> {
   const lead = await readSubmission(q, email);
   if (!lead) return null;
-  const [state, s, events, deliveries] = await Promise.all([
+  const [state, s, events, deliveries, contacts] = await Promise.all([
     q.query<{ lead: unknown }>('select lead from lead_states where key = $1', [leadKey.email(lead.email)]),
     heldAppointment(q, { email: lead.email }),
     timelineOf(q, lead.email),
     listDeliveries(q, { email: lead.email, limit: DELIVERY_LIMIT, offset: 0 }),
+    contactStates(q, [lead.email]),
   ]);
   const raw = state.rows[0]?.lead;
   return {
@@ -41,6 +45,7 @@ export async function leadDetail(q: Queryable, email: string): Promise<LeadDetai
         }
       : null,
     events,
+    contact: contacts.get(lead.email)!,
     deliveries: deliveries.items,
   };
 }

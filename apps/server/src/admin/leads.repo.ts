@@ -4,7 +4,8 @@
  * costs the same at the first lead and at the 100,000th; the search is a trigram index over name,
  * e-mail and phone. The total is counted up to `TOTAL_CAP`, past which the inbox says "1,000+".
  */
-import type { LeadFilter, LeadListQuery, LeadSort } from '@pw/funnel';
+import type { LeadContactState, LeadFilter, LeadListQuery, LeadSort } from '@pw/funnel';
+import { contactStates } from '../store/lead-contacts.repo.js';
 import { toSubmissionRow, type SubmissionRow } from '../store/lead-store.js';
 import type { Queryable } from '../store/sql-db.js';
 
@@ -25,9 +26,11 @@ const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A lead row as the inbox lists it: the spec's columns plus its booked slot, if any. */
 export type InboxLead = SubmissionRow & { appointment: { date: string; time: string } | null };
+/** An inbox page's lead: with where the owner stands with it (decision 0209). */
+export type InboxPageLead = InboxLead & { contact: LeadContactState };
 
 export interface LeadPage {
-  items: InboxLead[];
+  items: InboxPageLead[];
   /** Leads matching the filters, counted up to `TOTAL_CAP`. */
   total: number;
   /** True when there are more than `total` (the count stopped at the cap). */
@@ -146,8 +149,13 @@ export async function listLeads(
           Number(last.id),
         )
       : null;
+  const items = rows.map(toInboxLead);
+  const contacts = await contactStates(
+    q,
+    items.map((l) => l.email),
+  );
   return {
-    items: rows.map(toInboxLead),
+    items: items.map((l) => ({ ...l, contact: contacts.get(l.email)! })),
     total: Math.min(counted, TOTAL_CAP),
     totalCapped: counted > TOTAL_CAP,
     nextCursor,

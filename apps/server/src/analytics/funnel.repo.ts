@@ -14,6 +14,7 @@
  */
 import { FUNNEL_STEPS, type TrendDay } from '@pw/funnel';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
+import { eventSourceOf } from '../store/event-source.sql.js';
 
 export interface FunnelRow {
   stage: string;
@@ -30,8 +31,7 @@ export interface FunnelReport {
 
 type Dim = 'all' | 'source' | 'medium' | 'campaign' | 'device';
 
-/** An event's source: utm_source, else the referring host, else 'direct'. */
-const sourceOf = (a: string) => `coalesce(${a}.utm_source, ${a}.referrer, 'direct')`;
+const sourceOf = eventSourceOf;
 /** One row per event and dimension: (dim, value) for 'all', source, medium, campaign and device. */
 const TUPLES = `cross join lateral (values ('all', ''), ('source', ${sourceOf('e')}),
   ('medium', coalesce(e.utm_medium, '(none)')), ('campaign', coalesce(e.utm_campaign, '(none)')),

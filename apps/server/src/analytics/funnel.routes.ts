@@ -3,8 +3,15 @@
  * dimension (UTC days, inclusive; default the last 30 days).
  * `GET /api/admin/analytics/report?from&to`: everything the Analytics page shows (see docs/server.md).
  */
-import { AnalyticsRangeSchema, describeIssues, type AnalyticsReport } from '@pw/funnel';
+import {
+  AnalyticsRangeSchema,
+  describeIssues,
+  responseTimeFigures,
+  type AnalyticsReport,
+  type ResponseTimeReport,
+} from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
+import { responseSamples } from '../store/lead-contacts.repo.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { HttpError } from '../http/errors.js';
 import { breakdown, funnelSteps } from './funnel-steps.js';
@@ -31,6 +38,22 @@ function rangeOf(query: unknown, now: Date) {
   };
 }
 
+/**
+ * How fast the owner answered the leads that became reachable in [start, end), overall and by source
+ * (the most leads first), as of `now` (decision 0209).
+ */
+async function responseTime(db: SqlDb, start: Date, end: Date, now: Date): Promise<ResponseTimeReport> {
+  const samples = await responseSamples(db, start, end);
+  const sources = new Map<string, typeof samples>();
+  for (const s of samples) sources.set(s.source, [...(sources.get(s.source) ?? []), s]);
+  return {
+    overall: responseTimeFigures(samples, now),
+    bySource: [...sources]
+      .map(([value, of]) => ({ value, ...responseTimeFigures(of, now) }))
+      .sort((a, b) => b.leads - a.leads || a.value.localeCompare(b.value)),
+  };
+}
+
 export function analyticsRoutes(app: FastifyInstance, o: { db: SqlDb; now: () => Date }): void {
   app.get('/analytics/funnel', async (req) => {
     const r = rangeOf(req.query, o.now());
@@ -42,6 +65,7 @@ export function analyticsRoutes(app: FastifyInstance, o: { db: SqlDb; now: () =>
     const funnel = await funnelReport(o.db, r.start, r.end);
     const trend = await funnelTrend(o.db, r.start, r.end);
     const leads = await leadsReport(o.db, r.start, r.end);
+    const answered = await responseTime(o.db, r.start, r.end, o.now());
     return {
       from: r.from,
       to: r.to,
@@ -52,6 +76,7 @@ export function analyticsRoutes(app: FastifyInstance, o: { db: SqlDb; now: () =>
       byDevice: breakdown(funnel.byDevice, 'device'),
       trend,
       ...leads,
+      responseTime: answered,
     };
   });
 }

@@ -4,6 +4,7 @@
  * routes declare these as their answers, so a renamed field fails typecheck on both sides.
  */
 import type { AvailabilitySettings } from '../calendar/availability-rules.js';
+import type { ContactChannel, LeadMark, LeadOutcome, ResponseTimeFigures } from '../lead/lead-contact.js';
 import type { FunnelStep } from '../lead/stages.js';
 
 /** One booked appointment as `GET /api/admin/appointments` lists it. */
@@ -83,8 +84,20 @@ export interface LeadsReport {
   stopped: StoppedStep[];
 }
 
+/** The response-time figures of one source (analytics report, decision 0209). */
+export interface ResponseTimeRow extends ResponseTimeFigures {
+  value: string;
+}
+
+/** How fast the owner answered the leads that became reachable in the range (decision 0209). */
+export interface ResponseTimeReport {
+  overall: ResponseTimeFigures;
+  bySource: ResponseTimeRow[];
+}
+
 /** `GET /api/admin/analytics/report`: everything the Analytics page shows (decision 0121). */
 export interface AnalyticsReport extends LeadsReport {
+  responseTime: ResponseTimeReport;
   from: string;
   to: string;
   steps: StepFigures[];
@@ -118,4 +131,46 @@ export interface DeliverySummary {
   dead: number;
   /** The booking e-mails that failed at least once and those given up; null when e-mail is off. */
   mail: { failing: number; dead: number } | null;
+}
+
+/** One mark the owner put on a lead (its timeline shows each; decision 0209). */
+export interface LeadMarkEvent {
+  mark: LeadMark;
+  channel: ContactChannel | null;
+  /** Who marked it (the owner's account). */
+  by: string;
+  at: string;
+}
+
+/** Where the owner stands with a lead: when it became reachable, the first contact, the outcome. */
+export interface LeadContactState {
+  /** The first capture that carried its e-mail (the prospect's own, not a test); null: not reachable. */
+  reachableAt: string | null;
+  /** The owner's first `contacted` mark. */
+  firstContact: LeadMarkEvent | null;
+  /** Minutes from `reachableAt` to the first contact (1 decimal); null until both are known. */
+  responseMinutes: number | null;
+  /** The latest won or lost mark. */
+  outcome: LeadOutcome;
+  /** Every mark, oldest first. */
+  marks: LeadMarkEvent[];
+}
+
+/** A reachable lead nobody has contacted yet, as "Waiting for you" lists it (oldest first). */
+export interface WaitingLead {
+  email: string;
+  emailAsTyped: string | null;
+  name: string | null;
+  phone: string | null;
+  services: string | null;
+  propertyType: string | null;
+  quotedPrice: number | null;
+  stage: string | null;
+  reachableAt: string;
+}
+
+/** `GET /api/admin/leads/waiting`: the oldest waiting leads (up to `limit`) and how many wait in all. */
+export interface WaitingLeads {
+  items: WaitingLead[];
+  total: number;
 }
