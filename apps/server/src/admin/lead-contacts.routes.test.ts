@@ -1,7 +1,7 @@
 import type { Capture, LeadContactState, WaitingLeads } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aWizardVisit } from '../../test/a-capture.js';
-import { DB_KINDS, freshDb } from '../../test/databases.js';
+import { DB_KINDS, freshDb, freshPgliteWorker } from '../../test/databases.js';
 import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
 
@@ -35,7 +35,10 @@ describe.each(DB_KINDS)('the owner marks leads on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    s = await testServer({}, { db: await freshDb(kind), now: () => clock });
+    s = await testServer(
+      {},
+      { db: kind === 'pglite' ? await freshPgliteWorker() : await freshDb(kind), now: () => clock },
+    );
     call = await signInOwner(s.app);
     await visit('ana@example.com', '14:00', '?utm_source=google');
     await visit('ben@example.com', '14:10', '?utm_source=google');

@@ -86,15 +86,17 @@ export async function contactStates(
 ): Promise<Map<string, LeadContactState>> {
   const out = new Map<string, LeadContactState>();
   if (emails.length === 0) return out;
+  // As JSON text: an array parameter does not cross PGlite's worker thread as one (decision 0173).
+  const list = JSON.stringify(emails);
   const [marks, reach] = await Promise.all([
     q.query<MarkRow>(
-      `select email, mark, channel, by_user, marked_at from lead_contacts where email = any($1::text[])
+      `select email, mark, channel, by_user, marked_at from lead_contacts where email in (select jsonb_array_elements_text($1::jsonb))
        order by email, marked_at, id`,
-      [emails],
+      [list],
     ),
     q.query<{ email: string; reachable_at: unknown }>(
-      `select x.email, ${reachableAt('x.email')} as reachable_at from unnest($1::text[]) as x(email)`,
-      [emails],
+      `select x.email, ${reachableAt('x.email')} as reachable_at from jsonb_array_elements_text($1::jsonb) as x(email)`,
+      [list],
     ),
   ]);
   const byEmail = new Map<string, LeadMarkEvent[]>();

@@ -80,3 +80,31 @@ export function TrendChart({ trend }: { trend: AnalyticsReport['trend'] }) {
     </ResponsiveContainer>
   );
 }
+
+/** The response-time chart's bars: answered within 5 minutes and within 1 hour (AA contrast on white). */
+const RESPONSE_BARS = [
+  { key: 'within5Minutes', label: 'Within 5 minutes', color: '#047857' },
+  { key: 'within1Hour', label: 'Within 1 hour', color: '#1d4ed8' },
+] as const;
+
+/** Per source, the share of reachable leads answered within 5 minutes and within 1 hour (decision 0209). */
+export function ResponseTimeChart({ rows }: { rows: AnalyticsReport['responseTime']['bySource'] }) {
+  const data = rows.map((r) => ({
+    source: r.value,
+    ...Object.fromEntries(RESPONSE_BARS.map((b) => [b.label, Math.round((r[b.key] ?? 0) * 100)])),
+  }));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} margin={{ left: 0, right: 16 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="source" tick={{ fontSize: 12 }} interval={0} />
+        <YAxis domain={[0, 100]} unit="%" width={48} />
+        <Tooltip />
+        <Legend />
+        {RESPONSE_BARS.map((b) => (
+          <Bar key={b.key} dataKey={b.label} fill={b.color} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -3,8 +3,16 @@ import type { ReactNode } from 'react';
 import { AdminPage } from '../admin-page';
 import { formatMoney } from '../admin-format';
 import { useAdminData } from '../use-admin-data';
-import { ChartFigure, FunnelChart, TrendChart } from './analytics-charts';
-import { BreakdownTable, FunnelTable, StoppedLeads, TrendTable, ValueTable } from './analytics-tables';
+import { ChartFigure, FunnelChart, ResponseTimeChart, TrendChart } from './analytics-charts';
+import {
+  BreakdownTable,
+  formatMinutes,
+  FunnelTable,
+  ResponseTimeTable,
+  StoppedLeads,
+  TrendTable,
+  ValueTable,
+} from './analytics-tables';
 import { daysOf, PRESETS, RangePicker, type RangeChoice } from './range-picker';
 import type { AnalyticsReport } from '@pw/funnel';
 
@@ -88,6 +96,15 @@ function Report({ r }: { r: AnalyticsReport }) {
           title="Visits per day"
           chart={<TrendChart trend={r.trend} />}
           table={<TrendTable trend={r.trend} />}
+        />
+      </Section>
+      <Section title="How fast you answer">
+        <ChartFigure
+          title={`Answered within 5 minutes and 1 hour, by source (median ${formatMinutes(
+            r.responseTime.overall.medianMinutes,
+          )}, 90th percentile ${formatMinutes(r.responseTime.overall.p90Minutes)})`}
+          chart={<ResponseTimeChart rows={r.responseTime.bySource} />}
+          table={<ResponseTimeTable report={r.responseTime} />}
         />
       </Section>
       <Section title="Where prospects come from">

@@ -165,3 +165,37 @@ export function StoppedLeads({
     </div>
   );
 }
+
+/** Minutes as the owner reads them: `4 min`, `1.5 h`; an em dash for none. */
+export function formatMinutes(minutes: number | null): string {
+  if (minutes === null) return '—';
+  return minutes < 120 ? `${Math.round(minutes * 10) / 10} min` : `${Math.round(minutes / 6) / 10} h`;
+}
+
+/** The response-time figures, all leads then each source (decision 0209). */
+export function ResponseTimeTable({ report }: { report: AnalyticsReport['responseTime'] }) {
+  const row = (name: string, f: AnalyticsReport['responseTime']['overall']) => [
+    name,
+    f.leads,
+    f.answered,
+    formatMinutes(f.medianMinutes),
+    formatMinutes(f.p90Minutes),
+    formatShare(f.within5Minutes),
+    formatShare(f.within1Hour),
+  ];
+  return (
+    <Table
+      caption="Response times per source"
+      head={[
+        'Source',
+        'Reachable leads',
+        'Answered',
+        'Median',
+        '90th percentile',
+        'Within 5 min',
+        'Within 1 h',
+      ]}
+      rows={[row('All sources', report.overall), ...report.bySource.map((r) => row(r.value, r))]}
+    />
+  );
+}

@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { LeadContactState } from '@pw/funnel';
 import { AdminPage } from '../admin-page';
 import { formatMoney, formatTime, stageLabel } from '../admin-format';
 import { useAdminData } from '../use-admin-data';
+import { ContactActions } from './contact-actions';
 import { LeadDeliveries } from './lead-deliveries';
 import type { LeadDetail, LeadRow } from './lead-types';
 import { LeadTimeline } from './lead-timeline';
@@ -42,6 +44,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function LeadPage() {
   const email = useParams().email ?? '';
   const detail = useAdminData<LeadDetail>(`/leads/${encodeURIComponent(email)}`);
+  // The state after the owner's last mark on this page, over the one the page loaded with.
+  const [marked, setMarked] = useState<{ email: string; contact: LeadContactState } | null>(null);
   const back = (
     <Link to="/admin/leads" className="text-sm text-brand-800 underline">
       Back to leads
@@ -61,6 +65,7 @@ export default function LeadPage() {
     );
   }
   const { lead, model, appointment, events, deliveries } = detail.data;
+  const contact = marked?.email === email ? marked.contact : detail.data.contact;
   const link = 'font-medium text-brand-800 underline break-all';
   // As the prospect typed it; `email` is the lower-cased key (decision 0152).
   const typed = lead.email_as_typed ?? lead.email;
@@ -82,6 +87,13 @@ export default function LeadPage() {
           </li>
         ) : null}
       </ul>
+      <ContactActions
+        email={lead.email}
+        emailAsTyped={typed}
+        phone={lead.phone}
+        contact={contact}
+        onChange={(c) => setMarked({ email, contact: c })}
+      />
       <Section title="Details">
         <dl className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-lg bg-white p-4 text-sm shadow-sm sm:grid-cols-[max-content_1fr]">
           {FIELDS.map(([name, get]) => (
@@ -112,7 +124,7 @@ export default function LeadPage() {
         </p>
       </Section>
       <Section title="Timeline">
-        <LeadTimeline events={events} />
+        <LeadTimeline events={events} marks={contact.marks} />
       </Section>
       <Section title="Webhook deliveries">
         <LeadDeliveries deliveries={deliveries} />

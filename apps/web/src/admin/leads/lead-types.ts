@@ -1,8 +1,12 @@
 /** The shapes the inbox and a lead's page read from the admin API (docs/server.md). */
-import type { SubmissionRow } from '@pw/funnel';
+import type { LeadContactState, SubmissionRow } from '@pw/funnel';
 
 /** One `onboarding_submissions` row as the API returns it (@pw/funnel's `SubmissionRow`), with its booked slot. */
-export type LeadRow = SubmissionRow & { appointment?: { date: string; time: string } | null };
+export type LeadRow = SubmissionRow & {
+  appointment?: { date: string; time: string } | null;
+  /** Where the owner stands with the lead (the inbox's rows carry it, decision 0209). */
+  contact?: LeadContactState;
+};
 
 export interface LeadPage {
   items: LeadRow[];
@@ -51,5 +55,6 @@ export interface LeadDetail {
   model: { notes?: string; quoteDetails?: { name: string; price: number }[] | null } | null;
   appointment: { date: string; time: string; bookedAt: string } | null;
   events: TimelineEvent[];
+  contact: LeadContactState;
   deliveries: Delivery[];
 }

@@ -4,7 +4,9 @@ import { AdminPage } from '../admin-page';
 import { useAdminData } from '../use-admin-data';
 import { LeadFilters, type LeadQuery } from './lead-filters';
 import type { LeadPage } from './lead-types';
+import { LeadCards } from './lead-cards';
 import { LeadsTable } from './leads-table';
+import { WaitingForYou } from './waiting-for-you';
 import { paramsOf, queryFromParams } from './leads-query';
 
 const button =
@@ -29,10 +31,13 @@ export default function LeadsPage() {
   const page = useAdminData<LeadPage>(`/leads?${listParams.toString()}`);
 
   const change = (q: LeadQuery) => setParams(paramsOf(q), { replace: true });
+  // The moment waits are counted to, fixed for this render of the page.
+  const [now] = useState(() => Date.now());
   const csvHref = `/api/admin/leads.csv${key ? `?${key}` : ''}`;
 
   return (
     <AdminPage title="Leads" intro="Everyone who started the wizard or the booking form and gave an e-mail.">
+      <WaitingForYou now={now} />
       <LeadFilters query={query} onChange={change} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <p className="mr-auto text-sm text-slate-800" role="status" aria-live="polite">
@@ -55,7 +60,14 @@ export default function LeadsPage() {
           </p>
         ) : page.status === 'ready' ? (
           page.data.items.length ? (
-            <LeadsTable leads={page.data.items} />
+            <>
+              <div className="md:hidden">
+                <LeadCards leads={page.data.items} now={now} />
+              </div>
+              <div className="hidden md:block">
+                <LeadsTable leads={page.data.items} now={now} />
+              </div>
+            </>
           ) : (
             <p className="rounded-lg bg-white p-4 text-sm text-slate-700">No leads match these filters.</p>
           )

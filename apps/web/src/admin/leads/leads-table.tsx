@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, formatTime, stageLabel } from '../admin-format';
+import { waitText } from './lead-cards';
+import { telHref } from './lead-links';
 import type { LeadRow } from './lead-types';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const td = 'px-3 py-2 align-top text-sm text-slate-900';
 
-/** The inbox's table. Every value is rendered as text (React escapes it); the name links to the lead. */
-export function LeadsTable({ leads }: { leads: LeadRow[] }) {
+/** The inbox's table (a desktop's; a phone gets `LeadCards`). E-mails stay on one line. Every value is rendered as text (React escapes it); the name links to the lead. */
+export function LeadsTable({ leads, now }: { leads: LeadRow[]; now: number }) {
   return (
     <div
       className="overflow-x-auto rounded-lg bg-white shadow-sm"
@@ -28,6 +30,7 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
               'Appointment',
               'Source',
               'Last activity',
+              'Answered',
             ].map((h) => (
               <th key={h} scope="col" className={th}>
                 {h}
@@ -46,8 +49,16 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
                   {l.name || '(no name)'}
                 </Link>
               </td>
-              <td className={`${td} break-all`}>{l.email_as_typed ?? l.email}</td>
-              <td className={`${td} whitespace-nowrap`}>{l.phone ?? '—'}</td>
+              <td className={`${td} whitespace-nowrap`}>{l.email_as_typed ?? l.email}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                {l.phone ? (
+                  <a href={telHref(l.phone)} className="text-brand-800 underline">
+                    {l.phone}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td className={td}>{l.serviceneeded ?? '—'}</td>
               <td className={`${td} whitespace-nowrap`}>{formatMoney(l.quoted_price)}</td>
               <td className={td}>{stageLabel(l.stage)}</td>
@@ -57,6 +68,7 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
               </td>
               <td className={td}>{l.conversionsource ?? '—'}</td>
               <td className={`${td} whitespace-nowrap`}>{formatTime(l.updated_at)}</td>
+              <td className={`${td} whitespace-nowrap`}>{waitText(l, now)}</td>
             </tr>
           ))}
         </tbody>
