@@ -14,4 +14,3 @@ export const LeadMarkSchema = z
     error: `is required when marking contacted (${CONTACT_CHANNELS.join(', ')})`,
     path: ['channel'],
   });
-export type LeadMarkInput = z.infer<typeof LeadMarkSchema>;
