@@ -1,4 +1,5 @@
 /** The webhook delivery log as the owner reads it: deliveries with their attempts, newest first. */
+import type { Delivery, DeliveryAttempt } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
 
 export interface DeliveryFilter {
@@ -13,7 +14,7 @@ export interface DeliveryFilter {
 export async function listDeliveries(
   q: Queryable,
   f: DeliveryFilter,
-): Promise<{ items: Record<string, unknown>[]; total: number }> {
+): Promise<{ items: Delivery[]; total: number }> {
   const res = await q.query<Record<string, unknown>>(
     `select d.id, d.lead_key as email, d.capture_id, d.status, d.attempts, d.next_attempt_at, d.last_status,
             d.last_error, d.created_at, d.delivered_at, d.body, count(*) over () as total_count,
@@ -26,12 +27,22 @@ export async function listDeliveries(
     [f.status ?? null, f.email ?? null, f.limit, f.offset],
   );
   const total = res.rows[0] ? Number(res.rows[0].total_count) : 0;
-  const items = res.rows.map(({ total_count: _t, attempt_log, body, ...d }) => ({
-    ...d,
+  const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toISOString());
+  const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+  const items = res.rows.map((d): Delivery => ({
+    id: String(d.id),
     webhookId: `msg_${String(d.id)}`,
-    body: JSON.parse(String(body)) as unknown,
+    email: String(d.email),
+    capture_id: (d.capture_id as string | null) ?? null,
+    status: d.status as Delivery['status'],
     attempts: Number(d.attempts),
-    attemptLog: typeof attempt_log === 'string' ? (JSON.parse(attempt_log) as unknown) : attempt_log,
+    next_attempt_at: iso(d.next_attempt_at)!,
+    last_status: d.last_status == null ? null : Number(d.last_status),
+    last_error: (d.last_error as string | null) ?? null,
+    created_at: iso(d.created_at)!,
+    delivered_at: iso(d.delivered_at),
+    body: json(d.body) as Delivery['body'],
+    attemptLog: json(d.attempt_log) as DeliveryAttempt[],
   }));
   return { items, total };
 }

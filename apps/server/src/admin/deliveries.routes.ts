@@ -1,5 +1,5 @@
 /** The webhook delivery log: deliveries with their attempts, and redelivery; the outboxes' health. */
-import { describeIssues, LIMITS, type DeliverySummary } from '@pw/funnel';
+import { describeIssues, LIMITS, type DeliveryPage, type DeliverySummary } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
@@ -18,7 +18,7 @@ const ListSchema = z.object({
 });
 
 export function deliveriesRoutes(app: FastifyInstance, o: AdminOptions): void {
-  app.get('/deliveries', async (req) => {
+  app.get('/deliveries', async (req): Promise<DeliveryPage> => {
     const parsed = ListSchema.safeParse(req.query);
     if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
     const { status, email, page, pageSize } = parsed.data;

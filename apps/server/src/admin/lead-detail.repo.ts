@@ -1,5 +1,5 @@
 /** One lead as its page shows it: the row, the folded model, the timeline, the deliveries, the slot. */
-import type { Lead, LeadContactState } from '@pw/funnel';
+import type { Delivery, Lead, LeadContactState } from '@pw/funnel';
 import { timelineOf, leadKey, type TimelineEvent } from '../leads/lead-events.repo.js';
 import type { SubmissionRow } from '../store/lead-store.js';
 import type { Queryable } from '../store/sql-db.js';
@@ -17,7 +17,7 @@ export interface LeadDetail {
   events: TimelineEvent[];
   /** The owner's marks, the first contact and the response time (decision 0209). */
   contact: LeadContactState;
-  deliveries: Record<string, unknown>[];
+  deliveries: Delivery[];
 }
 
 /** Every delivery of a lead is shown up to this many (newest first). */

@@ -174,3 +174,43 @@ export interface WaitingLeads {
   items: WaitingLead[];
   total: number;
 }
+
+/** One attempt of a webhook delivery, as the deliveries log and the lead page show it. */
+export interface DeliveryAttempt {
+  attempt: number;
+  url: string;
+  startedAt: string;
+  durationMs: number;
+  statusCode: number | null;
+  error: string | null;
+  /** The start of the receiver's answer. */
+  response: string | null;
+}
+
+/** One webhook delivery as `GET /api/admin/deliveries` and the lead page (`deliveries`) answer it. */
+export interface Delivery {
+  id: string;
+  /** The `webhook-id` header, stable across retries. */
+  webhookId: string;
+  /** The lead's e-mail key. */
+  email: string;
+  capture_id: string | null;
+  status: 'pending' | 'delivered' | 'dead';
+  attempts: number;
+  next_attempt_at: string;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+  /** The webhook body as sent (the spec's flat object). */
+  body: Record<string, unknown>;
+  attemptLog: DeliveryAttempt[];
+}
+
+/** `GET /api/admin/deliveries?status&email&page&pageSize`: one page of the delivery log. */
+export interface DeliveryPage {
+  items: Delivery[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

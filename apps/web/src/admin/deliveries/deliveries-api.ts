@@ -1,35 +1,4 @@
-/** The delivery log as `GET /api/admin/deliveries` answers it. */
-export interface DeliveryAttempt {
-  attempt: number;
-  url: string;
-  startedAt: string;
-  durationMs: number;
-  statusCode: number | null;
-  error: string | null;
-  response: string | null;
-}
-
-export interface Delivery {
-  id: string;
-  webhookId: string;
-  email: string;
-  status: 'pending' | 'delivered' | 'dead';
-  attempts: number;
-  next_attempt_at: string;
-  last_status: number | null;
-  last_error: string | null;
-  created_at: string;
-  delivered_at: string | null;
-  body: Record<string, unknown>;
-  attemptLog: DeliveryAttempt[];
-}
-
-export interface DeliveryPage {
-  items: Delivery[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import type { DeliveryAttempt } from '@pw/funnel';
 
 export const PAGE_SIZE = 20;
 

@@ -1,9 +1,10 @@
+import type { DeliveryPage } from '@pw/funnel';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from '../../shared/toast';
 import { AdminApiError, adminApi } from '../admin-api';
 import { AdminPage } from '../admin-page';
 import { Button } from '../ui';
-import { PAGE_SIZE, type DeliveryPage } from './deliveries-api';
+import { PAGE_SIZE } from './deliveries-api';
 import { DeliveryRow } from './delivery-row';
 
 const STATUSES = [

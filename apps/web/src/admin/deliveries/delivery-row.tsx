@@ -1,5 +1,6 @@
+import type { Delivery } from '@pw/funnel';
 import { Button } from '../ui';
-import { attemptText, when, type Delivery } from './deliveries-api';
+import { attemptText, when } from './deliveries-api';
 
 const STATUS_STYLE: Record<Delivery['status'], string> = {
   delivered: 'bg-green-100 text-green-900',

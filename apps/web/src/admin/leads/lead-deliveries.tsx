@@ -1,5 +1,5 @@
 import { formatTime, stageLabel } from '../admin-format';
-import type { Delivery } from './lead-types';
+import type { Delivery } from '@pw/funnel';
 
 /** The webhook deliveries of the lead, newest first, each with every attempt. */
 export function LeadDeliveries({ deliveries }: { deliveries: Delivery[] }) {
@@ -9,8 +9,8 @@ export function LeadDeliveries({ deliveries }: { deliveries: Delivery[] }) {
       {deliveries.map((d) => (
         <li key={d.id} className="rounded-lg bg-white p-3 text-sm shadow-sm">
           <p>
-            <strong>{stageLabel(d.body.stage)}</strong> · {d.status} · {d.attempts}{' '}
-            {d.attempts === 1 ? 'attempt' : 'attempts'} · queued {formatTime(d.created_at)}
+            <strong>{stageLabel(typeof d.body.stage === 'string' ? d.body.stage : null)}</strong> · {d.status}{' '}
+            · {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'} · queued {formatTime(d.created_at)}
             {d.delivered_at ? ` · delivered ${formatTime(d.delivered_at)}` : ''}
             {d.status === 'pending' && d.next_attempt_at
               ? ` · next try ${formatTime(d.next_attempt_at)}`

@@ -1,5 +1,5 @@
 /** The shapes the inbox and a lead's page read from the admin API (docs/server.md). */
-import type { LeadContactState, SubmissionRow } from '@pw/funnel';
+import type { Delivery, LeadContactState, SubmissionRow } from '@pw/funnel';
 
 /** One `onboarding_submissions` row as the API returns it (@pw/funnel's `SubmissionRow`), with its booked slot. */
 export type LeadRow = SubmissionRow & {
@@ -28,26 +28,6 @@ export interface TimelineEvent {
   referrer: string | null;
   device: string;
   receivedAt: string;
-}
-
-export interface DeliveryAttempt {
-  attempt: number;
-  startedAt: string;
-  durationMs: number;
-  statusCode: number | null;
-  error: string | null;
-}
-
-export interface Delivery {
-  id: string;
-  webhookId: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: string | null;
-  created_at: string;
-  delivered_at: string | null;
-  body: { stage?: string };
-  attemptLog: DeliveryAttempt[];
 }
 
 export interface LeadDetail {
