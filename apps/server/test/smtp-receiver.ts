@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { smtpSender, type MailSender } from '../src/mail/mail.worker.js';
 
 export interface ReceivedMail {
   to: string[];
@@ -78,3 +79,14 @@ export const smtpEnv = (smtp: SmtpReceiver): Record<string, string> => ({
   SMTP_PORT: String(smtp.port),
   SMTP_FROM: 'bookings@wash.example.com',
 });
+
+/** The real SMTP sender of the server, pointed at `smtp`. */
+export const senderTo = (smtp: SmtpReceiver): MailSender =>
+  smtpSender({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: smtp.port,
+    SMTP_SECURE: false,
+    SMTP_USER: undefined,
+    SMTP_PASSWORD: undefined,
+    SMTP_FROM: 'bookings@wash.example.com',
+  });

@@ -38,19 +38,22 @@ export class AlertWorker extends PollingWorker {
   async runOnce(): Promise<number> {
     const now = this.now();
     const claimed = await claimDueAlerts(this.o.db, now, PollingWorker.leaseEnd(now, this.o.leaseMs), 20);
-    const done = await PollingWorker.attemptAll(claimed, (a) => this.attempt(a));
+    if (claimed.length === 0) return 0;
+    // The owner's choice, read once per batch rather than once per alert.
+    const emailOn = (await alertSettings(this.o.db)).email;
+    const done = await PollingWorker.attemptAll(claimed, (a) => this.attempt(a, emailOn));
     if (done > 0) this.o.onQueued?.();
     return done;
   }
 
-  private async attempt(a: ClaimedAlert): Promise<void> {
+  private async attempt(a: ClaimedAlert, emailOn: boolean): Promise<void> {
     const now = this.now();
     let error: string | undefined;
     try {
       // A booking or a change already e-mails the owner its notice (decision 0203): no second e-mail;
       // nor any while the owner turned e-mail alerts off in Settings.
       const covered = a.reason === 'booked' || a.reason === 'changed';
-      if (covered || !(await alertSettings(this.o.db)).email) return await this.record(a, now);
+      if (covered || !emailOn) return await this.record(a, now);
       const row = await readSubmission(this.o.db, a.email);
       if (!row) throw new Error(`no lead ${a.email}`);
       const lead = {

@@ -5,17 +5,8 @@
  */
 import { isValidEmail } from '@pw/funnel';
 
-/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none belongs in a line. */
-const LINE_BREAKS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
-
-/**
- * `text` on one line: each run of control characters or line breaks becomes one space. Prospect text goes
- * through this before it reaches a header (a name in the owner's subject) or a body line (the greeting), so
- * a name with CR/LF neither adds a header nor starts a paragraph of its own.
- */
-export function oneLine(text: string): string {
-  return text.replace(LINE_BREAKS, ' ').trim();
-}
+/** `oneLine` is @pw/funnel's, shared with the owner's alerts. */
+export { oneLine } from '@pw/funnel';
 
 /** Thrown when a mail's recipient is not one address: the mail is given up at once, never retried. */
 export class RecipientRefused extends Error {

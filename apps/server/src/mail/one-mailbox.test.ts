@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../test/databases.js';
 import { hostileAddresses } from '../../test/hostile-addresses.js';
 import { quietLog } from '../../test/quiet-log.js';
-import { mimeParts, SmtpReceiver, type ReceivedMail } from '../../test/smtp-receiver.js';
+import { mimeParts, SmtpReceiver, senderTo, type ReceivedMail } from '../../test/smtp-receiver.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { bookingMails } from './booking-mails.js';
 import { mailsInsert } from './mail.store.js';
-import { MailWorker, smtpSender, type MailSender } from './mail.worker.js';
+import { MailWorker, type MailSender } from './mail.worker.js';
 
 const addresses = hostileAddresses(300);
 
@@ -49,14 +49,7 @@ let smtp: SmtpReceiver;
 let send: MailSender;
 beforeAll(async () => {
   smtp = await new SmtpReceiver().start();
-  send = smtpSender({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: smtp.port,
-    SMTP_SECURE: false,
-    SMTP_USER: undefined,
-    SMTP_PASSWORD: undefined,
-    SMTP_FROM: 'bookings@wash.example.com',
-  });
+  send = senderTo(smtp);
 });
 afterAll(() => smtp?.stop());
 

@@ -3,10 +3,10 @@
  * breaks neither adds a header nor opens a body of its own, in the drafts and at the real SMTP server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mimeParts, SmtpReceiver, type ReceivedMail } from '../../test/smtp-receiver.js';
+import { mimeParts, SmtpReceiver, senderTo, type ReceivedMail } from '../../test/smtp-receiver.js';
 import { bookingChangeMails, bookingMails, type MailSettings } from './booking-mails.js';
 import { oneLine } from './mail-safety.js';
-import { smtpSender, type MailSender } from './mail.worker.js';
+import type { MailSender } from './mail.worker.js';
 
 const settings: MailSettings = {
   publicUrl: 'https://wash.example.com',
@@ -93,14 +93,7 @@ describe('prospect text at the SMTP server', () => {
   let send: MailSender;
   beforeAll(async () => {
     smtp = await new SmtpReceiver().start();
-    send = smtpSender({
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: smtp.port,
-      SMTP_SECURE: false,
-      SMTP_USER: undefined,
-      SMTP_PASSWORD: undefined,
-      SMTP_FROM: 'bookings@wash.example.com',
-    });
+    send = senderTo(smtp);
   });
   afterAll(() => smtp?.stop());
 

@@ -64,8 +64,14 @@ export function waitedFor(since: Date, now: Date): string {
   return hours < 48 ? `${hours} h ago` : `${Math.floor(hours / 24)} days ago`;
 }
 
-/** One line of prospect text: line breaks and other control characters become spaces. */
-const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+/**
+ * `text` on one line: each run of control characters (C0, DEL, C1) or Unicode line and paragraph
+ * separators becomes one space. Prospect text goes through this before it reaches a header or a body
+ * line of a mail or an alert, so a name with CR/LF neither adds a header nor starts a paragraph.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+}
 
 /** What an alert says, as a subject and a plain-text body (e-mail; a text message takes the body). */
 export interface OwnerAlert {
