@@ -4,6 +4,10 @@
  */
 export * from './config/funnel-config.js';
 export * from './pricing/price-quote.js';
+export * from './pricing/price-book.schema.js';
+export * from './pricing/default-price-book.js';
+export * from './pricing/quote.schema.js';
+export * from './pricing/quote.js';
 export * from './contact/phone.js';
 export * from './contact/email.js';
 export * from './validation/wizard-validation.js';

@@ -1,3 +1,6 @@
+import { catalogOf } from '../pricing/catalog.js';
+import { DEFAULT_PRICE_BOOK } from '../pricing/default-price-book.js';
+
 /**
  * The funnel's business constants as data (spec point 9). Everything here is passed in to the rules and
  * machines, so another company (or a test) can run the same funnel with its own prices and slots.
@@ -5,7 +8,7 @@
 export const PROPERTY_CATEGORIES = ['Residential', 'Commercial'] as const;
 export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
 
-/** Service name to whole-dollar price, per property category. */
+/** Service name to whole-dollar base price, per property category: a view of a price book (`catalogOf`). */
 export type Catalog = Record<PropertyCategory, Readonly<Record<string, number>>>;
 
 export interface FunnelConfig {
@@ -47,21 +50,8 @@ export interface FunnelConfig {
 }
 
 export const defaultConfig: FunnelConfig = {
-  catalog: {
-    Residential: {
-      'House Exterior': 400,
-      'Driveway Cleaning': 175,
-      'Roof Cleaning': 500,
-      'Pool Deck / Patio': 200,
-      'Sidewalks / Walkways': 175,
-    },
-    Commercial: {
-      'Storefronts & Parking Lots': 400,
-      'Apartment Complexes': 500,
-      'Dumpster Pads': 250,
-      'Signage & Exterior Walls': 400,
-    },
-  },
+  // The spec's prices live in the default price book (issue 21); the catalog is its services and prices.
+  catalog: catalogOf(DEFAULT_PRICE_BOOK),
   propertyTypes: PROPERTY_CATEGORIES,
   defaultPropertyType: 'Residential',
   bookingModal: {
@@ -81,10 +71,15 @@ export const defaultConfig: FunnelConfig = {
     capacity: 1,
   },
   quoteProgress: { step: 0.5, tickMs: 75, thresholds: [30, 60, 90] },
-  // The spec's end date (4/31/2025) does not exist; the end date is configuration (see decision 0002).
-  promotion: { amount: 50, text: 'Get $50 off your first powerwash', endsOn: '2027-04-30' },
+  // The default price book's promotion: the spec's end date (4/31/2025) does not exist (decision 0002).
+  promotion: promotionOf(DEFAULT_PRICE_BOOK.promotions[0]),
   phone: { digits: 10, maxInputLength: 14 },
 };
+
+function promotionOf(promotion: (typeof DEFAULT_PRICE_BOOK.promotions)[number] | undefined) {
+  if (!promotion?.endsOn) throw new Error('The default price book needs a dated promotion.');
+  return { amount: promotion.value, text: promotion.name, endsOn: promotion.endsOn };
+}
 
 /** The services offered for a category, in catalog order. */
 export function servicesFor(category: PropertyCategory, config: FunnelConfig = defaultConfig): string[] {

@@ -1,9 +1,9 @@
-import {
-  defaultConfig,
-  normalizePropertyType,
-  type FunnelConfig,
-  type PropertyCategory,
-} from '../config/funnel-config.js';
+import { defaultConfig, type FunnelConfig, type PropertyCategory } from '../config/funnel-config.js';
+import { bookOfCatalog } from './catalog.js';
+import { PRICE_FAILURE_MESSAGE, quote } from './quote.js';
+
+export { joinServices, parseServices } from './services-text.js';
+export { PRICE_FAILURE_MESSAGE } from './quote.js';
 
 export interface QuoteLine {
   readonly name: string;
@@ -17,8 +17,6 @@ export interface Quote {
   readonly total: number;
 }
 
-export const PRICE_FAILURE_MESSAGE = 'Unable to calculate a price based on the selected services';
-
 export type PriceResult =
   | { readonly ok: true; readonly quote: Quote }
   | {
@@ -27,21 +25,12 @@ export type PriceResult =
       readonly message: typeof PRICE_FAILURE_MESSAGE;
     };
 
-/** Splits the comma-separated `serviceNeeded` text into trimmed, non-empty names. */
-export function parseServices(services: string | readonly string[] | null | undefined): string[] {
-  const list = typeof services === 'string' ? services.split(',') : (services ?? []);
-  return list.map((s) => s.trim()).filter((s) => s.length > 0);
-}
-
-/** Joins service names the way the webhook and the lead row carry them: 'A, B'. */
-export function joinServices(services: readonly string[]): string {
-  return services.join(', ');
-}
-
 /**
- * Prices the chosen services for a property type. Names are trimmed, empties dropped, names not in the
- * category's list discarded (an unknown category reads as Residential). Fails when nothing valid remains
- * or the total is 0. The browser shows this quote; the server recomputes it and never trusts a client's.
+ * The spec's quote (point 3) of a configuration's catalog: the chosen services at their prices and their
+ * sum, through the one pricing path, `quote()`, with a book of the catalog alone. Names are trimmed,
+ * empties dropped, names not in the category's list discarded (an unknown category reads as Residential).
+ * Fails when nothing valid remains or the total is 0. The server recomputes every quote and never trusts
+ * a client's.
  *
  * @example priceQuote({ propertyType: 'Residential', services: ['House Exterior', 'Roof Cleaning'] }) // total 900
  */
@@ -49,13 +38,12 @@ export function priceQuote(
   input: { propertyType: string | null | undefined; services: string | readonly string[] | null | undefined },
   config: FunnelConfig = defaultConfig,
 ): PriceResult {
-  const propertyType = normalizePropertyType(input.propertyType, config);
-  const prices = config.catalog[propertyType];
-  const names = [...new Set(parseServices(input.services))].filter((name) => Object.hasOwn(prices, name));
-  const services = names.map((name) => ({ name, price: Math.round(prices[name] ?? 0) }));
-  const total = services.reduce((sum, line) => sum + line.price, 0);
-  if (services.length === 0 || total === 0) {
-    return { ok: false, reason: 'no_valid_services', message: PRICE_FAILURE_MESSAGE };
-  }
-  return { ok: true, quote: { propertyType, services, total } };
+  // Services only: no size, add-on or code can be refused, and the catalog's book has no dated promotion.
+  const priced = quote(bookOfCatalog(config.catalog), input, '');
+  if (!priced.ok) return { ok: false, reason: 'no_valid_services', message: PRICE_FAILURE_MESSAGE };
+  const { propertyType, lines, total } = priced.quote;
+  return {
+    ok: true,
+    quote: { propertyType, services: lines.map(({ name, price }) => ({ name, price })), total },
+  };
 }

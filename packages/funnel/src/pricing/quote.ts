@@ -1,0 +1,193 @@
+import { normalizePropertyType } from '../config/funnel-config.js';
+import type { Promotion, ServicePrice, VersionedPriceBook } from './price-book.schema.js';
+import type { QuoteSnapshot } from './quote.schema.js';
+import { parseServices } from './services-text.js';
+
+export const PRICE_FAILURE_MESSAGE = 'Unable to calculate a price based on the selected services';
+
+/** The answers `quote()` reads; looser than `QuoteAnswersSchema` so a lead's stored text can be priced. */
+export interface QuoteInput {
+  readonly propertyType: string | null | undefined;
+  readonly services: string | readonly string[] | null | undefined;
+  readonly sizes?: Readonly<Record<string, number>>;
+  readonly addOns?: Readonly<Record<string, readonly string[]>>;
+  readonly code?: string | null;
+}
+
+/** What the server knows of the prospect: whether this is their first job, and each promotion's uses. */
+export interface QuoteContext {
+  /** False once the prospect has had a job: first-job promotions no longer apply. Default true. */
+  readonly firstJob?: boolean;
+  /** Times each promotion was given, by `promotionKey`. */
+  readonly uses?: Readonly<Record<string, number>>;
+}
+
+export type QuoteRefusal = 'no_valid_services' | 'unknown_size' | 'unknown_add_on' | 'code_refused';
+
+export type QuoteResult =
+  | { readonly ok: true; readonly quote: QuoteSnapshot }
+  | { readonly ok: false; readonly reason: QuoteRefusal; readonly message: string };
+
+type Refusal = Extract<QuoteResult, { ok: false }>;
+const refuse = (reason: QuoteRefusal, message: string): Refusal => ({ ok: false, reason, message });
+
+/** How a promotion's uses are counted: by its code, or by its name when it is automatic. */
+export function promotionKey(promotion: Pick<Promotion, 'code' | 'name'>): string {
+  return promotion.code ?? promotion.name;
+}
+
+/** Whether a promotion runs on `today` (yyyy-MM-dd); its start and end days are included. */
+export function promotionRunsOn(promotion: Pick<Promotion, 'startsOn' | 'endsOn'>, today: string): boolean {
+  return (
+    (promotion.startsOn === null || promotion.startsOn <= today) &&
+    (promotion.endsOn === null || today <= promotion.endsOn)
+  );
+}
+
+/**
+ * Prices a prospect's answers with a price book on the business day `today` (yyyy-MM-dd): the one
+ * pricing path of the browser and the server. Service names are trimmed, repeats and names the category
+ * does not offer dropped (an unknown category reads as Residential, spec point 3); a size, add-on or
+ * code the book does not offer is refused with a sentence. Order: services at their size's price, add-ons,
+ * the multi-service discount, up to the minimum charge, then the one promotion worth most (automatic, or
+ * the code's), which never takes the total below the minimum.
+ *
+ * @example quote(DEFAULT_PRICE_BOOK, { propertyType: 'Residential', services: ['House Exterior', 'Roof Cleaning'] }, '2026-05-01') // total 900
+ */
+export function quote(
+  book: VersionedPriceBook,
+  answers: QuoteInput,
+  today: string,
+  context: QuoteContext = {},
+): QuoteResult {
+  const propertyType = normalizePropertyType(answers.propertyType);
+  const offered = book.categories[propertyType].services;
+  const chosen = [...new Set(parseServices(answers.services))]
+    .map((name) => offered.find((s) => s.name === name))
+    .filter((s): s is ServicePrice => s !== undefined);
+  const priced = priceServices(chosen, answers);
+  if (!priced.ok) return priced;
+  const { lines, addOns } = priced;
+  const subtotal = sum(lines) + sum(addOns);
+  if (lines.length === 0 || subtotal === 0) return refuse('no_valid_services', PRICE_FAILURE_MESSAGE);
+
+  const { percent, fromServices } = book.multiServiceDiscount;
+  const discount =
+    percent > 0 && lines.length >= fromServices
+      ? {
+          label: `${percent}% off ${fromServices} or more services`,
+          amount: Math.round((subtotal * percent) / 100),
+        }
+      : null;
+  const discounted = subtotal - (discount?.amount ?? 0);
+  const floor = book.minimumCharge;
+  const minimumCharge = discounted < floor ? floor - discounted : null;
+  const beforePromotion = discounted + (minimumCharge ?? 0);
+
+  const promoted = pickPromotion(book.promotions, answers.code, today, context, {
+    before: beforePromotion,
+    floor,
+  });
+  if (!promoted.ok) return promoted;
+  const promotion = promoted.promotion;
+  const total = beforePromotion - (promotion?.amount ?? 0);
+  return {
+    ok: true,
+    quote: {
+      bookVersion: book.version,
+      propertyType,
+      lines,
+      addOns,
+      subtotal,
+      discount,
+      minimumCharge,
+      promotion,
+      total,
+    },
+  };
+}
+
+function sum(items: readonly { price: number }[]): number {
+  return items.reduce((total, item) => total + item.price, 0);
+}
+
+function priceServices(chosen: readonly ServicePrice[], answers: QuoteInput) {
+  for (const [name, size] of Object.entries(answers.sizes ?? {})) {
+    const service = chosen.find((s) => s.name === name);
+    if (!service)
+      return refuse('unknown_size', `A size was given for "${name}", which is not a chosen service.`);
+    if (!service.size) return refuse('unknown_size', `"${name}" has no size question.`);
+    if (!tierOf(service, size)) {
+      return refuse('unknown_size', `"${name}" has no price for ${size} ${service.size.unit}.`);
+    }
+  }
+  for (const [name, picked] of Object.entries(answers.addOns ?? {})) {
+    const service = chosen.find((s) => s.name === name);
+    if (!service && picked.length > 0) {
+      return refuse('unknown_add_on', `Add-ons were chosen for "${name}", which is not a chosen service.`);
+    }
+    const unknown = picked.find((a) => !service?.addOns.some((offer) => offer.name === a));
+    if (unknown !== undefined) return refuse('unknown_add_on', `"${unknown}" is not an add-on of "${name}".`);
+  }
+  const lines = chosen.map((service) => {
+    const size = answers.sizes?.[service.name];
+    const tier = size === undefined ? undefined : tierOf(service, size);
+    return { name: service.name, size: tier?.label ?? null, price: Math.round(tier?.price ?? service.price) };
+  });
+  const addOns = chosen.flatMap((service) =>
+    [...new Set(answers.addOns?.[service.name] ?? [])].map((name) => ({
+      service: service.name,
+      name,
+      price: service.addOns.find((a) => a.name === name)?.price ?? 0,
+    })),
+  );
+  return { ok: true as const, lines, addOns };
+}
+
+function tierOf(service: ServicePrice, size: number) {
+  return service.size?.tiers.find((t) => size >= t.from && (t.to === null || size <= t.to));
+}
+
+type Picked = { ok: true; promotion: QuoteSnapshot['promotion'] } | Refusal;
+
+/**
+ * The one promotion a quote gets: of the automatic ones that apply and the typed code's, the one taking
+ * the most off, never taking the total (`before`) below the minimum (`floor`). A typed code that does not apply
+ * is refused with the reason, so the prospect is not left wondering why nothing came off.
+ */
+function pickPromotion(
+  promotions: readonly Promotion[],
+  typed: string | null | undefined,
+  today: string,
+  context: QuoteContext,
+  { before, floor }: { before: number; floor: number },
+): Picked {
+  const code = typed?.trim().toUpperCase() || null;
+  const why = (p: Promotion): string | null => {
+    if (!promotionRunsOn(p, today)) {
+      return p.startsOn !== null && today < p.startsOn ? `starts on ${p.startsOn}` : `ended on ${p.endsOn}`;
+    }
+    if (p.firstJobOnly && context.firstJob === false) return 'is for a first job only';
+    if (p.useLimit !== null && (context.uses?.[promotionKey(p)] ?? 0) >= p.useLimit) {
+      return 'has been used as many times as it may be';
+    }
+    return null;
+  };
+  const candidates = promotions.filter((p) => p.code === null && why(p) === null);
+  if (code !== null) {
+    const coded = promotions.find((p) => p.code === code);
+    if (!coded) return refuse('code_refused', `The code ${code} is not one we offer.`);
+    const reason = why(coded);
+    if (reason !== null) return refuse('code_refused', `The code ${code} ${reason}.`);
+    candidates.push(coded);
+  }
+  const worth = (p: Promotion) =>
+    Math.max(
+      0,
+      Math.min(before - floor, p.kind === 'amount' ? p.value : Math.round((before * p.value) / 100)),
+    );
+  const best = candidates
+    .map((p) => ({ name: p.name, code: p.code, amount: worth(p) }))
+    .sort((a, b) => b.amount - a.amount)[0];
+  return { ok: true, promotion: best ?? null };
+}
