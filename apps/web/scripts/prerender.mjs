@@ -1,7 +1,8 @@
 // Writes the prerendered pages after `vite build` (client) and `vite build --ssr` (renderer):
 // dist/index.html (/), dist/pricing/index.html, dist/privacy-policy/index.html, each with its own
-// title, description, Open Graph tags, canonical link, JSON-LD and an inline module that loads the
-// JavaScript (entry and the page's lazy chunk) after the first paint (after-paint-script.mjs);
+// title, description, Open Graph tags, canonical link, JSON-LD, an inline script that records taps made
+// before the page is interactive (early-taps-script.mjs) and an inline module that loads the JavaScript
+// (entry and the page's lazy chunk) after the first paint (after-paint-script.mjs);
 // dist/app-shell.html (the unrendered SPA shell for every other path); sitemap.xml, robots.txt, and
 // routes.json (the paths the app routes, so the server answers 404 for the rest) and csp.json (the
 // hashes of the inline scripts, for the server's Content-Security-Policy).
@@ -9,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterPaintScript, splitEntry } from './after-paint-script.mjs';
+import { earlyTapsScript } from './early-taps-script.mjs';
 import { unfocusHiddenControls } from './hidden-focusables.mjs';
 import { svgDataUrl } from './svg-data-url.mjs';
 
@@ -68,6 +70,9 @@ function headTags(path, meta) {
 /** The page's JavaScript, loaded after its first paint: the entry, its imports and the page's lazy chunk. */
 const { html: scriptlessTemplate, entry, preloads, manifest: manifestHref } = splitEntry(template);
 const scriptHashes = new Set();
+/** Taps on script-only controls before hydration, recorded for replay (decision 0217); the same on every page. */
+const earlyTaps = earlyTapsScript();
+scriptHashes.add(earlyTaps.hash);
 function afterPaintTag(path) {
   const lazy = lazyModules[path] ? chunkFiles(lazyModules[path]) : [];
   const files = [...new Set([...preloads, ...lazy.map((f) => `/${f}`)])].filter((f) => f !== entry);
@@ -129,7 +134,7 @@ function page(path, meta, appHtml) {
       /<meta name="description" content=".*?" \/>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('<!--head-tags-->', `${headTags(path, meta)}\n    ${afterPaintTag(path)}`)
+    .replace('<!--head-tags-->', `${earlyTaps.tag}\n    ${headTags(path, meta)}\n    ${afterPaintTag(path)}`)
     .replace(
       '<div id="root"><!--app-html--></div>',
       // main.tsx hydrates the pages marked so; a first-paint-only page is rendered afresh over its HTML.

@@ -13,6 +13,11 @@ export interface StepLayoutProps {
   onContinue?: () => void;
   continueLabel?: string;
   continueDisabled?: boolean;
+  /**
+   * Where the form goes when Continue is pressed before the script runs, and the `data-tap` key of its
+   * button, whose taps before then are recorded and replayed (the welcome only; decision 0217).
+   */
+  beforeScript?: { action: string; tap: string };
   children?: ReactNode;
   /** Changes when the screen changes, so focus moves to the new heading. */
   focusKey?: string;
@@ -52,11 +57,17 @@ export function StepLayout(props: StepLayoutProps) {
           {subheading && <p className="mt-2 text-slate-700">{subheading}</p>}
         </div>
         {onContinue ? (
-          <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+          <form
+            onSubmit={submit}
+            action={props.beforeScript?.action}
+            noValidate
+            className="flex flex-col gap-5"
+          >
             {children}
             <button
               type="submit"
               disabled={props.continueDisabled}
+              data-tap={props.beforeScript?.tap}
               className="mt-2 min-h-11 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
             >
               {continueLabel}

@@ -2,6 +2,14 @@ import { siteConfig } from '../../config/site-config';
 import { StepLayout } from '../layout/step-layout';
 import type { StepNav } from './step-nav';
 
+/**
+ * "Let's get started" before the script runs (decision 0217): a tap is recorded by the page's inline
+ * script and replayed by the wizard once it runs (`WELCOME_START_TAP`); should that script not run, the
+ * form goes to the first step's address, which the wizard reads as the welcome's Continue.
+ */
+export const WELCOME_START_TAP = 'welcome-start';
+const beforeScript = { action: '/onboarding/name', tap: WELCOME_START_TAP };
+
 export function WelcomeStep({ onContinue }: Pick<StepNav, 'onContinue'>) {
   return (
     <StepLayout
@@ -9,6 +17,7 @@ export function WelcomeStep({ onContinue }: Pick<StepNav, 'onContinue'>) {
       subheading="Let's make your property shine like new."
       onContinue={onContinue}
       continueLabel="Let's get started"
+      beforeScript={beforeScript}
     >
       <p className="text-center text-slate-700">
         We provide top-quality pressure washing for homes and businesses across {siteConfig.county} and nearby

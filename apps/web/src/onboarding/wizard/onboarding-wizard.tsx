@@ -3,6 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { Inspect } from '../../dev/stately-inspector';
 import { wizardRouteOf } from '@pw/funnel';
 import { dismissToasts } from '../../shared/toast';
+import { useEarlyTaps } from '../../shared/early-taps';
+import { WELCOME_START_TAP } from '../steps/welcome-step';
 import { browserStore } from '../../shared/data/browser-storage';
 import { sharedLeadCapture } from '../../shared/data/lead-capture.service';
 import { writeStoredBooking } from '../../shared/data/lead-storage';
@@ -12,6 +14,8 @@ import { useOnboardingActor } from './use-onboarding-actor';
 import { useRememberTyped } from './use-remember-typed';
 import { useRouteSync } from './use-route-sync';
 import { WizardScreen } from './wizard-screen';
+
+const WELCOME_TAPS = [WELCOME_START_TAP];
 
 /** The running wizard: one chart actor, the URL kept in step with it, queued captures re-sent. */
 export function OnboardingWizard({ inspect }: { inspect?: Inspect | undefined }) {
@@ -25,6 +29,11 @@ export function OnboardingWizard({ inspect }: { inspect?: Inspect | undefined })
   // A step's validation toast ('Invalid Email') is moot once the step is left; it must not sit over the next.
   useEffect(() => dismissToasts('step'), [route]);
   useLayoutSync(actor);
+  // "Let's get started" tapped before this ran: taken once, and only if the wizard opened on the welcome
+  // (a returning prospect resumed at their step has nothing to start).
+  useEarlyTaps(WELCOME_TAPS, () => {
+    if (wizardRouteOf(actor.getSnapshot()) === 'welcome') actor.send({ type: 'wizard.next' });
+  });
   return (
     <WizardRouteContext.Provider value={route}>
       <WizardScreen actor={actor} />

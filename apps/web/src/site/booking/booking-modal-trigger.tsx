@@ -1,14 +1,20 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useEarlyTaps } from '../../shared/early-taps';
 
 const loadModal = () => import('./booking-modal');
 const BookingModal = lazy(loadModal);
+const TAP = ['booking-trigger'];
 
-/** The 'Schedule Your Free Assessment' button; the modal's code loads on first intent. */
+/**
+ * The 'Schedule Your Free Assessment' button; the modal's code loads on first intent. A tap made before
+ * the page hydrated opens the modal once hydrated (however many taps: opening is idempotent).
+ */
 export function BookingModalTrigger({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadModal();
+  useEarlyTaps(TAP, () => setOpen(true));
   const close = () => {
     // The dialog unmounts on close; focus goes back to the trigger at once, in the same task, so no
     // later restoration can take it from wherever the visitor moves next.
@@ -25,6 +31,7 @@ export function BookingModalTrigger({ className = '' }: { className?: string }) 
         onPointerEnter={preload}
         onFocus={preload}
         aria-haspopup="dialog"
+        data-tap={TAP[0]}
       >
         Schedule Your Free Assessment
       </button>

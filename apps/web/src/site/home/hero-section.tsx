@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../config/site-config';
+import { useEarlyTaps } from '../../shared/early-taps';
 import { ShieldIcon, CheckIcon } from '../shared/icons';
 import { scrollToSection } from '../shared/scroll-to-section';
 import { FadeInImage } from './fade-in-image';
@@ -10,6 +11,8 @@ const primaryButton =
 const secondaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10';
 
+const VIEW_SERVICES_TAP = ['view-services'];
+
 /** A calendar day (yyyy-MM-dd) as the spec writes dates on the page: 4/30/2027. */
 function usDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-');
@@ -19,6 +22,8 @@ function usDay(isoDay: string): string {
 /** Hero: headline, trust badges, the promotion (while active) and the before/after picture. */
 export function HeroSection() {
   const promotionActive = usePromotionActive();
+  // Taps before hydration scroll once (a second scroll to the same place shows nothing new).
+  useEarlyTaps(VIEW_SERVICES_TAP, () => scrollToSection('services'));
   return (
     <section aria-labelledby="hero-heading" className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
@@ -48,7 +53,12 @@ export function HeroSection() {
                 Get a Free Quote
               </Link>
             )}
-            <button type="button" className={secondaryButton} onClick={() => scrollToSection('services')}>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => scrollToSection('services')}
+              data-tap={VIEW_SERVICES_TAP[0]}
+            >
               View Our Services
             </button>
           </div>

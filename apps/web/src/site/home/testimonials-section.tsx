@@ -3,6 +3,9 @@ import type { CSSProperties } from 'react';
 import { siteConfig, type Testimonial } from '../../config/site-config';
 import { ChevronIcon, FiveStars } from '../shared/icons';
 import { useCarousel } from './use-carousel';
+import { useEarlyTaps } from '../../shared/early-taps';
+
+const CAROUSEL_TAPS = ['carousel-previous', 'carousel-next'] as const;
 
 function ReviewCard({ review, position, total }: { review: Testimonial; position: number; total: number }) {
   return (
@@ -30,6 +33,8 @@ const navButton =
 /** What Our Clients Say: a three-column grid on large screens, a swipeable carousel below. */
 export function TestimonialsSection({ reviews = siteConfig.testimonials }: { reviews?: Testimonial[] }) {
   const { index, previous, next, atStart, atEnd, swipeHandlers } = useCarousel(reviews.length);
+  // Each tap made before hydration moves one slide, as it would have (the moves stop at the ends).
+  useEarlyTaps(CAROUSEL_TAPS, (key) => (key === 'carousel-next' ? next() : previous()));
   return (
     <HomeSection id="testimonials" heading="What Our Clients Say">
       <div aria-roledescription="carousel" aria-label="Client reviews" className="mt-10" role="region">
@@ -51,6 +56,7 @@ export function TestimonialsSection({ reviews = siteConfig.testimonials }: { rev
             onClick={previous}
             disabled={atStart}
             aria-label="Previous review"
+            data-tap={CAROUSEL_TAPS[0]}
           >
             <ChevronIcon direction="left" />
           </button>
@@ -63,6 +69,7 @@ export function TestimonialsSection({ reviews = siteConfig.testimonials }: { rev
             onClick={next}
             disabled={atEnd}
             aria-label="Next review"
+            data-tap={CAROUSEL_TAPS[1]}
           >
             <ChevronIcon direction="right" />
           </button>

@@ -1,5 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useEarlyTaps } from '../../shared/early-taps';
 import { pageMeta, usePageMeta } from '../../shared/page-meta';
 import { siteConfig } from '../../config/site-config';
 import { catalog, categories, type PropertyCategory } from './catalog';
@@ -30,17 +32,27 @@ function PriceTable({ category }: { category: PropertyCategory }) {
   );
 }
 
+const tabTaps = categories.map((category) => `pricing-tab ${category}`);
+
 /** /pricing: the county's price list in two tabs, Residential first. */
 export function PricingPage() {
   usePageMeta(pageMeta.pricing);
+  // The tabs are controlled so a tab tapped before hydration is selected once hydrated (the last one wins).
+  const [selected, setSelected] = useState(0);
+  useEarlyTaps(tabTaps, (key) => setSelected(tabTaps.indexOf(key)));
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 py-12">
       <h1 className="text-center text-3xl font-bold text-brand-900">{siteConfig.county} Pricing</h1>
-      <TabGroup className="mt-8 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <TabGroup
+        selectedIndex={selected}
+        onChange={setSelected}
+        className="mt-8 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
         <TabList className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-1">
-          {categories.map((category) => (
+          {categories.map((category, i) => (
             <Tab
               key={category}
+              data-tap={tabTaps[i]}
               className="min-h-11 rounded-md px-4 py-2 font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-900 data-selected:shadow"
             >
               {category}

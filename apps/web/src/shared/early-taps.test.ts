@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { takeEarlyTaps } from './early-taps';
+
+describe('takeEarlyTaps', () => {
+  it("takes a component's recorded taps in order, leaves the others, and marks its keys live", () => {
+    const q = ['next', 'booking', 'previous', 'next'];
+    const taps = { q, live: new Set<string>() };
+    expect(takeEarlyTaps(['next', 'previous'], taps)).toEqual(['next', 'previous', 'next']);
+    // The very array the inline script pushes to.
+    expect(q).toEqual(['booking']);
+    expect([...taps.live]).toEqual(['next', 'previous']);
+    expect(performance.getEntriesByName('tap-live next', 'mark')).toHaveLength(1);
+  });
+
+  it('takes nothing on a page without the inline script', () => {
+    expect(takeEarlyTaps(['next'], undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useEffectEvent } from 'react';
+
+/**
+ * What the prerendered pages' inline script (`scripts/early-taps-script.mjs`) leaves on `window`: the keys
+ * of the `data-tap` controls tapped before they were live, in order, and the keys that are live now.
+ */
+interface EarlyTaps {
+  q: string[];
+  live: Set<string>;
+}
+
+declare global {
+  interface Window {
+    __earlyTaps?: EarlyTaps;
+  }
+}
+
+/**
+ * Marks `keys` live (from now on their taps reach React) and takes the taps recorded on them before, in
+ * the order they were made. A page without the inline script (the app shell) records nothing.
+ */
+export function takeEarlyTaps(keys: readonly string[], taps = window.__earlyTaps): string[] {
+  if (!taps) return [];
+  for (const key of keys) {
+    taps.live.add(key);
+    // Read by the pages bench and the early-tap browser test: when this control became interactive.
+    performance.mark(`tap-live ${key}`);
+  }
+  const taken = taps.q.filter((key) => keys.includes(key));
+  // The same array the inline script pushes to: emptied of these keys in place.
+  const kept = taps.q.filter((key) => !keys.includes(key));
+  taps.q.splice(0, taps.q.length, ...kept);
+  return taken;
+}
+
+/**
+ * Replays, once the component that renders them has hydrated (or rendered), the taps made on its
+ * `data-tap` controls before it had: `replay(key)` runs once per recorded tap, in order, through the
+ * component's own code. A control whose repeated taps would show something twice (a dialog, a step) must
+ * make `replay` idempotent (decision 0217).
+ */
+export function useEarlyTaps(keys: readonly string[], replay: (key: string) => void): void {
+  const onTap = useEffectEvent(replay);
+  const joined = keys.join('\n');
+  useEffect(() => {
+    for (const key of takeEarlyTaps(joined.split('\n'))) onTap(key);
+  }, [joined]);
+}
