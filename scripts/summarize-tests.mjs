@@ -76,7 +76,11 @@ const failedChecks = existsSync(checksFile)
 for (const name of failedChecks) console.log(`check failed: ${name}`);
 failed += failedChecks.length;
 
-const log = readFileSync(join(dir, 'turbo.log'), 'utf8');
+// Every turbo run's log (the build, the browser suite, the rest): a task that failed is named there.
+const log = readdirSync(dir)
+  .filter((f) => /^turbo.*\.log$/.test(f))
+  .map((f) => readFileSync(join(dir, f), 'utf8'))
+  .join('\n');
 const failedTasks = [...log.matchAll(/^(\S+):(\w+): .*(?:ERR!|exited \(\d+\))/gm)];
 const taskFailures = new Set(failedTasks.map((m) => `${m[1]}#${m[2]}`));
 if (turboStatus !== '0' && failed === 0) failed += Math.max(1, taskFailures.size);

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check and every test suite of every workspace, then prints one closing line,
 # `N passed, N failed`, summed over all suites (CI cannot read vitest's summary through turbo).
+# Laid out for a 2-core machine (decision 0237): everything is built once, then the browser suite (the
+# longest, mostly waiting on Chromium and its servers) runs beside the checks and the other suites.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -10,10 +12,25 @@ bash scripts/ensure-test-tools.sh || { echo "0 passed, 1 failed"; exit 1; }
 export TZ=UTC
 export REPORTS_DIR="$root/reports"
 rm -rf "$REPORTS_DIR" && mkdir -p "$REPORTS_DIR"
+started=$SECONDS
 
-npx turbo run lint typecheck test --concurrency=1 --continue=dependencies-successful \
-  2>&1 | tee "$REPORTS_DIR/turbo.log"
+# 1. Build what the suites run (the web app's production build, the server's dist), two tasks at a time.
+npx turbo run build --concurrency=2 2>&1 | tee "$REPORTS_DIR/turbo-build.log"
 status=${PIPESTATUS[0]}
+
+if [ "$status" -eq 0 ]; then
+  # 2. The browser suite in the background (`--only`: the builds are done, nothing is rebuilt under it),
+  #    its output kept and printed whole once it ends, so the two streams do not interleave.
+  npx turbo run test --filter=@pw/e2e --only >"$REPORTS_DIR/turbo-e2e.log" 2>&1 &
+  e2e_pid=$!
+  npx turbo run lint typecheck test --filter='!@pw/e2e' --only --concurrency=2 --continue 2>&1 |
+    tee "$REPORTS_DIR/turbo.log"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+  npx turbo run lint typecheck --filter=@pw/e2e --only 2>&1 | tee -a "$REPORTS_DIR/turbo.log"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+  wait "$e2e_pid" || status=1
+  cat "$REPORTS_DIR/turbo-e2e.log"
+fi
 
 # Repository-wide checks that are not a workspace's task: each failure is one failed suite.
 check() {
@@ -26,4 +43,5 @@ check prettier npx prettier --check .
 # Dead code: unused files, exports and dependencies (knip.json, decision 0150).
 check knip npx knip --no-progress
 
+echo "the test line took $((SECONDS - started)) s after the tools were installed"
 node scripts/summarize-tests.mjs "$REPORTS_DIR" "$status"

@@ -9,7 +9,8 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  workers: 1,
+  // Each worker has its own server and store (decision 0237): two on a 2-core machine.
+  workers: Number(process.env.PW_WORKERS ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),

@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startWorkerServers } from './worker-servers';
 
 /**
- * The shared test fixture: the base URL of the server the global setup started, and a guard that
+ * The shared test fixture: the worker's own server and its base URL, and a guard that
  * fails any test during which the page logged a console error or threw, unless the test expects it
  * with `consoleErrors.allow(/pattern/)`.
  */
@@ -10,8 +11,20 @@ interface ConsoleGuard {
   messages: string[];
 }
 
-export const test = base.extend<{ consoleErrors: ConsoleGuard }>({
-  baseURL: async ({}, use) => {
+export const test = base.extend<{ consoleErrors: ConsoleGuard }, { workerServers: void }>({
+  // Each worker's own receiver and server (decision 0237), unless the run uses one started by hand.
+  workerServers: [
+    async ({}, use, workerInfo) => {
+      if (process.env.PW_EXTERNAL_SERVER) return use();
+      const stop = await startWorkerServers(process.env.PW_RUN_DIR ?? '', workerInfo.workerIndex);
+      await use();
+      await stop();
+    },
+    // A start on a loaded 2-core machine can take a while; the default 60 s is a test's budget.
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ workerServers }, use) => {
+    void workerServers;
     await use(process.env.PW_BASE_URL);
   },
   consoleErrors: [

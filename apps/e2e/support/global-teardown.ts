@@ -1,18 +1,17 @@
 import { rmSync } from 'node:fs';
 import { stopPid } from './processes';
-import { removeStoreTemplate, serverPid, serverPidFile } from './server-control';
+import { removeStoreTemplate } from './server-control';
+import { stopLeftovers } from './worker-servers';
 
 /**
- * Stops the server and the webhook receiver by PID and removes the throwaway data dir. A test may have
- * restarted the server: its current PID is in the PID file next to the data dir. The run's empty store goes too.
+ * Stops what a worker that did not tear down left running (its PIDs are in the run's folder), the
+ * receiver of a run against an external server, and removes the run's empty store and folder.
  */
 export default async function globalTeardown(): Promise<void> {
-  const pids = [process.env.PW_SERVER_PID, process.env.PW_RECEIVER_PID].map(Number);
-  if (process.env.PW_DATA_DIR) pids.push(serverPid(process.env.PW_DATA_DIR));
-  for (const pid of new Set(pids)) if (pid > 0) await stopPid(pid);
-  if (process.env.PW_DATA_DIR) {
-    rmSync(process.env.PW_DATA_DIR, { recursive: true, force: true });
-    rmSync(serverPidFile(process.env.PW_DATA_DIR), { force: true });
-  }
+  const runDir = process.env.PW_RUN_DIR;
+  if (runDir) await stopLeftovers(runDir);
+  const receiver = Number(process.env.PW_RECEIVER_PID);
+  if (receiver > 0) await stopPid(receiver);
   removeStoreTemplate();
+  if (runDir) rmSync(runDir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 /**
  * Reads a lead's row (the `onboarding_submissions` projection, lowercase columns) and its event
  * timeline through the server's admin API (`POST /api/admin/session`, `GET /api/admin/leads/:email`),
- * signed in with the password the global setup gave the server. One session per test worker: sign-in
+ * signed in with the password the worker's server was given. One session per test worker: sign-in
  * is rate-limited.
  */
 export interface LeadRecord {
@@ -13,7 +13,7 @@ let cookie: Promise<string> | undefined;
 
 function baseUrl(): string {
   const url = process.env.PW_BASE_URL;
-  if (!url) throw new Error('PW_BASE_URL is not set: the global setup did not run');
+  if (!url) throw new Error('PW_BASE_URL is not set: no server was started for this worker');
   return url;
 }
 

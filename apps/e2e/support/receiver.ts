@@ -9,7 +9,7 @@ export interface ReceivedWebhook {
 
 function receiverUrl(): string {
   const url = process.env.PW_RECEIVER_URL;
-  if (!url) throw new Error('PW_RECEIVER_URL is not set: the global setup did not run');
+  if (!url) throw new Error('PW_RECEIVER_URL is not set: no receiver was started for this worker');
   return url;
 }
 

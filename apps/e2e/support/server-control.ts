@@ -18,7 +18,8 @@ export const serverPidFile = (dataDir: string) => `${dataDir}.pid`;
 export async function startRealServer(o: {
   port: number;
   dataDir: string;
-  receiverUrl: string;
+  /** Where webhooks go; none for the run's empty store, whose first start sends nothing. */
+  receiverUrl?: string;
   /** Extra or overriding environment variables (e.g. the real sign-in rate limit). */
   env?: Record<string, string>;
   /** How long a start may take (a fresh data dir creates the database first: over a minute on a loaded 2-core machine). */
@@ -33,7 +34,7 @@ export async function startRealServer(o: {
     PORT: String(o.port),
     HOST: '127.0.0.1',
     DATA_DIR: o.dataDir,
-    WEBHOOK_URL: `${o.receiverUrl}/hook`,
+    ...(o.receiverUrl ? { WEBHOOK_URL: `${o.receiverUrl}/hook` } : {}),
     WEBHOOK_ALLOW_PRIVATE: 'true',
     ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
@@ -61,11 +62,11 @@ export async function startRealServer(o: {
 function running() {
   const { PW_BASE_URL, PW_DATA_DIR, PW_RECEIVER_URL } = process.env;
   if (!PW_BASE_URL || !PW_DATA_DIR || !PW_RECEIVER_URL)
-    throw new Error('the global setup did not start a server this run can restart');
+    throw new Error('this worker did not start a server it can restart');
   return { port: Number(new URL(PW_BASE_URL).port), dataDir: PW_DATA_DIR, receiverUrl: PW_RECEIVER_URL };
 }
 
-/** The PID of the server now running (the global setup's, or the one a test restarted). */
+/** The PID of the server now running on `dataDir` (the worker's, or the one a test restarted). */
 export function serverPid(dataDir = process.env.PW_DATA_DIR ?? ''): number {
   return existsSync(serverPidFile(dataDir)) ? Number(readFileSync(serverPidFile(dataDir), 'utf8')) : 0;
 }
@@ -90,9 +91,9 @@ export async function restartServer(): Promise<void> {
  * copy of its database instead of creating one: seconds of CPU saved per server on a 2-core machine.
  * Returns the database folder, which {@link newDataDir} copies; the global teardown removes it.
  */
-export async function makeStoreTemplate(receiverUrl: string): Promise<string> {
+export async function makeStoreTemplate(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-template-'));
-  const { child } = await startRealServer({ port: await freePort(), dataDir, receiverUrl });
+  const { child } = await startRealServer({ port: await freePort(), dataDir });
   const exited = new Promise((done) => child.once('exit', done));
   await stopPid(child.pid ?? 0, 15_000);
   await exited;

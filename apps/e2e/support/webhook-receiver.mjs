@@ -1,5 +1,5 @@
 // A real webhook receiver for the browser tests: records every POST /hook* (path, headers and parsed body)
-// and lists them on GET /received (DELETE /received forgets them). Started by the global setup as its
+// and lists them on GET /received (DELETE /received forgets them). Started for each Playwright worker as its
 // own process on 127.0.0.1 and stopped by PID at teardown. Usage: node webhook-receiver.mjs <port>
 import { createServer } from 'node:http';
 
