@@ -30,7 +30,7 @@ const SERVER_LAYERS = [
   ['store'],
   ['http'],
   ['outbox'],
-  ['webhooks', 'mail'],
+  ['webhooks', 'mail', 'sms'],
   ['alerts'],
   ['leads', 'auth', 'analytics'],
   ['admin'],

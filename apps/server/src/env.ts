@@ -2,7 +2,7 @@
  * The server's configuration, read from the environment and validated once. Nothing else reads
  * `process.env`. A bad value stops the start with a message naming the variable.
  */
-import { isTimeZone } from '@pw/funnel';
+import { isTimeZone, SmsProviderSettingsSchema } from '@pw/funnel';
 import { z } from 'zod';
 import {
   emailField,
@@ -22,6 +22,14 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/** The SMS_* fields, checked by the rules the owner area uses (@pw/funnel); empty means unset. */
+const smsField = {
+  accountSid: SmsProviderSettingsSchema.shape.accountSid.optional(),
+  authToken: SmsProviderSettingsSchema.shape.authToken.unwrap().unwrap().optional(),
+  from: SmsProviderSettingsSchema.shape.from.optional(),
+  baseUrl: SmsProviderSettingsSchema.shape.baseUrl.optional(),
+};
 
 const EnvSchema = z
   .object({
@@ -58,11 +66,21 @@ const EnvSchema = z
     SMTP_SECURE: flag,
     /** Where new-booking e-mails go; none sends the owner nothing. */
     OWNER_EMAIL: emailField,
-    /** The owner's lead alerts by e-mail to OWNER_EMAIL (decision 0210): on unless 0, false or no. */
+    /** The owner's lead alerts (decisions 0210, 0211), by e-mail and text message: on unless 0, false or no. */
     OWNER_ALERTS: z
       .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
       .default('1')
       .transform((v) => !['0', 'false', 'no'].includes(v)),
+    /**
+     * The text-message provider (decision 0211), Twilio's Messages API or a compatible one: what the owner
+     * leaves empty in Settings → Lead alerts takes these. The token is never shown in the owner area.
+     */
+    SMS_ACCOUNT_SID: smsField.accountSid,
+    SMS_AUTH_TOKEN: smsField.authToken,
+    /** The sender: a number of the account (E.164) or a Messaging Service SID (MG…). */
+    SMS_FROM: smsField.from,
+    /** Default https://api.twilio.com; a Twilio-compatible provider's API origin. */
+    SMS_BASE_URL: smsField.baseUrl,
     BUSINESS_TIME_ZONE: optionalText.refine(
       (v) => v === undefined || isTimeZone(v),
       'must be an IANA time zone such as America/New_York',

@@ -18,6 +18,9 @@ import { captureRoutes } from './leads/captures.routes.js';
 import { manageRoutes } from './leads/manage.routes.js';
 import { AlertWorker } from './alerts/alert.worker.js';
 import { MailWorker, smtpSender, type MailSender } from './mail/mail.worker.js';
+import { twilioProvider } from './sms/sms-provider.js';
+import { currentSmsProvider } from './sms/sms-settings.repo.js';
+import { SmsWorker } from './sms/sms.worker.js';
 import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
@@ -41,6 +44,8 @@ export interface ServerDeps {
   send?: WebhookSender;
   /** The mail sender (default: SMTP from the environment, when configured). */
   sendMail?: MailSender;
+  /** How long a text-message provider may take to answer (default 10 s). */
+  smsTimeoutMs?: number;
   /** A second lead table that receives every committed row (the owner's Supabase), best effort. */
   mirror?: LeadStore;
   /** Admin session and sign-in knobs for tests. */
@@ -52,6 +57,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** The mail outbox's worker; absent when SMTP is not configured. */
     mailer?: MailWorker;
+    /** The text-message outbox's worker (its provider's settings can come from the owner area at any time). */
+    sms: SmsWorker;
     leadStore: LeadStore;
   }
 }
@@ -105,10 +112,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ...deps.worker,
   });
   app.decorate('outbox', outbox);
+  const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
   // E-mail is on only with SMTP configured (decision 0134); without it nothing is queued or sent.
   const mail = emailConfigured(env)
     ? {
-        publicUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
+        publicUrl,
         ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL, ownerAlerts: env.OWNER_ALERTS } : {}),
       }
     : undefined;
@@ -122,22 +130,38 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       })
     : undefined;
   if (mailer) app.decorate('mailer', mailer);
-  // The owner's alerts (decision 0210): on when e-mail can reach the owner.
-  const alerts =
-    mail?.ownerEmail && mail.ownerAlerts && mailer
-      ? new AlertWorker({
-          db,
-          owner: { email: mail.ownerEmail, publicUrl: mail.publicUrl },
-          log: app.log,
-          now: deps.worker?.now ?? now,
-          onQueued: () => mailer.nudge(),
-          ...(deps.worker?.pollMs ? { pollMs: deps.worker.pollMs } : {}),
-          ...(deps.worker?.leaseMs ? { leaseMs: deps.worker.leaseMs } : {}),
-        })
-      : undefined;
+  // Texts (decision 0211): the provider's settings are read per batch, from Settings over SMS_*.
+  const sms = new SmsWorker({
+    db,
+    provider: async () => {
+      const config = await currentSmsProvider(db, env);
+      return config ? twilioProvider(config, { timeoutMs: deps.smsTimeoutMs ?? 10_000 }) : null;
+    },
+    log: app.log,
+    now,
+    ...deps.worker,
+  });
+  app.decorate('sms', sms);
+  // The owner's alerts (decisions 0210, 0211): raised unless OWNER_ALERTS=0, whatever the channels, since
+  // texts can be set up in the owner area at any time; each channel that is on when an alert is due gets it.
+  const alerts = env.OWNER_ALERTS
+    ? new AlertWorker({
+        db,
+        owner: { ...(mailer && mail?.ownerEmail ? { email: mail.ownerEmail } : {}), publicUrl },
+        log: app.log,
+        now: deps.worker?.now ?? now,
+        onQueued: () => {
+          mailer?.nudge();
+          sms.nudge();
+        },
+        ...(deps.worker?.pollMs ? { pollMs: deps.worker.pollMs } : {}),
+        ...(deps.worker?.leaseMs ? { leaseMs: deps.worker.leaseMs } : {}),
+      })
+    : undefined;
   const nudge = () => {
     outbox.nudge();
     mailer?.nudge();
+    sms.nudge();
   };
   app.decorate('leadStore', new SqlLeadStore(db));
 
@@ -164,11 +188,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     now,
     config,
     rateLimit: env.CAPTURE_RATE_LIMIT,
+    ownerAlerts: env.OWNER_ALERTS,
     ...(mail ? { mail } : {}),
     onQueued: nudge,
     ...onCommitted,
   });
-  manageRoutes(app, { db, now, config, ...(mail ? { mail } : {}), onQueued: nudge });
+  manageRoutes(app, {
+    db,
+    now,
+    config,
+    ownerAlerts: env.OWNER_ALERTS,
+    ...(mail ? { mail } : {}),
+    onQueued: nudge,
+  });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
   else app.addHook('onListen', () => announceOwner(db, app.log, now()));
@@ -192,12 +224,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     app.addHook('onReady', (done) => {
       outbox.start();
       mailer?.start();
+      sms.start();
       alerts?.start();
       done();
     });
   }
   app.addHook('onClose', async () => {
-    await Promise.all([outbox.stop(), mailer?.stop(), alerts?.stop()]);
+    await Promise.all([outbox.stop(), mailer?.stop(), sms.stop(), alerts?.stop()]);
   });
   return app;
 }

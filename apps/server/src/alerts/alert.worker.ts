@@ -1,15 +1,18 @@
 /**
- * Sends the owner's alerts (decision 0210): claims the alerts that are due (their lead quiet for a spell,
- * or the latest moment reached), writes each from the lead as it is now and hands it to the owner's
- * channels. Today the channel is e-mail to OWNER_EMAIL, through the mail outbox: the alert's id is the
- * mail's capture id, so a retried alert never queues its mail twice.
+ * Sends the owner's alerts (decisions 0210, 0211): claims the alerts that are due (their lead quiet for a
+ * spell, or the latest moment reached), writes each from the lead as it is now and hands it to each of the
+ * owner's channels that is on, one function per channel, each queueing into its channel's outbox under a
+ * key made from the alert's id, so a retried alert never queues anything twice: e-mail to OWNER_EMAIL
+ * (the mail outbox, the alert's id as the mail's capture id) and a text to the owner's mobile (the SMS
+ * outbox, `owner_alert:<id>`).
  */
-import { ownerAlert } from '@pw/funnel';
+import { ownerAlert, ownerAlertSms, type AlertSettings } from '@pw/funnel';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailsInsert } from '../mail/mail.store.js';
 import { MAX_ATTEMPTS, retryDelayMs } from '../outbox/backoff.js';
 import { recordOutboxAttempt } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
+import { queueSms } from '../sms/sms.store.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 import { alertSettings } from './alert-settings.repo.js';
@@ -17,15 +20,23 @@ import { claimDueAlerts, type ClaimedAlert } from './alerts.store.js';
 
 export interface AlertWorkerOptions {
   db: SqlDb;
-  /** Where alerts go and how the lead's page is linked. */
-  owner: { email: string; publicUrl: string };
+  /** Where alerts go (no e-mail: SMTP or OWNER_EMAIL is not set) and how the lead's page is linked. */
+  owner: { email?: string; publicUrl: string };
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** Called after alerts were handed to the mail outbox (wakes its worker). */
+  /** Called after alerts were handed to the channels' outboxes (wakes their workers). */
   onQueued?: () => void;
   now?: () => Date;
   pollMs?: number;
   leaseMs?: number;
 }
+
+type AlertLead = Parameters<typeof ownerAlert>[0];
+/** A channel's queueing of one alert into its outbox. */
+type Channel = (
+  alert: ClaimedAlert,
+  lead: AlertLead,
+  say: { firstAt: Date; now: Date; leadUrl: string },
+) => Promise<void>;
 
 export class AlertWorker extends PollingWorker {
   private readonly now: () => Date;
@@ -40,41 +51,73 @@ export class AlertWorker extends PollingWorker {
     const claimed = await claimDueAlerts(this.o.db, now, PollingWorker.leaseEnd(now, this.o.leaseMs), 20);
     if (claimed.length === 0) return 0;
     // The owner's choice, read once per batch rather than once per alert.
-    const emailOn = (await alertSettings(this.o.db)).email;
-    const done = await PollingWorker.attemptAll(claimed, (a) => this.attempt(a, emailOn));
+    const prefs = await alertSettings(this.o.db);
+    const done = await PollingWorker.attemptAll(claimed, (a) => this.attempt(a, prefs));
     if (done > 0) this.o.onQueued?.();
     return done;
   }
 
-  private async attempt(a: ClaimedAlert, emailOn: boolean): Promise<void> {
+  private async attempt(a: ClaimedAlert, prefs: AlertSettings): Promise<void> {
     const now = this.now();
     let error: string | undefined;
     try {
-      // A booking or a change already e-mails the owner its notice (decision 0203): no second e-mail;
-      // nor any while the owner turned e-mail alerts off in Settings.
-      const covered = a.reason === 'booked' || a.reason === 'changed';
-      if (covered || !emailOn) return await this.record(a, now);
-      const row = await readSubmission(this.o.db, a.email);
-      if (!row) throw new Error(`no lead ${a.email}`);
-      const lead = {
-        name: row.name ?? '',
-        email: row.email_as_typed ?? row.email,
-        phone: row.phone ?? '',
-        serviceNeeded: row.serviceneeded ?? '',
-        propertyType: row.propertytype ?? '',
-        quotedPrice: row.quoted_price ?? null,
-        stage: row.stage ?? null,
-      };
+      const channels = [this.email(a, prefs), this.sms(prefs)].filter((c) => c !== null);
+      if (channels.length === 0) return await this.record(a, now);
+      const lead = await this.leadOf(a.email);
       const leadUrl = `${this.o.owner.publicUrl}/admin/leads/${encodeURIComponent(a.email)}`;
-      const alert = ownerAlert(lead, a.reason, { firstAt: a.firstAt, now, leadUrl });
-      const params: unknown[] = [];
-      const mail = { kind: 'owner_alert' as const, to: this.o.owner.email, ics: null, manageUrl: null };
-      const sql = mailsInsert([{ ...mail, ...alert, captureId: a.id, now }], params);
-      await this.o.db.query(sql, params);
+      const say = { firstAt: a.firstAt, now, leadUrl };
+      for (const queue of channels) await queue(a, lead, say);
     } catch (err) {
       error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
     }
     await this.record(a, now, error);
+  }
+
+  /** The lead as the alert shows it, read when the alert is sent. */
+  private async leadOf(email: string): Promise<AlertLead> {
+    const row = await readSubmission(this.o.db, email);
+    if (!row) throw new Error(`no lead ${email}`);
+    return {
+      name: row.name ?? '',
+      email: row.email_as_typed ?? row.email,
+      phone: row.phone ?? '',
+      serviceNeeded: row.serviceneeded ?? '',
+      propertyType: row.propertytype ?? '',
+      quotedPrice: row.quoted_price ?? null,
+      stage: row.stage ?? null,
+    };
+  }
+
+  /** E-mail to OWNER_EMAIL, unless the owner turned it off; a booking or a change already e-mails its notice. */
+  private email(a: ClaimedAlert, prefs: AlertSettings): Channel | null {
+    const to = this.o.owner.email;
+    // A booking or a change already e-mails the owner its notice (decision 0203): no second e-mail.
+    if (!to || !prefs.email || a.reason === 'booked' || a.reason === 'changed') return null;
+    return async (alert, lead, say) => {
+      const params: unknown[] = [];
+      const mail = { kind: 'owner_alert' as const, to, ics: null, manageUrl: null };
+      const text = ownerAlert(lead, alert.reason, say);
+      await this.o.db.query(
+        mailsInsert([{ ...mail, ...text, captureId: alert.id, now: say.now }], params),
+        params,
+      );
+    };
+  }
+
+  /** A text to the owner's mobile when texts are on, bookings and changes included (decision 0211). */
+  private sms(prefs: AlertSettings): Channel | null {
+    const to = prefs.ownerPhone;
+    if (!to || !prefs.sms) return null;
+    return async (alert, lead, say) => {
+      const body = ownerAlertSms(lead, alert.reason, say);
+      await queueSms(this.o.db, {
+        kind: 'owner_alert',
+        idempotencyKey: `owner_alert:${alert.id}`,
+        to,
+        body,
+        now: say.now,
+      });
+    };
   }
 
   private async record(a: ClaimedAlert, now: Date, error?: string): Promise<void> {

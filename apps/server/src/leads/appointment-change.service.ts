@@ -33,7 +33,7 @@ export interface AppointmentChange {
 export async function recordAppointmentChange(
   db: SqlDb,
   change: AppointmentChange,
-  meta: { now: Date; config: FunnelConfig; mail?: MailSettings },
+  meta: { now: Date; config: FunnelConfig; mail?: MailSettings; ownerAlerts?: boolean },
 ): Promise<{ queued: boolean }> {
   const capture: Capture = {
     captureId: randomUUID(),

@@ -55,6 +55,8 @@ export interface CaptureMeta {
   config?: FunnelConfig;
   /** Set when SMTP is configured: a new booking queues its e-mails in the same transaction. */
   mail?: MailSettings;
+  /** Whether this capture may raise the owner's lead alert (OWNER_ALERTS; decisions 0210, 0211). */
+  ownerAlerts?: boolean;
   /**
    * Set when the capture comes with a proof that reaches only the address or the owner (the manage link,
    * the signed-in owner), with the booking a change is for. Without it, the capture's visit decides what it
@@ -240,9 +242,10 @@ async function recordRunIn(
       visitEmails.set(visit, given);
       rows.visits.set(visit, { visit_id: capture.visitId, email: given, joined_at: meta.now });
     }
-    // The owner hears of it (decision 0210) when e-mail alerts are on: a lead's alert gathers its captures.
+    // The owner hears of it (decisions 0210, 0211) on every channel on when it is due: a lead's alert
+    // gathers its captures.
     const alert =
-      email && meta.mail?.ownerAlerts
+      email && meta.ownerAlerts
         ? alertReasonOf(capture.stage, {
             newLead: access === 'new',
             by: appointmentChangeBy(capture.stage, capture.currentStep),

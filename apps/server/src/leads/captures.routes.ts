@@ -31,6 +31,8 @@ export interface CaptureRoutesOptions {
   onQueued?: () => void;
   /** Set when SMTP is configured: new bookings queue their e-mails. */
   mail?: MailSettings;
+  /** Whether captures raise the owner's lead alerts (OWNER_ALERTS; decisions 0210, 0211). */
+  ownerAlerts?: boolean;
   /** Called with the lead-table patch after the transaction committed (the Supabase mirror). */
   onCommitted?: (patch: SubmissionPatch) => void;
 }
@@ -77,6 +79,7 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
           now: o.now(),
           config,
           ...(o.mail ? { mail: o.mail } : {}),
+          ...(o.ownerAlerts ? { ownerAlerts: true } : {}),
           ...(ua ? { userAgent: ua } : {}),
         });
         if (out.kind === 'duplicate')

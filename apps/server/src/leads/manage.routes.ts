@@ -30,6 +30,8 @@ export interface ManageRoutesOptions {
   config: FunnelConfig;
   /** Set when SMTP is configured: a move or a cancellation e-mails the prospect and the owner. */
   mail?: MailSettings;
+  /** Whether a prospect's change raises the owner's lead alert (OWNER_ALERTS; decision 0210). */
+  ownerAlerts?: boolean;
   onQueued?: () => void;
 }
 
@@ -117,7 +119,12 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
       const out = await recordAppointmentChange(
         o.db,
         { email: b.email, bookingId: b.bookingId, stage, ...(slot ? { slot } : {}), by: 'manage-link' },
-        { now: b.now, config: o.config, ...(o.mail ? { mail: o.mail } : {}) },
+        {
+          now: b.now,
+          config: o.config,
+          ...(o.mail ? { mail: o.mail } : {}),
+          ...(o.ownerAlerts ? { ownerAlerts: true } : {}),
+        },
       );
       if (out.queued) o.onQueued?.();
     } catch (err) {

@@ -21,7 +21,7 @@ export interface MailSettings {
   /** The site's public origin, e.g. https://www.example.com. */
   publicUrl: string;
   ownerEmail?: string;
-  /** Whether captures raise the owner's lead alerts (to `ownerEmail`; decision 0210). */
+  /** Whether the owner's lead alerts may be e-mailed (to `ownerEmail`; OWNER_ALERTS, decision 0210). */
   ownerAlerts?: boolean;
 }
 
@@ -32,7 +32,8 @@ export type MailKind =
   | 'owner_booking_moved'
   | 'booking_cancelled'
   | 'owner_booking_cancelled'
-  | 'owner_alert';
+  | 'owner_alert'
+  | 'owner_alert_test';
 
 export interface MailDraft {
   kind: MailKind;

@@ -1,4 +1,4 @@
-/** The one way an outbox row moves on after an attempt (the mails and the owner's alerts). */
+/** The one way an outbox row moves on after an attempt (the mails, the owner's alerts and the texts). */
 import type { SqlDb } from '../store/sql-db.js';
 
 /** An attempt's outcome: done (`sent`), given up (`dead`), or due again at `retryAt` (`pending`). */
@@ -12,7 +12,7 @@ export interface AttemptOutcome {
 /** Records the outcome of an attempt on row `id` of `table`, releasing its lease. */
 export async function recordOutboxAttempt(
   db: SqlDb,
-  table: 'mail_deliveries' | 'owner_alerts',
+  table: 'mail_deliveries' | 'owner_alerts' | 'sms_deliveries',
   id: string,
   o: AttemptOutcome,
 ): Promise<void> {

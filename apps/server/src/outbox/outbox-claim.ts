@@ -1,5 +1,5 @@
 /**
- * The one claim of an outbox (the webhook deliveries, the mails and the owner's alerts): due rows that are pending and not
+ * The one claim of an outbox (the webhook deliveries, the mails, the owner's alerts and the texts): due rows that are pending and not
  * leased, in the order they were queued, leased until `leaseUntil` with their attempt counted.
  * `FOR UPDATE SKIP LOCKED` lets several processes on one PostgreSQL claim side by side without sending
  * the same attempt twice.
@@ -7,7 +7,7 @@
 import type { SqlDb } from '../store/sql-db.js';
 
 export interface OutboxTable<C extends string> {
-  readonly table: 'webhook_deliveries' | 'mail_deliveries' | 'owner_alerts';
+  readonly table: 'webhook_deliveries' | 'mail_deliveries' | 'owner_alerts' | 'sms_deliveries';
   /** The columns the sender needs, besides `attempts`. */
   readonly columns: readonly C[];
   /**

@@ -36,7 +36,13 @@ describe('signInError', () => {
 });
 
 describe('bannerText', () => {
-  const ok = { missingUrl: false, pending: 0, failing: 0, dead: 0, mail: null };
+  const ok = { missingUrl: false, pending: 0, failing: 0, dead: 0, mail: null, sms: { failing: 0, dead: 0 } };
+
+  it('names text messages that fail or were given up (decision 0211)', () => {
+    expect(bannerText({ ...ok, sms: { failing: 2, dead: 1 } })).toBe(
+      'Text message problem: 2 text messages are failing and will be retried; 1 text message has given up.',
+    );
+  });
 
   it('is silent when all is well, and names a missing URL, failing and dead deliveries', () => {
     expect(bannerText({ ...ok, pending: 3 })).toBeNull();

@@ -32,12 +32,18 @@ function mailText(mail: DeliverySummary['mail']): string | null {
   return text ? `E-mail problem: ${text}. Check the server's SMTP settings.` : null;
 }
 
-/** The banner's sentences, or null when all is well. */
-export function bannerText(s: DeliverySummary): string | null {
-  return [webhookText(s), mailText(s.mail)].filter(Boolean).join(' ') || null;
+/** The text messages' sentence (decision 0211), or null when they are well. */
+function smsText(sms: DeliverySummary['sms']): string | null {
+  const text = failures(sms.failing, sms.dead, ['text message', 'text messages']);
+  return text ? `Text message problem: ${text}.` : null;
 }
 
-/** Shown on every admin page while webhooks or booking e-mails fail, or webhooks wait for a missing URL. */
+/** The banner's sentences, or null when all is well. */
+export function bannerText(s: DeliverySummary): string | null {
+  return [webhookText(s), mailText(s.mail), smsText(s.sms)].filter(Boolean).join(' ') || null;
+}
+
+/** Shown on every admin page while webhooks, booking e-mails or texts fail, or webhooks wait for a missing URL. */
 export function DeliveryBanner() {
   const { pathname } = useLocation();
   const [summary, setSummary] = useState<DeliverySummary | null>(null);
@@ -57,13 +63,15 @@ export function DeliveryBanner() {
   }, [pathname]);
   const text = summary ? bannerText(summary) : null;
   if (!summary || !text) return null;
-  // The link leads to what the owner can fix here: the webhook URL, or the deliveries (e-mail's cause is
-  // the server's SMTP settings, which the sentence names).
+  // The link leads to what the owner can fix here: the webhook URL, the deliveries, or the text-message
+  // settings (e-mail's cause is the server's SMTP settings, which the sentence names).
   const link = summary.missingUrl
     ? { to: '/admin/settings', label: 'Set the webhook URL' }
     : webhookText(summary)
       ? { to: '/admin/deliveries', label: 'See the deliveries' }
-      : null;
+      : smsText(summary.sms)
+        ? { to: '/admin/settings', label: 'Check the text-message settings' }
+        : null;
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
       {text}

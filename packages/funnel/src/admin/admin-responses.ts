@@ -131,6 +131,8 @@ export interface DeliverySummary {
   dead: number;
   /** The booking e-mails that failed at least once and those given up; null when e-mail is off. */
   mail: { failing: number; dead: number } | null;
+  /** The text messages (the owner's alerts) that failed at least once and those given up (decision 0211). */
+  sms: { failing: number; dead: number };
 }
 
 /** One mark the owner put on a lead (its timeline shows each; decision 0209). */

@@ -40,7 +40,8 @@ export function alertDueAt(firstAt: Date, latestAt: Date): Date {
   return new Date(Math.min(latestAt.getTime() + ALERT_QUIET_MS, firstAt.getTime() + ALERT_LATEST_MS));
 }
 
-const HEADLINE: Record<AlertReason, string> = {
+/** An alert's first words, by reason (the e-mail's subject, the text message's start). */
+export const ALERT_HEADLINES: Record<AlertReason, string> = {
   reachable: 'New lead',
   quote: 'Quote requested',
   booked: 'New booking',
@@ -106,7 +107,7 @@ export function ownerAlert(
     `Lead: ${o.leadUrl}`,
   ];
   return {
-    subject: `${HEADLINE[reason]}: ${who}${price ? `, ${price}` : ''}`.slice(0, 200),
+    subject: `${ALERT_HEADLINES[reason]}: ${who}${price ? `, ${price}` : ''}`.slice(0, 200),
     text: `${lines.join('\n')}\n`,
   };
 }

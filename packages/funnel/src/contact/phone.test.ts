@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneDisplay, formatPhoneInput, isValidPhone, nationalDigits, phoneDigits } from './phone.js';
+import {
+  formatPhoneDisplay,
+  formatPhoneInput,
+  isValidPhone,
+  nationalDigits,
+  phoneDigits,
+  toE164,
+} from './phone.js';
 
 describe('formatPhoneInput', () => {
   it.each([
@@ -76,5 +83,30 @@ describe('phone and e-mail rules', () => {
     expect(isValidPhone('561555012')).toBe(false);
     expect(isValidPhone('56155501234')).toBe(false);
     expect(phoneDigits('(561) 555-0123')).toBe('5615550123');
+  });
+});
+
+describe('toE164', () => {
+  it.each([
+    ['(561) 555-0199', '+15615550199'],
+    ['561.555.0199', '+15615550199'],
+    ['1-561-555-0199', '+15615550199'],
+    ['+1 561 555 0199', '+15615550199'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('%j is %j', (typed, e164) => {
+    expect(toE164(typed)).toBe(e164);
+  });
+
+  it.each([
+    '',
+    '555-0199',
+    '+1 561 555 019',
+    '+0 20 7946 0958',
+    '+44 20 7946 0958 1234 5',
+    '561+5550199',
+    'call me',
+    '(561) 555-0199 x12',
+  ])('refuses %j', (typed) => {
+    expect(toE164(typed)).toBeNull();
   });
 });

@@ -44,3 +44,20 @@ export function formatPhoneDisplay(value: string): string {
 export function isValidPhone(value: string, config: FunnelConfig = defaultConfig): boolean {
   return nationalDigits(value).length === config.phone.digits;
 }
+
+/**
+ * A phone number in E.164, as SMS providers want it (`+15615550199`), or null. A valid North American
+ * number as typed (`(561) 555-0199`, `1-561-555-0199`, `+1 561 555 0199`) gets `+1`; a number typed with
+ * its own `+` and country code keeps it (an owner's mobile abroad): `+` then 8 to 15 digits, the first
+ * not 0, spaces, dots, dashes and parentheses ignored.
+ */
+export function toE164(value: string, config: FunnelConfig = defaultConfig): string | null {
+  const typed = value.trim();
+  if (/[^\d\s().+-]/.test(typed)) return null;
+  if (typed.startsWith('+') && !typed.startsWith('+1')) {
+    const d = phoneDigits(typed);
+    return /^[2-9]\d{7,14}$/.test(d) && typed.indexOf('+', 1) === -1 ? `+${d}` : null;
+  }
+  if (typed.indexOf('+', 1) !== -1) return null;
+  return isValidPhone(typed, config) ? `+1${nationalDigits(typed)}` : null;
+}

@@ -3,16 +3,18 @@ import { useState } from 'react';
 import { AdminApiError, adminApi } from '../admin-api';
 import { Card } from '../ui';
 import { useAdminData } from '../use-admin-data';
+import { AlertTestButton } from './alert-test-button';
+import { SmsAlertsForm } from './sms-alerts-form';
 
 /** The sentence under the switch: where alerts go, or why they cannot. */
-export function alertsIntro(view: AlertSettingsView | undefined): string {
+export function alertsIntro(view: Pick<AlertSettingsView, 'email'> | undefined): string {
   if (!view) return 'Loading…';
   if (!view.email.available)
     return 'E-mail alerts need the server’s SMTP settings and OWNER_EMAIL (see apps/server/.env.example).';
   return `Within a minute of each new lead or quote request, an e-mail to ${view.email.to} with a number to call.`;
 }
 
-/** Lead alerts (decision 0210): the owner turns the e-mail alert on or off. */
+/** Lead alerts (decisions 0210, 0211): the e-mail alert on or off, and the text-message alert's settings. */
 export function AlertsForm() {
   const loaded = useAdminData<AlertSettingsView>('/alerts');
   const [saved, setSaved] = useState<AlertSettingsView | undefined>();
@@ -43,6 +45,8 @@ export function AlertsForm() {
       <p role="alert" className="min-h-5 text-sm text-red-700">
         {loaded.status === 'error' ? loaded.message : error}
       </p>
+      <AlertTestButton channel="email" label="Send a test e-mail" disabled={!view?.email.available} />
+      {view ? <SmsAlertsForm key={loaded.status} view={view} onSaved={setSaved} /> : null}
     </Card>
   );
 }

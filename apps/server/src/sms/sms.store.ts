@@ -1,0 +1,108 @@
+/**
+ * The text-message outbox in SQL (decision 0211): queued by its writer (the alert worker, a test from
+ * Settings), claimed with the one outbox claim, outcome recorded. The idempotency key is unique: a writer
+ * that runs again after a crash queues nothing more.
+ */
+import { randomUUID } from 'node:crypto';
+import { recordOutboxAttempt, type AttemptOutcome } from '../outbox/outbox-attempt.js';
+import { claimOutbox } from '../outbox/outbox-claim.js';
+import { jsonRecordset } from '../store/json-rows.js';
+import type { Queryable, SqlDb } from '../store/sql-db.js';
+
+/** What a text is for: the owner's lead alert, a test from Settings, a prospect's follow-up (issue 20). */
+export type SmsKind = 'owner_alert' | 'test' | 'follow_up';
+
+export interface SmsDraft {
+  kind: SmsKind;
+  /** Unique per text, e.g. `owner_alert:<alert id>`: the same key never queues a second text. */
+  idempotencyKey: string;
+  /** E.164. */
+  to: string;
+  body: string;
+  now: Date;
+}
+
+/**
+ * The insert of pending texts from one JSON parameter appended to `params` (so a transaction's single
+ * write can add it as a step); a key already queued is skipped. Returns the statement, which answers the
+ * ids of the rows it added.
+ */
+export function smsInsert(texts: readonly SmsDraft[], params: unknown[]): string {
+  const rows = jsonRecordset(
+    params,
+    { id: 'uuid', kind: 'text', key: 'text', recipient: 'text', body: 'text', now: 'timestamptz' },
+    texts.map((t) => ({
+      id: randomUUID(),
+      kind: t.kind,
+      key: t.idempotencyKey,
+      recipient: t.to,
+      body: t.body,
+      now: t.now,
+    })),
+  );
+  return `insert into sms_deliveries (id, kind, idempotency_key, recipient, body, next_attempt_at, created_at)
+    select id, kind, key, recipient, body, now, now from ${rows}
+    on conflict (idempotency_key) do nothing
+    returning id`;
+}
+
+/** Queues one text; answers its id, or null when its key was queued before. */
+export async function queueSms(q: Queryable, text: SmsDraft): Promise<string | null> {
+  const params: unknown[] = [];
+  const res = await q.query<{ id: string }>(smsInsert([text], params), params);
+  return res.rows[0]?.id ?? null;
+}
+
+export interface ClaimedSms {
+  id: string;
+  kind: SmsKind;
+  to: string;
+  body: string;
+  /** Attempts made, counting the one this claim starts. */
+  attempt: number;
+}
+
+/** Claims up to `limit` due texts, leased until `leaseUntil` (the one outbox claim, `claimOutbox`). */
+export async function claimDueSms(
+  db: SqlDb,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<ClaimedSms[]> {
+  const rows = await claimOutbox<{ id: string; kind: string; recipient: string; body: string }>(
+    db,
+    { table: 'sms_deliveries', columns: ['id', 'kind', 'recipient', 'body'] },
+    { now, leaseUntil, limit },
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as SmsKind,
+    to: r.recipient,
+    body: r.body,
+    attempt: r.attempts,
+  }));
+}
+
+/** Moves a text on after an attempt, keeping the provider's id of a message it took. */
+export async function recordSmsAttempt(
+  db: SqlDb,
+  id: string,
+  o: AttemptOutcome & { providerSid?: string | null },
+): Promise<void> {
+  if (o.providerSid)
+    await db.query('update sms_deliveries set provider_sid = $2 where id = $1', [id, o.providerSid]);
+  await recordOutboxAttempt(db, 'sms_deliveries', id, o);
+}
+
+/**
+ * The texts that failed at least once and are still retried, and those given up, for the admin's banner
+ * (tests from Settings left out: their outcome was shown when they were sent).
+ */
+export async function smsHealth(q: Queryable): Promise<{ failing: number; dead: number }> {
+  const res = await q.query<{ failing: string; dead: string }>(
+    `select count(*) filter (where attempts > 0 and kind <> 'test') as failing,
+            (select count(*) from sms_deliveries where status = 'dead' and kind <> 'test') as dead
+     from sms_deliveries where status = 'pending'`,
+  );
+  return { failing: Number(res.rows[0]?.failing ?? 0), dead: Number(res.rows[0]?.dead ?? 0) };
+}

@@ -1,0 +1,114 @@
+/**
+ * A fake of Twilio's Messages API on 127.0.0.1 for tests (no SMS provider can run here): `POST
+ * /2010-04-01/Accounts/{AccountSid}/Messages.json` with HTTP Basic auth (the account SID and its token) and
+ * form-encoded `To`, `From` or `MessagingServiceSid`, and `Body`, answered as Twilio answers: 201 with the
+ * message (`sid`, `status: queued`), or an error `{ code, message, more_info, status }` (20003 wrong
+ * credentials, 21211 an invalid `To`, 21602 no body, 21603 no sender). It records the messages it took;
+ * `script` makes it answer otherwise (a provider down, slow or refusing a number).
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeSms {
+  sid: string;
+  to: string;
+  from: string | null;
+  messagingServiceSid: string | null;
+  body: string;
+}
+
+/** An answer the script forces: a status with Twilio's error body, after an optional delay. */
+export interface FakeAnswer {
+  status: number;
+  code?: number;
+  message?: string;
+  delayMs?: number;
+}
+
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+export class FakeTwilio {
+  readonly accountSid = `AC${hex(16)}`;
+  readonly authToken = hex(16);
+  /** Messages taken (answered 201), in order. */
+  readonly messages: FakeSms[] = [];
+  /** Every request, with its headers and form, whatever was answered. */
+  readonly requests: { path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
+  /** Called per well-formed, authenticated request: an answer to force, or undefined to take it. */
+  script: (form: URLSearchParams, index: number) => FakeAnswer | undefined = () => undefined;
+  private server: Server | undefined;
+  port = 0;
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The provider settings of the owner area that reach this fake. */
+  get settings() {
+    return { accountSid: this.accountSid, authToken: this.authToken, baseUrl: this.baseUrl };
+  }
+
+  async start(): Promise<this> {
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        this.requests.push({ path: req.url ?? '', headers: req.headers, form });
+        const reply = (status: number, body: object) => {
+          if (res.destroyed) return;
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(body));
+        };
+        const error = (status: number, code: number, message: string) =>
+          reply(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
+        const path = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(req.url ?? '');
+        if (req.method !== 'POST' || !path) return error(404, 20404, 'The requested resource was not found');
+        const expected = `Basic ${Buffer.from(`${this.accountSid}:${this.authToken}`).toString('base64')}`;
+        if (req.headers.authorization !== expected || path[1] !== this.accountSid)
+          return error(401, 20003, 'Authenticate');
+        if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
+          return error(400, 20001, 'Content-Type must be application/x-www-form-urlencoded');
+        const to = form.get('To') ?? '';
+        const from = form.get('From');
+        const service = form.get('MessagingServiceSid');
+        if (!/^\+[1-9]\d{7,14}$/.test(to))
+          return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
+        if (!from === !service) return error(400, 21603, "A 'From' phone number is required.");
+        const body = form.get('Body') ?? '';
+        if (!body) return error(400, 21602, 'Message body is required.');
+        const forced = this.script(form, this.requests.length - 1);
+        const answer = () => {
+          if (forced)
+            return error(forced.status, forced.code ?? 20500, forced.message ?? 'Internal Server Error');
+          const sid = `SM${hex(16)}`;
+          this.messages.push({ sid, to, from, messagingServiceSid: service, body });
+          reply(201, {
+            sid,
+            status: 'queued',
+            to,
+            from,
+            body,
+            account_sid: this.accountSid,
+            num_segments: '1',
+          });
+        };
+        if (forced?.delayMs) setTimeout(answer, forced.delayMs).unref();
+        else answer();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.server = server;
+    this.port = (server.address() as AddressInfo).port;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

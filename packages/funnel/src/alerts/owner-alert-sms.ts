@@ -1,0 +1,51 @@
+/**
+ * The owner's alert as a text message (issue 19, decision 0211): one line, plain text, at most two
+ * segments, so it arrives whole and costs at most two messages. Pure, like `ownerAlert`.
+ */
+import { formatPhoneDisplay, nationalDigits } from '../contact/phone.js';
+import { fitSms } from '../contact/sms-segments.js';
+import {
+  ALERT_HEADLINES,
+  oneLine,
+  stageLabel,
+  waitedFor,
+  type AlertReason,
+  type ownerAlert,
+} from './owner-alert.js';
+
+/** Prospect text for a text message: one line, no markup (tags and angle brackets go), spaces collapsed. */
+export function plainSmsText(text: string): string {
+  return oneLine(text)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The alert about `lead` as one line of at most two SMS segments: who, what, the price, the step reached
+ * and how long ago, then a number to call and the lead's page. When it is too long, the description is
+ * cut, never the number or the link; a link too long to fit at all is left out.
+ *
+ * @example
+ * ownerAlertSms(lead, 'quote', { firstAt, now, leadUrl })
+ * // 'Quote requested: Ana, Roof Cleaning (Residential), $900, reached Quote details 3 min ago. Call (561) 555-0123 https://…'
+ */
+export function ownerAlertSms(
+  lead: Parameters<typeof ownerAlert>[0],
+  reason: AlertReason,
+  o: { firstAt: Date; now: Date; leadUrl: string },
+): string {
+  const who = plainSmsText(lead.name) || plainSmsText(lead.email) || 'A prospect';
+  const service = plainSmsText(lead.serviceNeeded);
+  const property = plainSmsText(lead.propertyType);
+  const wants = service ? `${service}${property ? ` (${property})` : ''}` : property;
+  const price = lead.quotedPrice !== null ? `$${lead.quotedPrice.toLocaleString('en-US')}` : 'no price yet';
+  const reached = `reached ${stageLabel(lead.stage)} ${waitedFor(o.firstAt, o.now)}`;
+  const head = `${ALERT_HEADLINES[reason]}: ${[who, wants, price, reached].filter(Boolean).join(', ')}.`;
+  const digits = nationalDigits(lead.phone);
+  const reach =
+    digits.length === 10 ? ` Call ${formatPhoneDisplay(digits)}` : ` E-mail ${plainSmsText(lead.email)}`;
+  // The tail is ASCII and the head's cut ends with it, so without the tail the head always fits.
+  return fitSms(head, `${reach} ${o.leadUrl}`) ?? fitSms(head, reach) ?? fitSms(head, '')!;
+}
