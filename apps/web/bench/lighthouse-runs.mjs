@@ -64,6 +64,8 @@ export function figuresOf(lhr) {
     lcpMs: Math.round(num('largest-contentful-paint')),
     fcpMs: Math.round(num('first-contentful-paint')),
     tbtMs: Math.round(num('total-blocking-time')),
+    // Every main-thread task of the load, by Lighthouse's breakdown (simulated: the CPU's 4x applied).
+    mainThreadMs: Math.round(num('mainthread-work-breakdown') ?? 0),
     cls: Number((num('cumulative-layout-shift') ?? 0).toFixed(4)),
     // Lighthouse's own split of the LCP (TTFB, load delay, load time, render delay), for the why.
     lcpPhasesMs: Object.fromEntries(phases.map((p) => [p.phase, Math.round(p.timing)])),

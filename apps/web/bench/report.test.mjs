@@ -61,4 +61,37 @@ describe('the pages bench report', () => {
     expect(md).toContain(`${budgets.length - 4} PASS, 4 MISS.`);
     expect(md).toContain('| / LCP | 900 ms (1.29x) | <= 1.3x bare | bare 700 ms | PASS |');
   });
+
+  it('judges the early taps: all served, main-thread work within 3x the bare page, paint to interactive for the record', () => {
+    const run = (ok, mainThreadMs) => ({
+      ok,
+      beforeHydration: true,
+      mainThreadMs,
+      controlPaintMs: 1000,
+      interactiveMs: 3000,
+      paintToInteractiveMs: 2000,
+    });
+    const bare = [{ firstPaintMs: 900, mainThreadMs: 100 }];
+    const lines = judge({
+      ...measured,
+      earlyTaps: { bare, pages: { '/': [run(true, 250), run(true, 280)], '/pricing': [run(false, 400)] } },
+    });
+    const find = (figure) => lines.find((l) => l.figure === figure);
+    expect(find('/ early taps served')).toMatchObject({
+      value: '2 of 2 (2 before hydration)',
+      verdict: 'PASS',
+    });
+    expect(find('/pricing early taps served')?.verdict).toBe('MISS');
+    expect(find('/ main-thread work until interactive')).toMatchObject({
+      value: '265 ms (2.65x; script 0 ms)',
+      reference: 'bare 100 ms',
+      verdict: 'PASS',
+    });
+    expect(find('/pricing main-thread work until interactive')?.verdict).toBe('MISS');
+    expect(find('/ control paint -> interactive')).toMatchObject({
+      value: '2000 ms (control 1000 ms, interactive 3000 ms)',
+      reference: 'bare first paint 900 ms',
+      verdict: 'INFO',
+    });
+  });
 });

@@ -2,7 +2,9 @@
 // Builds what it needs, starts the real server on the production build and a bare 2 KB reference page,
 // then for BENCH_ROUNDS rounds (5 by default) runs Lighthouse (mobile, simulated throttling) on the bare
 // page and on each of our pages in turn, so machine load falls on both alike; takes medians; walks the
-// wizard on a phone with the CPU slowed 4x; prints every figure beside its budget and reference with
+// wizard on a phone with the CPU slowed 4x; taps each page's main control before hydration on a phone
+// profile and measures its paint, the page's interactive time and main-thread work (early-taps.mjs,
+// issue 22); prints every figure beside its budget and reference with
 // PASS or MISS and writes bench/results.json and bench/results.md. Not part of `npm test`.
 // BENCH_URL=http://host:port measures a server you started yourself (no build, no start).
 import { cpus, loadavg } from 'node:os';
@@ -12,6 +14,7 @@ import { initialJs } from '../scripts/check-bundle-budget.mjs';
 import { audit, launchChromium } from './lighthouse-runs.mjs';
 import { judge, median, table, writeReport } from './report.mjs';
 import { buildApp, startAppServer, startBarePage } from './serve.mjs';
+import { measureEarlyTaps } from './early-taps.mjs';
 import { measureWizard } from './wizard-inp.mjs';
 
 const pages = ['/', '/pricing', '/privacy-policy', '/onboarding/welcome'];
@@ -50,6 +53,8 @@ try {
   }
   console.log('wizard on a phone, CPU slowed 4x ...');
   const wizard = await measureWizard(app.url, bare.stepUrl);
+  console.log('early taps on a phone (CPU 4x, 150 ms, 1.6 Mbps), alternated with the bare page ...');
+  const earlyTaps = await measureEarlyTaps(app.url, bare.url, rounds, console.log);
   const report = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, loadAverageStart, loadAverageEnd: load() },
@@ -61,6 +66,7 @@ try {
     pages: Object.fromEntries(pages.map((p) => [p, summarize(runs[p])])),
     initialJsGzipBytes: initialJs().gzipBytes,
     wizard,
+    earlyTaps,
   };
   report.budgets = judge(report);
   console.log(`\n${table(report.budgets)}\n`);

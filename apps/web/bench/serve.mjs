@@ -54,7 +54,11 @@ export async function startAppServer() {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error('the server exited before answering');
-    if (i > 400) throw new Error('the server did not answer within a minute');
+    if (i > 400) {
+      // Not left running behind the bench (it would hold its port and data folder).
+      child.kill('SIGTERM');
+      throw new Error('the server did not answer within a minute');
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
