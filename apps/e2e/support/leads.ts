@@ -49,3 +49,20 @@ export async function readLead(email: string, timeoutMs = 10_000): Promise<LeadR
 export async function readLeadRow(email: string, timeoutMs?: number): Promise<Record<string, unknown>> {
   return (await readLead(email, timeoutMs)).lead;
 }
+
+/**
+ * A new resume link for the lead of `email`, as the owner mints one (`POST /api/admin/leads/:email/
+ * resume-link`, with the session's CSRF token): the link a follow-up message carries (decision 0234).
+ */
+export async function mintResumeLink(email: string): Promise<string> {
+  cookie ??= signIn();
+  const headers = { cookie: await cookie };
+  const session = await fetch(`${baseUrl()}/api/admin/session`, { headers });
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const res = await fetch(`${baseUrl()}/api/admin/leads/${encodeURIComponent(email)}/resume-link`, {
+    method: 'POST',
+    headers: { ...headers, 'x-csrf-token': csrfToken },
+  });
+  if (!res.ok) throw new Error(`no resume link for ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { url: string }).url;
+}

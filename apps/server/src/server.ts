@@ -16,6 +16,7 @@ import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
 import { manageRoutes } from './leads/manage.routes.js';
+import { resumeRoutes } from './leads/resume.routes.js';
 import { AlertWorker } from './alerts/alert.worker.js';
 import { MailWorker, smtpSender, type MailSender } from './mail/mail.worker.js';
 import { twilioProvider } from './sms/sms-provider.js';
@@ -112,6 +113,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ...deps.worker,
   });
   app.decorate('outbox', outbox);
+  // The site's address in links sent out (booking e-mails, resume links).
   const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
   // E-mail is on only with SMTP configured (decision 0134); without it nothing is queued or sent.
   const mail = emailConfigured(env)
@@ -201,6 +203,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ...(mail ? { mail } : {}),
     onQueued: nudge,
   });
+  resumeRoutes(app, { db, now, config, ...(mail ? { mail } : {}), onQueued: nudge });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
   else app.addHook('onListen', () => announceOwner(db, app.log, now()));
@@ -212,6 +215,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     send,
     production,
     config,
+    publicUrl,
     ...(mail ? { mail } : {}),
     supabaseMirror: Boolean(mirror),
     onQueued: nudge,

@@ -10,6 +10,7 @@ import { defaultConfig, type Capture } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAppointmentChange } from '../src/leads/appointment-change.service.js';
 import { appointmentBooking } from '../src/leads/appointments.repo.js';
+import { mintResumeLink } from '../src/leads/resume-link.service.js';
 import { aCapture, aWizardVisit } from './a-capture.js';
 import { DB_KINDS, freshDb } from './databases.js';
 import { NOW, testServer, type TestServer } from './test-server.js';
@@ -214,6 +215,47 @@ describe.each(DB_KINDS)('a stranger who knows an e-mail, on %s', (kind) => {
       ).rejects.toMatchObject({ refused: { code: 'no_booking' } });
     }
     expect(await held(email)).toEqual([]);
+  });
+
+  it("a resume link closes squatting: its opener becomes the lead's only own visit, the squatter a stranger", async () => {
+    const email = 'squatted@example.com';
+    const squatter = randomUUID();
+    const envelope = ({ captureId, visitId, source, querystring, timestamp }: Capture) => ({
+      captureId,
+      visitId,
+      source,
+      querystring,
+      timestamp,
+    });
+    const contact = (visitId: string) =>
+      aCapture({ visitId, stage: 'contact_completed', currentStep: 'contact', fields: { email } });
+    // The squatter gives the prospect's e-mail first (so starts the lead) and books.
+    expect((await capture(contact(squatter))).statusCode).toBe(202);
+    expect((await capture(booking(squatter, '2026-03-11', '8:30 AM', email))).statusCode).toBe(202);
+    // The prospect, a stranger to that lead, cannot book over it.
+    const prospect = randomUUID();
+    expect((await capture(booking(prospect, '2026-03-11', '11:00 AM', email))).statusCode).toBe(409);
+    // A link reaches the address (a follow-up's, or the owner's): the prospect opens it (decision 0235).
+    const link = await mintResumeLink(s.db, { email, publicUrl: 'https://wash.example.com' }, NOW);
+    const opened = await s.app.inject({
+      method: 'POST',
+      url: '/api/resume',
+      payload: { ...envelope(contact(prospect)), token: link!.url.split('#')[1] },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    // The squatter is now a stranger: refused, no link, answered from its own input alone.
+    const squat = await capture(booking(squatter, '2026-03-11', '11:00 AM', email));
+    expect(squat.statusCode).toBe(409);
+    expect(squat.json()).toMatchObject({ error: 'booking_exists' });
+    const bare = await capture(
+      aCapture({ visitId: squatter, stage: 'quote_details', currentStep: 'review', fields: { email } }),
+    );
+    expect(bare.json()).toEqual({ ok: true, quote: null });
+    // The prospect's visit is the lead's own: it books and is given its manage link.
+    const mine = await capture(booking(prospect, '2026-03-11', '11:00 AM', email));
+    expect(mine.statusCode, mine.body).toBe(202);
+    expect(mine.json<{ manageToken?: string }>().manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await held(email)).toEqual([{ day: '2026-03-11', time: '11:00 AM' }]);
   });
 
   const appointmentId = async (email: string) =>

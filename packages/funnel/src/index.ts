@@ -34,6 +34,7 @@ export * from './api/api-error.js';
 export type * from './api/capture-answer.js';
 export * from './api/sms-settings.js';
 export * from './api/alert-test.js';
+export * from './api/resume-link.js';
 export * from './admin/admin-query.schema.js';
 export * from './admin/lead-mark.schema.js';
 export type * from './admin/admin-responses.js';

@@ -9,6 +9,8 @@ export interface AdminOptions extends Omit<SessionOptions, 'sessionFacts'> {
   send: WebhookSender;
   /** The funnel configuration (the business's zone and default availability). */
   config: FunnelConfig;
+  /** The site's public address, for the links the owner hands out (a lead's resume link). */
+  publicUrl: string;
   /** Set when booking e-mails can be sent (SMTP configured): the owner's changes e-mail the prospect. */
   mail?: MailSettings;
   /** Whether committed leads are also mirrored to the owner's Supabase table (shown in the admin area). */

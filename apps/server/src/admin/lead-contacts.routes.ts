@@ -12,7 +12,8 @@ import { addMark, contactStates, waitingLeads } from '../store/lead-contacts.rep
 import { readSubmission } from '../store/sql-lead.store.js';
 import type { AdminOptions } from './admin-options.js';
 
-const EmailParamSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(LIMITS.email) });
+/** A lead's e-mail in an owner route's path, as leads are keyed (lower-cased). */
+export const EmailParamSchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(LIMITS.email) });
 const WaitingQuerySchema = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, code = 'bad_request'): T {

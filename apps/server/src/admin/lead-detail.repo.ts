@@ -1,6 +1,6 @@
 /** One lead as its page shows it: the row, the folded model, the timeline, the deliveries, the slot. */
 import type { Delivery, Lead, LeadContactState } from '@pw/funnel';
-import { timelineOf, leadKey, type TimelineEvent } from '../leads/lead-events.repo.js';
+import { leadStateOf, timelineOf, type TimelineEvent } from '../leads/lead-events.repo.js';
 import type { SubmissionRow } from '../store/lead-store.js';
 import type { Queryable } from '../store/sql-db.js';
 import { contactStates } from '../store/lead-contacts.repo.js';
@@ -27,16 +27,15 @@ export async function leadDetail(q: Queryable, email: string): Promise<LeadDetai
   const lead = await readSubmission(q, email);
   if (!lead) return null;
   const [state, s, events, deliveries, contacts] = await Promise.all([
-    q.query<{ lead: unknown }>('select lead from lead_states where key = $1', [leadKey.email(lead.email)]),
+    leadStateOf(q, lead.email),
     heldAppointment(q, { email: lead.email }),
     timelineOf(q, lead.email),
     listDeliveries(q, { email: lead.email, limit: DELIVERY_LIMIT, offset: 0 }),
     contactStates(q, [lead.email]),
   ]);
-  const raw = state.rows[0]?.lead;
   return {
     lead,
-    model: raw == null ? null : ((typeof raw === 'string' ? JSON.parse(raw) : raw) as Lead),
+    model: state,
     appointment: s
       ? {
           date: s.day,

@@ -4,14 +4,13 @@
  * appointments table, which the batch's single read and write do not cover.
  */
 import {
-  APPOINTMENT_CHANGE_STAGES,
   appointmentChangeBy,
   bookingRefusal,
   mayReadLead,
   NO_APPOINTMENT,
+  isAppointmentChange,
   slotStart,
   stageBooksSlot,
-  stageIsServerOnly,
   type Capture,
   type FunnelConfig,
   type Lead,
@@ -27,10 +26,11 @@ import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { heldAppointment, releaseSlot, reserveSlot, setSlotStatus, SlotError } from './appointments.repo.js';
 import { currentRules } from './availability.repo.js';
 import { extendManageTokens, issueManageToken } from './manage-tokens.repo.js';
+import { revokeResumeTokens } from './resume-links.repo.js';
 
 /** Whether a capture's stage touches a slot (books, moves, frees or marks one), so it runs alone. */
 export function touchesSlot(stage: Capture['stage']): boolean {
-  return stageBooksSlot(stage) || (APPOINTMENT_CHANGE_STAGES as readonly string[]).includes(stage);
+  return stageBooksSlot(stage) || isAppointmentChange(stage);
 }
 
 /**
@@ -86,7 +86,7 @@ export async function changeSlot(
   const rulesOf = () => (rulesRead ??= currentRules(tx, config));
   const held = await heldAppointment(tx, { email });
   if (
-    stageIsServerOnly(stage) &&
+    isAppointmentChange(stage) &&
     (!held || (authority.bookingId && held.bookingId !== authority.bookingId))
   ) {
     throw noBooking();
@@ -113,6 +113,8 @@ export async function changeSlot(
     } else {
       const start = slotStart(lead.appointmentDate, lead.appointmentTime, rules);
       const booking = { bookingId: reserved.bookingId, email };
+      // A lead that booked is no longer a quote to resume: its links close, its manage link opens it.
+      if (stage === 'appointment_scheduled') await revokeResumeTokens(tx, email, now);
       if (stage === 'appointment_rescheduled') await extendManageTokens(tx, booking.bookingId, start);
       else if (reserved.changed || mayReadLead(authority.access)) {
         // A link for the visit that made the booking (or one of the lead's own), and one in the e-mail

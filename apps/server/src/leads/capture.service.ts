@@ -59,10 +59,12 @@ export interface CaptureMeta {
   ownerAlerts?: boolean;
   /**
    * Set when the capture comes with a proof that reaches only the address or the owner (the manage link,
-   * the signed-in owner), with the booking a change is for. Without it, the capture's visit decides what it
-   * may do to the lead of the e-mail it names (`leadAccess`, decision 0205).
+   * a resume link, the signed-in owner), with the booking a change is for. Without it, the capture's visit
+   * decides what it may do to the lead of the e-mail it names (`leadAccess`, decision 0205). `claimsVisit`:
+   * the capture's visit becomes the lead's one own visit, every other visit a stranger to it (a resume
+   * link's opening, decision 0235).
    */
-  proof?: { bookingId?: string };
+  proof?: { bookingId?: string; claimsVisit?: boolean };
 }
 
 /** One capture to record, with its request's facts. */
@@ -252,8 +254,14 @@ async function recordRunIn(
           })
         : null;
     if (email && alert) rows.alerts.set(email, { email, reason: alert, now: meta.now });
-    if (email && access === 'new') {
-      // This visit starts the lead: from now on it is one of the lead's own (decision 0205).
+    if (email && meta.proof?.claimsVisit) {
+      // A link that reached the address: this visit is the lead's own, and no other is (decision 0235).
+      for (const k of [...ownVisits]) if (k.endsWith(` ${email}`)) ownVisits.delete(k);
+      for (const [k, v] of rows.ownVisits) if (v.email === email) rows.ownVisits.delete(k);
+      rows.claims.set(email, { email, visit_id: capture.visitId });
+    }
+    if (email && (access === 'new' || meta.proof?.claimsVisit)) {
+      // This visit starts the lead (or proved the address): from now on it is one of the lead's own.
       ownVisits.add(ownKey(visit, email));
       rows.ownVisits.set(ownKey(visit, email), { visit_id: capture.visitId, email, owned_at: meta.now });
     }

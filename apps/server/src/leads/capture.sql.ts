@@ -154,6 +154,8 @@ export interface CaptureRows {
   alerts: Map<string, RaisedAlert>;
   /** Visits that started a lead, by `ownKey`. */
   ownVisits: Map<string, { visit_id: string; email: string; owned_at: Date }>;
+  /** By e-mail: the visit that is now the lead's only own visit (a resume link's opening, decision 0235). */
+  claims: Map<string, { email: string; visit_id: string }>;
   submissions: { patch: SubmissionPatch; now: Date }[];
   deliveries: NewDelivery[];
   mails: (MailDraft & { captureId: string; now: Date })[];
@@ -165,6 +167,7 @@ export function noCaptureRows(): CaptureRows {
     visits: new Map(),
     leads: new Map(),
     ownVisits: new Map(),
+    claims: new Map(),
     alerts: new Map(),
     submissions: [],
     deliveries: [],
@@ -213,6 +216,11 @@ export async function writeCaptures(q: Queryable, rows: CaptureRows): Promise<st
     const own = jsonRecordset(params, types, [...rows.ownVisits.values()]);
     parts.push(`own as (insert into lead_own_visits (visit_id, email, owned_at)
       select visit_id, email, owned_at from ${own} on conflict do nothing)`);
+  }
+  if (rows.claims.size > 0) {
+    const claims = jsonRecordset(params, { email: 'text', visit_id: 'uuid' }, [...rows.claims.values()]);
+    parts.push(`dis as (delete from lead_own_visits o using ${claims}
+      where o.email = r.email and o.visit_id <> r.visit_id)`);
   }
   if (rows.submissions.length > 0) parts.push(`sub as (${submissionsUpsert(rows.submissions, params)})`);
   let ids: string[] = [];

@@ -38,7 +38,7 @@ export interface CaptureRoutesOptions {
 }
 
 /** PostgreSQL cannot store U+0000 in text or jsonb; such input is refused up front. */
-function hasNul(value: unknown, depth = 0): boolean {
+export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 4 || typeof value !== 'object' || value === null) return false;
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
@@ -69,7 +69,7 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
       if (stageIsServerOnly(parsed.data.stage)) {
         throw new HttpError(
           400,
-          `stage: ${parsed.data.stage} is recorded by the server only (use the booking's manage link)`,
+          `stage: ${parsed.data.stage} is recorded by the server only (through the booking's manage link or a resume link)`,
           'invalid_capture',
         );
       }

@@ -1,5 +1,5 @@
 /** The event log as the owner reads it, and the keys of folded lead states (writes: capture.sql.ts). */
-import { ANALYTICS_STAGES, type LeadFields } from '@pw/funnel';
+import { ANALYTICS_STAGES, type Lead, type LeadFields } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
 
 /** mobile, tablet or desktop, from a User-Agent (good enough for a funnel chart, not for fingerprinting). */
@@ -83,4 +83,14 @@ export async function fieldsOfCapture(q: Queryable, captureId: string): Promise<
   const raw = res.rows[0]?.fields;
   if (raw == null) return null;
   return (typeof raw === 'string' ? JSON.parse(raw) : raw) as LeadFields;
+}
+
+/** The lead of an e-mail key as every capture so far folded it (`lead_states`), or null. */
+export async function leadStateOf(q: Queryable, email: string): Promise<Lead | null> {
+  const res = await q.query<{ lead: unknown }>('select lead from lead_states where key = $1', [
+    leadKey.email(email),
+  ]);
+  const raw = res.rows[0]?.lead;
+  if (raw == null) return null;
+  return (typeof raw === 'string' ? JSON.parse(raw) : raw) as Lead;
 }

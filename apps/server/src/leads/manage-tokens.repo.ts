@@ -1,14 +1,11 @@
 /**
- * The prospect's private manage links: an unguessable token (32 random bytes, base64url) of which only a
- * SHA-256 is stored. A token belongs to one booking (and its reschedules), never to the lead's e-mail: a
+ * The prospect's private manage links: an unguessable token (`opaque-token.ts`) of which only a SHA-256
+ * is stored. A token belongs to one booking (and its reschedules), never to the lead's e-mail: a
  * link from a cancelled booking opens that booking's state, not the lead's next booking (decision 0205).
  * It reads until `READABLE_AFTER_START` after the appointment; changes stop earlier, at the notice.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../store/sql-db.js';
-
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+import { isTokenShaped, newToken, tokenHash as hash } from './opaque-token.js';
 
 /** How long after its start a booking's link still shows it (as past; it changes nothing by then). */
 const READABLE_AFTER_START_MS = 30 * 86_400_000;
@@ -22,7 +19,7 @@ export async function issueManageToken(
   now: Date,
   start: Date,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await q.query(
     `insert into booking_tokens (token_hash, email, booking_id, created_at, expires_at)
      values ($1, $2, $3, $4, $5)`,
@@ -37,7 +34,7 @@ export async function bookingOfToken(
   token: string,
   now: Date,
 ): Promise<{ email: string; bookingId: string } | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
+  if (!isTokenShaped(token)) return null;
   const res = await q.query<{ email: string; booking_id: string }>(
     'select email, booking_id from booking_tokens where token_hash = $1 and expires_at > $2',
     [hash(token), now],

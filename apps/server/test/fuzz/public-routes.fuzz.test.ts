@@ -1,10 +1,10 @@
 /**
- * Property-based fuzzing of the public routes (`POST /api/captures`, `GET /api/availability`, `/healthz`
- * and any other path): bodies, path parameters, query strings and headers. Never a 5xx, never a hang, and
+ * Property-based fuzzing of the public routes (`POST /api/captures`, `GET /api/availability`,
+ * `POST /api/resume`, `/healthz` and any other path): bodies, path parameters, query strings and headers. Never a 5xx, never a hang, and
  * text the server accepted reads back exactly through the owner's API.
  */
 import { randomUUID } from 'node:crypto';
-import { CaptureSchema, LeadFieldsSchema } from '@pw/funnel';
+import { CaptureSchema, LeadFieldsSchema, ResumeOpenSchema } from '@pw/funnel';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture } from '../a-capture.js';
@@ -145,6 +145,29 @@ describe('fuzzing the public routes', () => {
         );
       }),
       runs(150),
+    );
+  });
+
+  it('answers any resume-link opening with a 2xx or 4xx (within its 30 a minute)', async () => {
+    const field = fc.constantFrom(...ResumeOpenSchema.keyof().options, '__proto__');
+    const value = fc.oneof(anyText(300), fc.jsonValue({ maxDepth: 2 }));
+    const opening = fc.tuple(field, value).map(([f, v]) => {
+      const { captureId, visitId, source, querystring, timestamp } = aCapture();
+      return { token: 'A'.repeat(43), captureId, visitId, source, querystring, timestamp, [f]: v };
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(opening, fc.jsonValue({ maxDepth: 3 })), async (body) => {
+        const payload = JSON.stringify(body);
+        await answered(`POST /api/resume ${payload.slice(0, 120)}`, () =>
+          s.app.inject({
+            method: 'POST',
+            url: '/api/resume',
+            payload,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      }),
+      runs(28),
     );
   });
 

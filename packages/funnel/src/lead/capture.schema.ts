@@ -3,61 +3,64 @@ import { FORM_TYPES, isAnalyticsOnly, STAGES, stageBooksSlot, stageNeedsEmail } 
 import { LeadFieldsSchema, LIMITS, text } from './lead-fields.schema.js';
 
 /**
- * What one step sends to the server. The browser builds it, the server validates it again with this
- * same object. `captureId` is made by the client once per capture so retries are recognised;
- * `visitId` ties the steps of one anonymous visit together before the e-mail is known.
+ * Who sent a capture, from where and when: the part of a capture that is not its step. A resume link's
+ * opening (`ResumeOpenSchema`) carries the same, so the server records it as a capture of this visit.
+ * `captureId` is made by the client once per capture so retries are recognised; `visitId` ties the steps
+ * of one anonymous visit together before the e-mail is known.
  */
-export const CaptureSchema = z
-  .strictObject({
-    captureId: z.uuid({ error: 'must be a UUID' }),
-    visitId: z.uuid({ error: 'must be a UUID' }),
-    formType: z.enum(FORM_TYPES),
-    stage: z.enum(STAGES),
-    currentStep: text(LIMITS.currentStep),
-    fields: LeadFieldsSchema,
-    source: text(LIMITS.source),
-    querystring: text(LIMITS.querystring),
-    timestamp: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }),
-    /**
-     * Set by the browser outbox on a capture sent late (the server was unreachable when it was made): a
-     * booking that then proves taken becomes a request to call back instead of a refusal (decision 0130).
-     */
-    deferred: z.boolean().optional(),
-    /** The host of the site that sent the prospect here (not its path), when it was another site. */
-    referrer: z
-      .string()
-      .max(253)
-      .regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'must be a host name' })
-      .optional(),
-    /** Honeypot: invisible to people; a bot that fills it is answered kindly and ignored. */
-    website: z.string().max(200).optional(),
-  })
-  .superRefine((capture, ctx) => {
-    if (isAnalyticsOnly(capture.stage) && Object.keys(capture.fields).length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['fields'],
-        message: `must be empty for ${capture.stage}: a view event carries no personal data`,
-      });
-    }
-    if (stageNeedsEmail(capture.stage) && !capture.fields.email) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['fields', 'email'],
-        message: `an email is required for stage ${capture.stage}`,
-      });
-    }
-    if (
-      stageBooksSlot(capture.stage) &&
-      !(capture.fields.appointmentDate && capture.fields.appointmentTime)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['fields', 'appointmentDate'],
-        message: 'an appointment date and time are required',
-      });
-    }
-  });
+export const CaptureEnvelopeSchema = z.strictObject({
+  captureId: z.uuid({ error: 'must be a UUID' }),
+  visitId: z.uuid({ error: 'must be a UUID' }),
+  source: text(LIMITS.source),
+  querystring: text(LIMITS.querystring),
+  timestamp: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }),
+  /** The host of the site that sent the prospect here (not its path), when it was another site. */
+  referrer: z
+    .string()
+    .max(253)
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'must be a host name' })
+    .optional(),
+});
+
+/**
+ * What one step sends to the server: its envelope, the stage and the fields. The browser builds it, the
+ * server validates it again with this same object.
+ */
+export const CaptureSchema = CaptureEnvelopeSchema.extend({
+  formType: z.enum(FORM_TYPES),
+  stage: z.enum(STAGES),
+  currentStep: text(LIMITS.currentStep),
+  fields: LeadFieldsSchema,
+  /**
+   * Set by the browser outbox on a capture sent late (the server was unreachable when it was made): a
+   * booking that then proves taken becomes a request to call back instead of a refusal (decision 0130).
+   */
+  deferred: z.boolean().optional(),
+  /** Honeypot: invisible to people; a bot that fills it is answered kindly and ignored. */
+  website: z.string().max(200).optional(),
+}).superRefine((capture, ctx) => {
+  if (isAnalyticsOnly(capture.stage) && Object.keys(capture.fields).length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fields'],
+      message: `must be empty for ${capture.stage}: a view event carries no personal data`,
+    });
+  }
+  if (stageNeedsEmail(capture.stage) && !capture.fields.email) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fields', 'email'],
+      message: `an email is required for stage ${capture.stage}`,
+    });
+  }
+  if (stageBooksSlot(capture.stage) && !(capture.fields.appointmentDate && capture.fields.appointmentTime)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fields', 'appointmentDate'],
+      message: 'an appointment date and time are required',
+    });
+  }
+});
 export type Capture = z.infer<typeof CaptureSchema>;
 
 /** Turns zod issues into one sentence a person can read: "fields.email: must be a valid email address". */

@@ -3,6 +3,7 @@ import { priceQuote, type QuoteLine } from '../pricing/price-quote.js';
 import type { Capture } from './capture.schema.js';
 import {
   completionFlags,
+  isReturnVisit,
   stageBooksSlot,
   type AppointmentStatus,
   type FormType,
@@ -201,13 +202,13 @@ export const NO_APPOINTMENT = {
 
 /**
  * The stage and flags after a capture. A lead that completed stays completed (decision 0131): a later
- * visit (`resumed_session`) is recorded in the timeline without moving the stage, and a new quote from
+ * visit (`resumed_session`, `resumed_from_link`) is recorded in the timeline without moving the stage, and a new quote from
  * the same e-mail updates the lead without turning the row or the sheet back to in progress.
  */
 function stageAndFlags(base: Lead, stage: Stage): Pick<Lead, 'stage' | 'partial' | 'completed' | 'status'> {
   if (!base.completed) return { stage, ...completionFlags(stage) };
   return {
-    stage: stage === 'resumed_session' ? base.stage : stage,
+    stage: isReturnVisit(stage) ? base.stage : stage,
     ...completionFlags('process_completed'),
   };
 }

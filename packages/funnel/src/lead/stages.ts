@@ -40,9 +40,18 @@ export type AppointmentChangeBy = 'admin' | 'manage-link';
 export const ANALYTICS_STAGES = ['screen_viewed'] as const;
 export type AnalyticsStage = (typeof ANALYTICS_STAGES)[number];
 
+/**
+ * Ours (decision 0234): a prospect opened a resume link (a follow-up message's) and the wizard opened at
+ * the step where they stopped. The server records it when the link is opened; the capture API refuses it.
+ */
+export const RESUMED_FROM_LINK = 'resumed_from_link';
+
+/** Stages only the server records: appointment changes and a resume link's opening. */
+const SERVER_ONLY_STAGES = [...APPOINTMENT_CHANGE_STAGES, RESUMED_FROM_LINK] as const;
+
 export const STAGES = [
   ...WIZARD_STAGES,
-  ...APPOINTMENT_CHANGE_STAGES,
+  ...SERVER_ONLY_STAGES,
   'resumed_session',
   'booking_progress',
   'data_fields_test',
@@ -119,9 +128,22 @@ export function stageBooksSlot(stage: Stage): boolean {
   return stage === 'appointment_scheduled' || stage === 'appointment_rescheduled';
 }
 
-/** Stages only the server records (appointment changes); a browser may not send them. */
+/** Stages only the server records (appointment changes, a resume link's opening); a browser may not send them. */
 export function stageIsServerOnly(stage: Stage): boolean {
+  return (SERVER_ONLY_STAGES as readonly Stage[]).includes(stage);
+}
+
+/** Whether a stage changes a booked appointment after the wizard (decision 0132). */
+export function isAppointmentChange(stage: Stage): stage is AppointmentChangeStage {
   return (APPOINTMENT_CHANGE_STAGES as readonly Stage[]).includes(stage);
+}
+
+/**
+ * A prospect coming back (a new visit in this browser, or a resume link): a completed lead keeps its stage
+ * (decision 0131), the visit is recorded in the timeline.
+ */
+export function isReturnVisit(stage: Stage): boolean {
+  return stage === 'resumed_session' || stage === RESUMED_FROM_LINK;
 }
 
 /**
@@ -129,6 +151,6 @@ export function stageIsServerOnly(stage: Stage): boolean {
  * capture's step), or undefined for any other stage.
  */
 export function appointmentChangeBy(stage: Stage, currentStep: string): AppointmentChangeBy | undefined {
-  if (!stageIsServerOnly(stage)) return undefined;
+  if (!isAppointmentChange(stage)) return undefined;
   return currentStep === 'admin' ? 'admin' : 'manage-link';
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Inspect } from '../../dev/stately-inspector';
-import { wizardRouteOf } from '@pw/funnel';
+import { wizardRouteOf, type ResumeAnswer } from '@pw/funnel';
 import { dismissToasts } from '../../shared/toast';
 import { useEarlyTaps } from '../../shared/early-taps';
 import { WELCOME_START_TAP } from '../steps/welcome-step';
@@ -17,10 +17,19 @@ import { WizardScreen } from './wizard-screen';
 
 const WELCOME_TAPS = [WELCOME_START_TAP];
 
-/** The running wizard: one chart actor, the URL kept in step with it, queued captures re-sent. */
-export function OnboardingWizard({ inspect }: { inspect?: Inspect | undefined }) {
+/**
+ * The running wizard: one chart actor, the URL kept in step with it, queued captures re-sent. `resume`:
+ * the server's answer to a resume link, which the chart starts from instead of this browser's storage.
+ */
+export function OnboardingWizard({
+  inspect,
+  resume = null,
+}: {
+  inspect?: Inspect | undefined;
+  resume?: ResumeAnswer | null;
+}) {
   const leadCapture = useMemo(() => sharedLeadCapture(), []);
-  const actor = useOnboardingActor({ leadCapture, inspect });
+  const actor = useOnboardingActor({ leadCapture, inspect, resume });
   useRememberTyped(actor);
   const route = useSelector(actor, wizardRouteOf);
   const booking = useSelector(actor, (s) => s.context.booking);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -7,6 +7,7 @@ import {
   type CaptureLeadInput,
   type LogErrorParams,
   type NotifyParams,
+  type ResumeAnswer,
   type WizardRoute,
 } from '@pw/funnel';
 import { toast } from '../../shared/toast';
@@ -21,14 +22,17 @@ export interface OnboardingActorOptions {
   leadCapture: LeadCapture;
   /** The Stately inspector's observer (development builds with `?inspect` only). */
   inspect?: Inspect | undefined;
+  /** A resume link's answer: the lead's answers, step and quote as the server holds them (decision 0234). */
+  resume?: ResumeAnswer | null;
 }
 
 /**
  * Starts the wizard chart with the app's implementations: captures through the lead-capture service
  * (outbox included), availability from the server, toasts and console logging. The stored form values
- * and booking are read once, here, so a returning prospect resumes where they were (or sees their booking).
+ * and booking are read once, here, so a returning prospect resumes where they were (or sees their booking);
+ * a prospect who opened a resume link starts from the server's answers, step and quote instead.
  */
-export function useOnboardingActor({ leadCapture, inspect }: OnboardingActorOptions) {
+export function useOnboardingActor({ leadCapture, inspect, resume }: OnboardingActorOptions) {
   const machine = useMemo(
     () =>
       onboardingWizardMachine.provide({
@@ -48,14 +52,13 @@ export function useOnboardingActor({ leadCapture, inspect }: OnboardingActorOpti
       }),
     [leadCapture],
   );
-  const input = useMemo(
-    () => ({
-      stored: readStoredForm(browserStore()),
-      booking: readStoredBooking(browserStore()),
-      layout: currentLayout(),
-      now: new Date(),
-    }),
-    [],
-  );
+  // Read once: the chart starts from what was there when the wizard mounted.
+  const [input] = useState(() => ({
+    stored: resume ? resume.answers : readStoredForm(browserStore()),
+    booking: readStoredBooking(browserStore()),
+    layout: currentLayout(),
+    now: new Date(),
+    ...(resume ? { resume: { step: resume.step, quote: resume.quote } } : {}),
+  }));
   return useActorRef(machine, inspect ? { input, inspect } : { input });
 }

@@ -15,7 +15,7 @@ import {
 } from '../../calendar/calendar.js';
 import { formatPhoneInput } from '../../contact/phone.js';
 import { emptyOnboardingForm, LIMITS, type OnboardingForm } from '../../lead/lead-fields.schema.js';
-import { joinServices, parseServices } from '../../pricing/price-quote.js';
+import { joinServices, parseServices, priceQuote, type PriceResult } from '../../pricing/price-quote.js';
 import {
   validateAddress,
   validateContact,
@@ -135,6 +135,8 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
   return {
     form,
     quote: null,
+    keptQuote: input.resume?.quote ?? null,
+    resume: input.resume ?? null,
     quoteError: null,
     progress: 0,
     selectedDay: input.booking?.day ?? null,
@@ -148,6 +150,26 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
     now: input.now,
     reached: input.stored ? furthestReachable(form, config) : 0,
   };
+}
+
+/**
+ * The result's quote: the one a resume link kept (the price the prospect was given, decision 0234) while
+ * the form still asks for exactly the services it priced; otherwise priced now from the catalog.
+ */
+export function currentQuote(
+  context: Pick<OnboardingWizardContext, 'form' | 'config' | 'keptQuote'>,
+): PriceResult {
+  const { form, config, keptQuote } = context;
+  const chosen = [...new Set(parseServices(form.serviceNeeded))].sort();
+  const kept = keptQuote?.services.map((line) => line.name).sort() ?? [];
+  if (
+    keptQuote &&
+    normalizePropertyType(form.propertyType, config) === keptQuote.propertyType &&
+    joinServices(chosen) === joinServices(kept)
+  ) {
+    return { ok: true, quote: keptQuote };
+  }
+  return priceQuote({ propertyType: form.propertyType, services: form.serviceNeeded }, config);
 }
 
 /**

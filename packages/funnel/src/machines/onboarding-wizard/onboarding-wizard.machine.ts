@@ -49,6 +49,8 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
       goto('property-type', '.propertyType'),
       goto('service-type', '.serviceType'),
       goto('review', '.review'),
+      // A resume link opens the result once, with the quote it brought back (decision 0234).
+      { guard: 'resumesAtResult', target: '.result', actions: 'consumeResume' },
     ],
     'xstate.error.actor.backgroundCapture': { actions: logCaptureError },
   },

@@ -11,6 +11,7 @@ import {
   eventsFor,
   filterEvents,
   input,
+  resumedInput,
   reviewSnapshot,
   stateKey,
   TO_REVIEW,
@@ -73,6 +74,19 @@ const MODELS: {
       stopWhen: (s) => s.matches('welcome'),
     },
     minPaths: 2,
+  },
+  {
+    name: 'opened from a resume link',
+    prefix: [],
+    options: {
+      input: resumedInput,
+      events: eventsFor,
+      filterEvents,
+      serializeState: stateKey,
+      // The result and what follows it: the quote model covers those.
+      stopWhen: (s) => !s.matches('welcome'),
+    },
+    minPaths: 1,
   },
 ];
 

@@ -2,11 +2,11 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { notProvided } from '../effect-defaults.js';
 import type { CaptureLeadInput, LogErrorParams, NotifyParams } from '../effects.js';
 import { isValidEmail } from '../../contact/email.js';
-import { priceQuote } from '../../pricing/price-quote.js';
 import { captureInput, type WizardCaptureStage } from './onboarding-wizard.captures.js';
 import {
   canSelectDay,
   changeField,
+  currentQuote,
   firstInvalidStep,
   furthestReachable,
   openSlots,
@@ -70,8 +70,9 @@ export const onboardingWizardSetup = setup({
       });
     }),
     captureResumedSession: enqueueActions(({ context, enqueue }) => {
-      // Nothing to resume without an address the server takes (the capture carries only a valid one).
-      if (!isValidEmail(context.form.email)) return;
+      // Nothing to resume without an address the server takes (the capture carries only a valid one). A
+      // resume link's opening was recorded by the server already (`resumed_from_link`).
+      if (!isValidEmail(context.form.email) || context.resume) return;
       enqueue.spawnChild('captureLead', {
         id: 'backgroundCapture',
         input: captureInput(context, 'resumed_session'),
@@ -106,10 +107,7 @@ export const onboardingWizardSetup = setup({
       progress: ({ context }) => Math.min(100, context.progress + context.config.quoteProgress.step),
     }),
     storeQuote: assign(({ context }) => {
-      const priced = priceQuote(
-        { propertyType: context.form.propertyType, services: context.form.serviceNeeded },
-        context.config,
-      );
+      const priced = currentQuote(context);
       return priced.ok
         ? { quote: priced.quote, quoteError: null }
         : { quote: null, quoteError: priced.message };
@@ -133,8 +131,11 @@ export const onboardingWizardSetup = setup({
       const booking = { day: context.selectedDay, slot: context.selectedSlot, hold: params.hold };
       return { booking: token ? { ...booking, manageToken: token } : booking };
     }),
+    /** The resume link's step is taken once; its quote is ready (the bar full), as after the quote screen. */
+    consumeResume: assign({ resume: null, progress: 100 }),
     startNewQuote: assign(({ context }) => ({
       form: { ...context.form, serviceNeeded: '', notes: '' },
+      keptQuote: null,
       booking: null,
       selectedDay: null,
       selectedSlot: null,
@@ -156,11 +157,7 @@ export const onboardingWizardSetup = setup({
       event.type === 'review.edit' && event.section === params.section,
     isLastTick: ({ context }) => context.progress + context.config.quoteProgress.step >= 100,
     lacksEmail: ({ context }) => !isValidEmail(context.form.email),
-    cannotPrice: ({ context }) =>
-      !priceQuote(
-        { propertyType: context.form.propertyType, services: context.form.serviceNeeded },
-        context.config,
-      ).ok,
+    cannotPrice: ({ context }) => !currentQuote(context).ok,
     isMobile: ({ context }) => context.layout === 'mobile',
     hasSelectedDay: ({ context }) => context.selectedDay !== null,
     canSelectDay: ({ context, event }) => event.type === 'date.select' && canSelectDay(context, event.day),
@@ -170,6 +167,12 @@ export const onboardingWizardSetup = setup({
     isSlotRefused: (_, params: { error: unknown }) => slotRefusalOf(params.error) !== null,
     wasQueued: (_, params: { output: unknown }) => wasQueued(params.output),
     hasBooking: ({ context }) => context.booking !== null,
+    /** A resume link asks for the result, once: the prospect had a quote, which the link brought back. */
+    resumesAtResult: ({ context, event }) =>
+      event.type === 'wizard.goto' &&
+      event.step === 'result' &&
+      context.resume?.step === 'result' &&
+      context.keptQuote !== null,
   },
   delays: {
     /** One quote-progress tick (75 ms by default). */

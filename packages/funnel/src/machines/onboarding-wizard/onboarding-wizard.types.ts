@@ -69,6 +69,15 @@ export interface StoredBooking {
   readonly manageToken?: string;
 }
 
+/**
+ * Where a resume link opens the wizard (the server's answer to the link, decision 0234): the step where
+ * the prospect stopped, and the quote they were given there (kept while the services stay the same).
+ */
+export interface ResumePoint {
+  readonly step: WizardRoute;
+  readonly quote: Quote | null;
+}
+
 export interface OnboardingWizardInput {
   /** Values restored from browser storage by the app. */
   readonly stored?: Partial<OnboardingForm>;
@@ -79,11 +88,17 @@ export interface OnboardingWizardInput {
   readonly config?: FunnelConfig;
   /** The booking this browser holds from an earlier visit: the wizard opens on it. */
   readonly booking?: StoredBooking | null;
+  /** Opened from a resume link: `stored` holds the lead's answers from the server, this the step and quote. */
+  readonly resume?: ResumePoint;
 }
 
 export interface OnboardingWizardContext {
   form: OnboardingForm;
   quote: Quote | null;
+  /** The quote a resume link brought back: the result shows it while the services it priced are chosen. */
+  keptQuote: Quote | null;
+  /** The resume link's step, until the welcome screen has opened it. */
+  resume: ResumePoint | null;
   quoteError: string | null;
   /** Quote progress bar, 0 to 100. */
   progress: number;

@@ -32,6 +32,19 @@ export const bookedInput = {
   booking: { day: OPEN_DAY, slot: '1:30 PM', hold: 'held' as const },
 };
 
+/** A prospect who opened a resume link at their quote (decision 0234): the fourth model starts there. */
+const resumedForm = {
+  ...bookedInput.stored,
+  propertyType: 'Residential',
+  serviceNeeded: 'Roof Cleaning',
+} as const;
+const resumedQuote = priceQuote({ propertyType: 'Residential', services: 'Roof Cleaning' }, config);
+export const resumedInput = {
+  ...input,
+  stored: resumedForm,
+  resume: { step: 'result' as const, quote: resumedQuote.ok ? resumedQuote.quote : null },
+};
+
 export type E = AnyEventObject;
 const change = (field: string, value: string): E => ({ type: 'field.change', field, value });
 const ROUTE_ORDER = ['welcome', 'name', 'contact', 'address', 'property-type', 'service-type', 'review'];
@@ -74,6 +87,7 @@ export function eventsFor(snapshot: AnyMachineSnapshot): E[] {
     { type: `xstate.after.progressTick.onboardingWizard.quote` },
     { type: 'booking.startNew' },
   ];
+  if (ctx.resume) events.push({ type: 'wizard.goto', step: ctx.resume.step });
   if (route === 'name' || route === 'confirmation')
     events.push({ type: 'xstate.error.actor.backgroundCapture', error: failure });
   if (route === 'name') events.push(change('name', ctx.form.name ? '' : 'Ann'));

@@ -1,0 +1,71 @@
+import { readApiError, ResumeAnswerSchema, type ResumeAnswer, type ResumeOpen } from '@pw/funnel';
+import { browserStore, type KeyValueStore } from '../../shared/data/browser-storage';
+import { mirrorCapture } from '../../shared/data/lead-storage';
+import { newId } from '../../shared/data/new-id';
+import { referrerHostOf, visitIdOf } from '../../shared/data/visit-id';
+
+/** The API path a resume link's page opens the link on (decision 0234). */
+const RESUME_URL = '/api/resume';
+
+/** The link's quote, or the sentence to show instead (the server's, or ours when it cannot be reached). */
+export type ResumeOutcome = { ok: true; answer: ResumeAnswer } | { ok: false; message: string };
+
+const UNREACHABLE =
+  "We couldn't open your quote: our server cannot be reached. Check the connection and open the link again.";
+
+export interface ResumeDeps {
+  fetch?: typeof fetch;
+  store?: KeyValueStore;
+  location?: { href: string; origin: string; pathname: string; search: string };
+  referrer?: string;
+  now?: () => Date;
+}
+
+/**
+ * Opens a resume link's token for this browser's visit: the server records the opening as this visit's
+ * capture (`resumed_from_link`) and answers the lead's answers, step and quote, which are then mirrored
+ * into the spec's storage keys as any capture's are, so a reload keeps them.
+ */
+export async function openResumeLink(token: string, deps: ResumeDeps = {}): Promise<ResumeOutcome> {
+  const store = deps.store ?? browserStore();
+  const location = deps.location ?? globalThis.location;
+  const now = (deps.now ?? (() => new Date()))();
+  // The page's address without its fragment: the token is no part of what the capture records.
+  const source = `${location.origin}${location.pathname}${location.search}`;
+  const referrer = referrerHostOf(store, deps.referrer ?? globalThis.document?.referrer ?? '', source);
+  const body: ResumeOpen = {
+    token,
+    captureId: newId(),
+    visitId: visitIdOf(store),
+    source,
+    querystring: location.search,
+    timestamp: now.toISOString(),
+    ...(referrer ? { referrer } : {}),
+  };
+  let response: Response;
+  try {
+    response = await (deps.fetch ?? ((...args) => fetch(...args)))(RESUME_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, message: UNREACHABLE };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    return {
+      ok: false,
+      message: response.status >= 500 ? UNREACHABLE : readApiError(json, response.status).message,
+    };
+  }
+  const parsed = ResumeAnswerSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, message: UNREACHABLE };
+  mirrorCapture(store, {
+    stage: 'resumed_from_link',
+    fields: parsed.data.answers,
+    timestamp: body.timestamp,
+    source,
+  });
+  return { ok: true, answer: parsed.data };
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { openResumeLink, type ResumeOutcome } from './resume-client';
+
+/**
+ * The page a resume link opens (`/onboarding/resume#<token>`, decision 0234) while the server answers:
+ * the token is read from the fragment and sent once; `onDone` gets the quote or the sentence to show.
+ */
+export function ResumeLinkPage({
+  token,
+  onDone,
+}: {
+  token: string;
+  onDone: (outcome: ResumeOutcome) => void;
+}) {
+  useEffect(() => {
+    let live = true;
+    void openResumeLink(token).then((outcome) => {
+      if (live) onDone(outcome);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, onDone]);
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-sky-50 px-3">
+      <p role="status" className="text-lg text-slate-700">
+        Opening your quote...
+      </p>
+    </main>
+  );
+}
+
+/** The sentence for a link that did not open, shown above the welcome screen (no other lead's data). */
+export function ResumeLinkNotice({ message }: { message: string }) {
+  return (
+    <aside aria-label="Your link" className="bg-amber-50 px-3 py-3 text-center text-slate-900">
+      <p role="status">{message}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../config/funnel-config.js';
+import { priceQuote } from '../../pricing/price-quote.js';
+import { flush, ticks } from '../testing/fake-actors.testkit.js';
+import { complete, startWizard } from '../testing/onboarding-wizard.harness.testkit.js';
+import { resumeAnswerOf } from './onboarding-wizard.resume.js';
+import { wizardRouteOf } from './onboarding-wizard.view.js';
+
+const lead = {
+  name: 'Ann',
+  email: 'ann@example.com',
+  phone: '(561) 555-0123',
+  address: '1 Main St',
+  propertyType: 'Residential',
+  serviceNeeded: 'House Exterior, Roof Cleaning',
+  notes: '',
+  quotedPrice: 900,
+  quoteDetails: [
+    { name: 'House Exterior', price: 400 },
+    { name: 'Roof Cleaning', price: 500 },
+  ],
+};
+/** A quote the catalog would not give today (the price book changed since it was given). */
+const kept = {
+  propertyType: 'Residential' as const,
+  services: lead.quoteDetails.map((line) => ({ ...line, price: line.price - 50 })),
+  total: 800,
+};
+
+describe('resumeAnswerOf: where a resume link opens the wizard', () => {
+  it('opens the result with the stored quote when every step is answered', () => {
+    // Every answer but the empty notes, as the lead holds them.
+    const { notes: _notes, quotedPrice: _price, quoteDetails: _lines, ...answers } = lead;
+    expect(resumeAnswerOf(lead, defaultConfig)).toEqual({
+      step: 'result',
+      answers,
+      quote: { propertyType: 'Residential', services: lead.quoteDetails, total: 900 },
+    });
+  });
+
+  it('opens the first step the answers do not pass, or the review before any quote', () => {
+    const noQuote = { ...lead, quotedPrice: null, quoteDetails: null };
+    expect(resumeAnswerOf(noQuote, defaultConfig)).toMatchObject({ step: 'review', quote: null });
+    expect(resumeAnswerOf({ ...noQuote, address: '', serviceNeeded: '' }, defaultConfig)).toMatchObject({
+      step: 'address',
+      quote: null,
+    });
+    expect(resumeAnswerOf({ ...lead, serviceNeeded: '' }, defaultConfig)).toMatchObject({
+      step: 'service-type',
+      quote: null,
+    });
+  });
+});
+
+describe('onboarding wizard: opened from a resume link', () => {
+  it('opens the result with the kept quote, records no resumed_session, and Back reaches the review', () => {
+    const w = startWizard({ stored: complete, resume: { step: 'result', quote: kept } });
+    expect(w.stages()).toEqual([]);
+    w.send({ type: 'wizard.goto', step: 'result' });
+    expect(wizardRouteOf(w.state())).toBe('result');
+    expect(w.state().context.quote).toEqual(kept);
+    expect(w.stages()).toEqual(['result_page_viewed', 'quote_viewed']);
+    w.send({ type: 'result.back' });
+    expect(wizardRouteOf(w.state())).toBe('review');
+    w.send({ type: 'wizard.goto', step: 'result' });
+    expect(wizardRouteOf(w.state()), 'the link opens the result once').toBe('review');
+  });
+
+  it('prices anew once the services change, and a link at a form step opens that step with the answers', async () => {
+    const w = startWizard({ stored: complete, resume: { step: 'result', quote: kept } });
+    w.send({ type: 'wizard.goto', step: 'result' }, { type: 'result.back' });
+    w.send({ type: 'review.edit', section: 'serviceType' });
+    w.send({ type: 'service.toggle', service: 'Roof Cleaning' }, { type: 'wizard.next' });
+    expect(w.state().context.form.serviceNeeded).toBe('House Exterior');
+    w.send({ type: 'review.confirm' });
+    w.fakes.settle('captureLead', { ok: true, output: { queued: false } });
+    await flush();
+    ticks(w.clock, 200);
+    const priced = priceQuote({ propertyType: 'Residential', services: 'House Exterior' });
+    expect(wizardRouteOf(w.state())).toBe('result');
+    expect(w.state().context.quote).toEqual(priced.ok && priced.quote);
+    const atAddress = startWizard({
+      stored: { name: 'Ann', email: 'ann@example.com', phone: '5615550123' },
+      resume: { step: 'address', quote: null },
+    });
+    expect(wizardRouteOf(atAddress.state())).toBe('welcome');
+    expect(atAddress.stages()).toEqual([]);
+    atAddress.send({ type: 'wizard.goto', step: 'address' });
+    expect(wizardRouteOf(atAddress.state())).toBe('address');
+  });
+});
