@@ -125,6 +125,34 @@ describe('fuzzing the admin routes with a session', () => {
     expect(saved).toBeGreaterThan(10);
   });
 
+  it('answers any lead-alerts body and test request without a server error (decision 0211)', async () => {
+    const json = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.record({
+        sms: fc.boolean(),
+        ownerPhone: anyText(20),
+        smsProvider: fc.record({
+          accountSid: anyText(40),
+          authToken: anyText(40),
+          from: anyText(20),
+          baseUrl: fc.oneof(fc.webUrl(), anyText(60)),
+        }),
+      }),
+      fc.record({ channel: fc.constantFrom('sms', 'email', 'fax') }),
+    );
+    const raw = fc.oneof(
+      json.map((j) => JSON.stringify(j)),
+      anyText(100),
+    );
+    await fc.assert(
+      fc.asyncProperty(raw, hostileHeaders, async (payload, headers) => {
+        await call('PUT', '/api/admin/alerts', payload, headers);
+        await call('POST', '/api/admin/alerts/test', payload, headers);
+      }),
+      runs(60),
+    );
+  });
+
   it('answers any settings, test-send, redelivery and sign-in body without a server error', async () => {
     const json = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }),
