@@ -31,6 +31,7 @@ const SERVER_LAYERS = [
   ['http'],
   ['outbox'],
   ['webhooks', 'mail', 'sms'],
+  ['push'],
   ['alerts'],
   ['leads', 'auth', 'analytics'],
   ['admin'],
@@ -156,5 +157,10 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The owner area's service worker (decision 0214): plain JavaScript, run by the browser as a worker.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

@@ -26,6 +26,9 @@ import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './webhooks/outbox.worker.js';
+import { PushWorker } from './push/push.worker.js';
+import { vapidSubject, webPushSender, type PushGuard } from './push/push.sender.js';
+import { ensureVapidKeys } from './push/vapid-keys.repo.js';
 import { webhookSender, type WebhookSender } from './webhooks/webhook.sender.js';
 import { readScriptHashes, webAppPlugin } from './web/web-app.plugin.js';
 
@@ -144,6 +147,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ...deps.worker,
   });
   app.decorate('sms', sms);
+  // Push to the owner's devices (decision 0214): the VAPID keys are made on the first start; endpoints
+  // meet the webhooks' SSRF guard, https only in production.
+  const pushGuard: PushGuard = { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, httpsOnly: production };
+  const vapid = await ensureVapidKeys(db, now());
+  const sendPush = webPushSender({ vapid, subject: vapidSubject(env), guard: pushGuard });
+  const pusher = new PushWorker({ db, send: sendPush, log: app.log, now, ...deps.worker });
   // The owner's alerts (decisions 0210, 0211): raised unless OWNER_ALERTS=0, whatever the channels, since
   // texts can be set up in the owner area at any time; each channel that is on when an alert is due gets it.
   const alerts = env.OWNER_ALERTS
@@ -155,6 +164,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         onQueued: () => {
           mailer?.nudge();
           sms.nudge();
+          pusher.nudge();
         },
         ...(deps.worker?.pollMs ? { pollMs: deps.worker.pollMs } : {}),
         ...(deps.worker?.leaseMs ? { leaseMs: deps.worker.leaseMs } : {}),
@@ -218,6 +228,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     publicUrl,
     ...(mail ? { mail } : {}),
     supabaseMirror: Boolean(mirror),
+    push: { publicKey: vapid.publicKey, guard: pushGuard, send: sendPush },
     onQueued: nudge,
     ...onCommitted,
     ...(deps.auth ? { auth: deps.auth } : {}),
@@ -230,11 +241,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       mailer?.start();
       sms.start();
       alerts?.start();
+      pusher.start();
       done();
     });
   }
   app.addHook('onClose', async () => {
-    await Promise.all([outbox.stop(), mailer?.stop(), sms.stop(), alerts?.stop()]);
+    await Promise.all([outbox.stop(), mailer?.stop(), sms.stop(), alerts?.stop(), pusher.stop()]);
   });
   return app;
 }

@@ -17,10 +17,28 @@ export interface Answer {
 
 export type Script = (req: { body: string; json: Record<string, unknown>; index: number }) => Answer;
 
-export class WebhookReceiver {
-  readonly received: Received[] = [];
+/** A server on 127.0.0.1 for tests: listens on `port` (0: a free one), stops closing every connection. */
+export abstract class LocalHttpServer {
   private server: Server | undefined;
   port = 0;
+
+  protected async listen(server: Server, port: number): Promise<void> {
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    this.server = server;
+    this.port = (server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+export class WebhookReceiver extends LocalHttpServer {
+  readonly received: Received[] = [];
   script: Script = () => ({ status: 200 });
 
   get url(): string {
@@ -56,18 +74,8 @@ export class WebhookReceiver {
         else reply();
       });
     });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    this.server = server;
-    this.port = (server.address() as AddressInfo).port;
+    await this.listen(server, port);
     return this;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
 

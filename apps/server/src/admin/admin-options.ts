@@ -2,6 +2,7 @@
 import type { FunnelConfig } from '@pw/funnel';
 import type { SessionOptions } from '../auth/session.routes.js';
 import type { MailSettings } from '../mail/booking-mails.js';
+import type { PushGuard, PushSender } from '../push/push.sender.js';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import type { WebhookSender } from '../webhooks/webhook.sender.js';
 
@@ -13,6 +14,8 @@ export interface AdminOptions extends Omit<SessionOptions, 'sessionFacts'> {
   publicUrl: string;
   /** Set when booking e-mails can be sent (SMTP configured): the owner's changes e-mail the prospect. */
   mail?: MailSettings;
+  /** Push to the owner's devices (decision 0214): the VAPID public key, the endpoint guard, the sender. */
+  push: { publicKey: string; guard: PushGuard; send: PushSender };
   /** Whether committed leads are also mirrored to the owner's Supabase table (shown in the admin area). */
   supabaseMirror?: boolean;
   /** Wakes the webhook worker after something was queued (a redelivery, a Data Fields save). */

@@ -40,6 +40,7 @@ describe('admin shell API', () => {
       dead: 0,
       mail: null, // e-mail is off in this server
       sms: { failing: 0, dead: 0 },
+      push: { failing: 0, dead: 0 },
     });
     await updateDelivery('attempts = 3', 'min');
     await updateDelivery(`status = 'dead'`, 'max');

@@ -14,6 +14,7 @@ import { dataFieldsRoutes } from './data-fields.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { leadContactsRoutes } from './lead-contacts.routes.js';
 import { leadsRoutes } from './leads.routes.js';
+import { pushSubscriptionsRoutes } from './push-subscriptions.routes.js';
 import { resumeLinkRoutes } from './resume-link.routes.js';
 import { settingsRoutes } from './settings.routes.js';
 import { storeInUse } from './store-in-use.js';
@@ -26,6 +27,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   });
   settingsRoutes(app, o);
   alertsRoutes(app, o);
+  pushSubscriptionsRoutes(app, o);
   dataFieldsRoutes(app, o);
   leadContactsRoutes(app, o);
   leadsRoutes(app, o);

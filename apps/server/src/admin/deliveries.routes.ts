@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { mailHealth } from '../mail/mail.store.js';
 import { smsHealth } from '../sms/sms.store.js';
+import { pushHealth } from '../push/push.store.js';
 import { PageSchema, PageSizeSchema, QueryText } from '../http/query.schema.js';
 import { redeliver } from '../webhooks/outbox.store.js';
 import { listDeliveries } from './deliveries.repo.js';
@@ -32,7 +33,7 @@ export function deliveriesRoutes(app: FastifyInstance, o: AdminOptions): void {
     return { items, total, page, pageSize };
   });
 
-  /** The health of the outboxes (webhooks, booking e-mails when on, texts), for the banner on every admin page. */
+  /** The health of the outboxes (webhooks, booking e-mails when on, texts, push alerts), for the banner on every admin page. */
   app.get('/deliveries/summary', async (): Promise<DeliverySummary> => {
     // Counted through the status index (pending, then dead): a `status <> 'delivered'` filter read every
     // delivery ever made, 33 ms at 100,000 on PGlite on every admin page, against 0.7 ms (decision 0197).
@@ -49,6 +50,7 @@ export function deliveriesRoutes(app: FastifyInstance, o: AdminOptions): void {
       dead: Number(row?.dead ?? 0),
       mail: o.mail ? await mailHealth(o.db) : null,
       sms: await smsHealth(o.db),
+      push: await pushHealth(o.db),
     };
   });
 

@@ -4,14 +4,16 @@
  * owner's channels that is on, one function per channel, each queueing into its channel's outbox under a
  * key made from the alert's id, so a retried alert never queues anything twice: e-mail to OWNER_EMAIL
  * (the mail outbox, the alert's id as the mail's capture id) and a text to the owner's mobile (the SMS
- * outbox, `owner_alert:<id>`).
+ * outbox, `owner_alert:<id>`), and push to each of the owner's devices (the push outbox, one row per alert
+ * and device, decision 0214).
  */
-import { ownerAlert, ownerAlertSms, type AlertSettings } from '@pw/funnel';
+import { ownerAlert, ownerAlertSms, pushAlert, type AlertSettings } from '@pw/funnel';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailsInsert } from '../mail/mail.store.js';
 import { MAX_ATTEMPTS, retryDelayMs } from '../outbox/backoff.js';
 import { recordOutboxAttempt } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
+import { queuePushAlerts } from '../push/push.store.js';
 import { queueSms } from '../sms/sms.store.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { readSubmission } from '../store/sql-lead.store.js';
@@ -35,7 +37,7 @@ type AlertLead = Parameters<typeof ownerAlert>[0];
 type Channel = (
   alert: ClaimedAlert,
   lead: AlertLead,
-  say: { firstAt: Date; now: Date; leadUrl: string },
+  say: { firstAt: Date; now: Date; leadUrl: string; leadPath: string },
 ) => Promise<void>;
 
 export class AlertWorker extends PollingWorker {
@@ -61,11 +63,10 @@ export class AlertWorker extends PollingWorker {
     const now = this.now();
     let error: string | undefined;
     try {
-      const channels = [this.email(a, prefs), this.sms(prefs)].filter((c) => c !== null);
-      if (channels.length === 0) return await this.record(a, now);
+      const channels = [this.email(a, prefs), this.sms(prefs), this.push()].filter((c) => c !== null);
       const lead = await this.leadOf(a.email);
-      const leadUrl = `${this.o.owner.publicUrl}/admin/leads/${encodeURIComponent(a.email)}`;
-      const say = { firstAt: a.firstAt, now, leadUrl };
+      const leadPath = `/admin/leads/${encodeURIComponent(a.email)}`;
+      const say = { firstAt: a.firstAt, now, leadUrl: `${this.o.owner.publicUrl}${leadPath}`, leadPath };
       for (const queue of channels) await queue(a, lead, say);
     } catch (err) {
       error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -117,6 +118,13 @@ export class AlertWorker extends PollingWorker {
         body,
         now: say.now,
       });
+    };
+  }
+
+  /** Push to every device the owner subscribed, whatever the reason (decision 0214): none subscribed, none sent. */
+  private push(): Channel {
+    return async (alert, lead, say) => {
+      await queuePushAlerts(this.o.db, alert.id, pushAlert(lead, alert.reason, say), say.now);
     };
   }
 

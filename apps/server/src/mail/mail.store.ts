@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { recordOutboxAttempt, type AttemptOutcome } from '../outbox/outbox-attempt.js';
 import { claimOutbox } from '../outbox/outbox-claim.js';
+import { outboxHealth } from '../outbox/outbox-health.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import type { MailDraft } from './booking-mails.js';
@@ -86,15 +87,6 @@ export async function claimDueMail(
 export const recordMailAttempt = (db: SqlDb, id: string, o: AttemptOutcome): Promise<void> =>
   recordOutboxAttempt(db, 'mail_deliveries', id, o);
 
-/**
- * The booking e-mails that failed at least once and are still retried, and those given up, for the admin's
- * banner: counted through the status index, like the webhooks' (decision 0197).
- */
-export async function mailHealth(q: Queryable): Promise<{ failing: number; dead: number }> {
-  const res = await q.query<{ failing: string; dead: string }>(
-    `select count(*) filter (where attempts > 0) as failing,
-            (select count(*) from mail_deliveries where status = 'dead') as dead
-     from mail_deliveries where status = 'pending'`,
-  );
-  return { failing: Number(res.rows[0]?.failing ?? 0), dead: Number(res.rows[0]?.dead ?? 0) };
-}
+/** The booking e-mails that failed at least once and are still retried, and those given up (the banner). */
+export const mailHealth = (q: Queryable): Promise<{ failing: number; dead: number }> =>
+  outboxHealth(q, 'mail_deliveries');

@@ -12,7 +12,7 @@ export interface AttemptOutcome {
 /** Records the outcome of an attempt on row `id` of `table`, releasing its lease. */
 export async function recordOutboxAttempt(
   db: SqlDb,
-  table: 'mail_deliveries' | 'owner_alerts' | 'sms_deliveries',
+  table: 'mail_deliveries' | 'owner_alerts' | 'sms_deliveries' | 'push_deliveries',
   id: string,
   o: AttemptOutcome,
 ): Promise<void> {

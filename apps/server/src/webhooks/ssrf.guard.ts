@@ -1,5 +1,5 @@
 /**
- * Checks a webhook URL before every attempt: http or https only, and every address the host resolves to
+ * Checks a webhook URL (or a push endpoint, decision 0214) before every attempt: http or https only, and every address the host resolves to
  * must be public unicast (no loopback, private, link-local, metadata, unique-local, or such an IPv4 address
  * carried inside an IPv6 one) unless private targets are allowed (tests, local receivers). It answers with
  * a typed verdict, `{ refused: true, reason, message }`; callers branch on `reason`, never on the text.
@@ -65,29 +65,45 @@ export function isPublicAddress(ip: string): boolean {
   return v6.range() === 'unicast';
 }
 
-/** The checks that need no network: a URL, http(s), no credentials. Configuration and settings use it. */
-export function checkUrlShape(raw: string): Refusal | { refused: false; url: URL } {
+/**
+ * The checks that need no network: a URL, http(s) (https alone with `httpsOnly`), no credentials.
+ * Configuration and settings use it. `label` names the URL in the sentences ("webhook", "push endpoint").
+ */
+export function checkUrlShape(
+  raw: string,
+  o: { label?: string; httpsOnly?: boolean } = {},
+): Refusal | { refused: false; url: URL } {
+  const label = o.label ?? 'webhook';
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return refuse('invalid_url', 'The webhook URL is not a valid URL');
+    return refuse('invalid_url', `The ${label} URL is not a valid URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return refuse('scheme', `The webhook URL must use http or https, not ${url.protocol.replace(':', '')}`);
+  const schemes = o.httpsOnly ? ['https:'] : ['http:', 'https:'];
+  if (!schemes.includes(url.protocol))
+    return refuse(
+      'scheme',
+      `The ${label} URL must use ${o.httpsOnly ? 'https' : 'http or https'}, not ${url.protocol.replace(':', '')}`,
+    );
   if (url.username || url.password)
-    return refuse('credentials', 'The webhook URL must not carry credentials');
+    return refuse('credentials', `The ${label} URL must not carry credentials`);
   return { refused: false, url };
 }
 
 export interface GuardOptions {
   allowPrivate: boolean;
+  /** Refuse plain http (push endpoints in production: real push services are all https). */
+  httpsOnly?: boolean;
+  /** What the URL is, for the sentences: "webhook" (the default) or "push endpoint". */
+  label?: string;
   resolve?: Resolver;
 }
 
 /** Parses and checks `raw`; answers with the URL and the checked addresses to connect to, or a refusal. */
 export async function checkWebhookUrl(raw: string, opts: GuardOptions): Promise<Allowed | Refusal> {
-  const shape = checkUrlShape(raw);
+  const label = opts.label ?? 'webhook';
+  const shape = checkUrlShape(raw, opts);
   if (shape.refused) return shape;
   const host = shape.url.hostname.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
@@ -96,16 +112,16 @@ export async function checkWebhookUrl(raw: string, opts: GuardOptions): Promise<
     try {
       addresses = await (opts.resolve ?? systemResolver)(host);
     } catch {
-      return refuse('unresolvable', `The webhook host ${host} could not be resolved`);
+      return refuse('unresolvable', `The ${label} host ${host} could not be resolved`);
     }
   }
-  if (addresses.length === 0) return refuse('unresolvable', `The webhook host ${host} has no address`);
+  if (addresses.length === 0) return refuse('unresolvable', `The ${label} host ${host} has no address`);
   if (!opts.allowPrivate) {
     const bad = addresses.find((a) => !isPublicAddress(a.address));
     if (bad)
       return refuse(
         'private_address',
-        `The webhook host ${host} resolves to ${bad.address}, a private, loopback or link-local address`,
+        `The ${label} host ${host} resolves to ${bad.address}, a private, loopback or link-local address`,
       );
   }
   return { refused: false, url: shape.url, addresses };

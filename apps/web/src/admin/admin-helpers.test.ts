@@ -36,7 +36,15 @@ describe('signInError', () => {
 });
 
 describe('bannerText', () => {
-  const ok = { missingUrl: false, pending: 0, failing: 0, dead: 0, mail: null, sms: { failing: 0, dead: 0 } };
+  const ok = {
+    missingUrl: false,
+    pending: 0,
+    failing: 0,
+    dead: 0,
+    mail: null,
+    sms: { failing: 0, dead: 0 },
+    push: { failing: 0, dead: 0 },
+  };
 
   it('names text messages that fail or were given up (decision 0211)', () => {
     expect(bannerText({ ...ok, sms: { failing: 2, dead: 1 } })).toBe(
@@ -62,6 +70,13 @@ describe('bannerText', () => {
     expect(bannerText({ ...ok, dead: 1, mail: { failing: 0, dead: 3 } })).toBe(
       'Webhook problem: 1 delivery has given up. ' +
         "E-mail problem: 3 booking e-mails have given up. Check the server's SMTP settings.",
+    );
+  });
+
+  it('names failing and given-up push alerts last, and where to see why', () => {
+    expect(bannerText({ ...ok, push: { failing: 2, dead: 1 } })).toBe(
+      'Push problem: 2 push alerts are failing and will be retried; 1 push alert has given up. ' +
+        'Send a test from Settings to see why.',
     );
   });
 });

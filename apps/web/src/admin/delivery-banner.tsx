@@ -38,12 +38,20 @@ function smsText(sms: DeliverySummary['sms']): string | null {
   return text ? `Text message problem: ${text}.` : null;
 }
 
-/** The banner's sentences, or null when all is well. */
-export function bannerText(s: DeliverySummary): string | null {
-  return [webhookText(s), mailText(s.mail), smsText(s.sms)].filter(Boolean).join(' ') || null;
+/** The push alerts' sentence (decision 0214), or null when they are well. */
+function pushText(push: DeliverySummary['push']): string | null {
+  const text = failures(push.failing, push.dead, ['push alert', 'push alerts']);
+  return text ? `Push problem: ${text}. Send a test from Settings to see why.` : null;
 }
 
-/** Shown on every admin page while webhooks, booking e-mails or texts fail, or webhooks wait for a missing URL. */
+/** The banner's sentences, or null when all is well. */
+export function bannerText(s: DeliverySummary): string | null {
+  return (
+    [webhookText(s), mailText(s.mail), smsText(s.sms), pushText(s.push)].filter(Boolean).join(' ') || null
+  );
+}
+
+/** Shown on every admin page while webhooks, booking e-mails, texts or push alerts fail, or webhooks wait for a missing URL. */
 export function DeliveryBanner() {
   const { pathname } = useLocation();
   const [summary, setSummary] = useState<DeliverySummary | null>(null);

@@ -133,6 +133,8 @@ export interface DeliverySummary {
   mail: { failing: number; dead: number } | null;
   /** The text messages (the owner's alerts) that failed at least once and those given up (decision 0211). */
   sms: { failing: number; dead: number };
+  /** The push alerts to the owner's devices that failed at least once and those given up (decision 0214). */
+  push: { failing: number; dead: number };
 }
 
 /** One mark the owner put on a lead (its timeline shows each; decision 0209). */

@@ -1,0 +1,80 @@
+/**
+ * Sends the push outbox (decision 0214): claims due notifications with the one outbox claim, sends each
+ * to its device, retries a failure with the outboxes' backoff (honouring Retry-After) and gives up after
+ * the last attempt. A device the push service no longer knows (404 or 410) is removed, with its waiting
+ * notifications: the owner's device list shows it gone.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from '../outbox/backoff.js';
+import { recordOutboxAttempt } from '../outbox/outbox-attempt.js';
+import { PollingWorker } from '../outbox/polling-worker.js';
+import type { SqlDb } from '../store/sql-db.js';
+import type { PostResult } from '../webhooks/guarded-post.js';
+import type { PushSender } from './push.sender.js';
+import { claimDuePushes, type ClaimedPush } from './push.store.js';
+import { markDelivered, removeSubscription, targetsOf, type PushTarget } from './push-subscriptions.repo.js';
+
+export interface PushWorkerOptions {
+  db: SqlDb;
+  send: PushSender;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  now?: () => Date;
+  retryDelay?: (attempt: number) => number;
+  maxAttempts?: number;
+  pollMs?: number;
+  leaseMs?: number;
+}
+
+/** The push service's answer for a subscription that has expired or was unsubscribed (RFC 8030 §7.3). */
+export const isGone = (res: PostResult): boolean => res.status === 404 || res.status === 410;
+
+/** One sentence for the log and the row's `last_error`. */
+export const pushOutcome = (res: PostResult): string =>
+  res.status === undefined
+    ? res.error
+    : `The push service answered ${res.status}${res.excerpt ? `: ${res.excerpt.slice(0, 200)}` : ''}`;
+
+export class PushWorker extends PollingWorker {
+  private readonly now: () => Date;
+
+  constructor(private readonly o: PushWorkerOptions) {
+    super({ log: o.log, name: 'push', pollMs: o.pollMs });
+    this.now = o.now ?? (() => new Date());
+  }
+
+  async runOnce(): Promise<number> {
+    const now = this.now();
+    const claimed = await claimDuePushes(this.o.db, now, PollingWorker.leaseEnd(now, this.o.leaseMs), 20);
+    if (claimed.length === 0) return 0;
+    const targets = await targetsOf(
+      this.o.db,
+      claimed.map((p) => p.subscriptionId),
+    );
+    return PollingWorker.attemptAll(claimed, (p) => this.attempt(p, targets.get(p.subscriptionId)));
+  }
+
+  private async attempt(p: ClaimedPush, target: PushTarget | undefined): Promise<void> {
+    // Removed since it was queued: its row went with it (on delete cascade); nothing to record.
+    if (!target) return;
+    const res = await this.o.send(target, p.alert);
+    const now = this.now();
+    if (res.ok) {
+      await markDelivered(this.o.db, target.id, now);
+      await recordOutboxAttempt(this.o.db, 'push_deliveries', p.id, { status: 'sent', now });
+    } else if (isGone(res)) {
+      await removeSubscription(this.o.db, target.id);
+      this.o.log.warn({ pushId: p.id, status: res.status }, 'push: device unsubscribed, removed');
+    } else {
+      const last = p.attempt >= (this.o.maxAttempts ?? MAX_ATTEMPTS);
+      const backoff = (this.o.retryDelay ?? retryDelayMs)(p.attempt);
+      const asked = 'retryAfter' in res ? parseRetryAfter(res.retryAfter, now) : undefined;
+      await recordOutboxAttempt(this.o.db, 'push_deliveries', p.id, {
+        status: last ? 'dead' : 'pending',
+        now,
+        error: pushOutcome(res).slice(0, 500),
+        ...(last ? {} : { retryAt: new Date(now.getTime() + Math.max(backoff, asked ?? 0)) }),
+      });
+    }
+    this.o.log.info({ pushId: p.id, attempt: p.attempt, ok: res.ok, code: res.status }, 'push: attempt');
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The server's VAPID key pair (RFC 8292, decision 0214): made on the first start and kept in the settings
+ * table, so every instance on one store signs with the same key and the owner's subscriptions, made
+ * with its public half, keep working across restarts. Two instances starting together both try to
+ * insert; the first wins and both read back the same pair.
+ */
+import webPush from 'web-push';
+import { getSetting } from '../store/settings.repo.js';
+import type { Queryable } from '../store/sql-db.js';
+
+const KEY = 'push_vapid_keys';
+
+export interface VapidKeys {
+  /** Base64url, 65 bytes: the application server key browsers subscribe with. */
+  publicKey: string;
+  /** Base64url, 32 bytes: never leaves the server. */
+  privateKey: string;
+}
+
+/** The stored pair, made and stored first when there is none. */
+export async function ensureVapidKeys(q: Queryable, now: Date): Promise<VapidKeys> {
+  const stored = await getSetting<VapidKeys>(q, KEY);
+  if (stored) return stored;
+  await q.query(
+    `insert into settings (key, value, updated_at) values ($1, $2, $3) on conflict (key) do nothing`,
+    [KEY, JSON.stringify(webPush.generateVAPIDKeys()), now],
+  );
+  return (await getSetting<VapidKeys>(q, KEY))!;
+}

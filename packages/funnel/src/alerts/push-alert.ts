@@ -1,0 +1,78 @@
+/**
+ * What a push notification about a lead says (issue 19, decision 0214): the same facts as the e-mail
+ * alert (`ownerAlert`) in the few words a lock screen shows. Plain text only, bounded, with the lead's
+ * page as a path of the owner area (the service worker opens it on its own origin).
+ */
+import {
+  ALERT_HEADLINES,
+  oneLine,
+  stageLabel,
+  waitedFor,
+  type AlertReason,
+  type ownerAlert,
+} from './owner-alert.js';
+
+/** A notification: title and body as plain text, and the owner-area path a tap opens. */
+export interface PushAlert {
+  title: string;
+  body: string;
+  url: string;
+}
+
+/** Lock screens cut titles at about 40-60 characters and bodies at 2-4 lines. */
+export const PUSH_TITLE_MAX = 60;
+export const PUSH_BODY_MAX = 180;
+
+/** The notification a test send shows (Settings → Alerts on this device). */
+export const PUSH_TEST_ALERT: PushAlert = {
+  title: 'Test alert',
+  body: 'Lead alerts reach this device.',
+  url: '/admin/settings',
+};
+
+/**
+ * `text` as a notification shows it: on one line (`oneLine`), without angle brackets (some desktop
+ * notification servers read a subset of HTML in bodies) or bidirectional controls (which could make a
+ * name read backwards), and at most `max` characters, an ellipsis marking a cut. Counts code points, so
+ * an emoji is never split in half.
+ */
+export function notificationText(text: string, max: number): string {
+  const plain = oneLine(text)
+    .replace(/[<>\u202A-\u202E\u2066-\u2069]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  const chars = Array.from(plain);
+  return chars.length <= max
+    ? plain
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+/**
+ * The notification about `lead`: who and why in the title; what they want, the price, the step and how
+ * long ago in the body; `leadPath` (the lead's page in the owner area) as the tap's target.
+ *
+ * @example
+ * pushAlert(lead, 'quote', { firstAt, now, leadPath: '/admin/leads/ana%40example.com' })
+ * // { title: 'Quote requested: Ana', body: 'House Exterior (Residential) · $900 · Quote details, 3 min ago', url: … }
+ */
+export function pushAlert(
+  lead: Parameters<typeof ownerAlert>[0],
+  reason: AlertReason,
+  o: { firstAt: Date; now: Date; leadPath: string },
+): PushAlert {
+  const who = oneLine(lead.name) || oneLine(lead.email) || 'A prospect';
+  const [service, property] = [oneLine(lead.serviceNeeded), oneLine(lead.propertyType)];
+  const wants = service ? `${service}${property ? ` (${property})` : ''}` : property || 'Details left';
+  const price = lead.quotedPrice !== null ? `$${lead.quotedPrice.toLocaleString('en-US')}` : 'no price yet';
+  return {
+    title: notificationText(`${ALERT_HEADLINES[reason]}: ${who}`, PUSH_TITLE_MAX),
+    body: notificationText(
+      `${wants} · ${price} · ${stageLabel(lead.stage)}, ${waitedFor(o.firstAt, o.now)}`,
+      PUSH_BODY_MAX,
+    ),
+    url: o.leadPath,
+  };
+}
