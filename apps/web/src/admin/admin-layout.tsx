@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { adminNav } from './admin-routes';
 import { DeliveryBanner } from './delivery-banner';
+import { useOwnerApp } from './owner-app';
 import { signOut, useAdminSession } from './session-store';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -23,6 +24,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const menuOpen = openOn === pathname;
   const navId = useId();
   const s = session.status === 'signedIn' ? session.session : null;
+  useOwnerApp();
 
   const leave = async () => {
     await signOut().catch(() => undefined);

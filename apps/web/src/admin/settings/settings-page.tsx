@@ -3,6 +3,7 @@ import { AdminPage } from '../admin-page';
 import { AdminTabs } from '../ui';
 import { AlertsForm } from './alerts-form';
 import { PasswordForm } from './password-form';
+import { PushDevices } from './push-devices';
 import { SetupGuideTab } from './setup-guide-tab';
 import { SAMPLE_TEST_DATA, TestDataTab } from './test-data-tab';
 import { useWebhookSettings } from './use-webhook-settings';
@@ -47,6 +48,7 @@ export default function SettingsPage() {
       />
       <div className="mt-8 space-y-8">
         <AlertsForm />
+        <PushDevices />
         <PasswordForm />
       </div>
     </AdminPage>
