@@ -6,7 +6,7 @@
  */
 import type { PushAlert } from '@pw/funnel';
 import type { Env } from '../env.js';
-import webPush, { type RequestDetails } from 'web-push';
+import type * as WebPush from 'web-push';
 import { guardedPost, type PostResult } from '../webhooks/guarded-post.js';
 import type { GuardOptions } from '../webhooks/ssrf.guard.js';
 import type { PushTarget } from './push-subscriptions.repo.js';
@@ -32,10 +32,14 @@ export function webPushSender(o: {
   timeoutMs?: number;
 }): PushSender {
   const vapidDetails = { subject: o.subject, ...o.vapid };
+  // Loaded at the first push, not at start: a module once loaded stays resident (decision 0176).
+  let webPush: Promise<typeof WebPush> | undefined;
   return async (target, alert) => {
-    let details: RequestDetails;
+    let details: WebPush.RequestDetails;
     try {
-      details = webPush.generateRequestDetails(
+      // A CommonJS module: its functions are on the default export.
+      webPush ??= import('web-push').then((m) => m.default as unknown as typeof WebPush);
+      details = (await webPush).generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(alert),
         { vapidDetails, TTL: TTL_SECONDS, urgency: 'high' },

@@ -4,7 +4,6 @@
  * with its public half, keep working across restarts. Two instances starting together both try to
  * insert; the first wins and both read back the same pair.
  */
-import webPush from 'web-push';
 import { getSetting } from '../store/settings.repo.js';
 import type { Queryable } from '../store/sql-db.js';
 
@@ -23,7 +22,8 @@ export async function ensureVapidKeys(q: Queryable, now: Date): Promise<VapidKey
   if (stored) return stored;
   await q.query(
     `insert into settings (key, value, updated_at) values ($1, $2, $3) on conflict (key) do nothing`,
-    [KEY, JSON.stringify(webPush.generateVAPIDKeys()), now],
+    // web-push is loaded only here and at the first push, not at every start (decision 0176).
+    [KEY, JSON.stringify((await import('web-push')).default.generateVAPIDKeys()), now],
   );
   return (await getSetting<VapidKeys>(q, KEY))!;
 }
