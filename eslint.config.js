@@ -33,6 +33,7 @@ const SERVER_LAYERS = [
   ['webhooks', 'mail', 'sms'],
   ['push'],
   ['alerts'],
+  ['pricing'],
   ['leads', 'auth', 'analytics'],
   ['admin'],
   ['web', 'tools'],

@@ -16,6 +16,7 @@ import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
 import { manageRoutes } from './leads/manage.routes.js';
+import { priceBookRoutes } from './pricing/price-book.routes.js';
 import { resumeRoutes } from './leads/resume.routes.js';
 import { AlertWorker } from './alerts/alert.worker.js';
 import { MailWorker, smtpSender, type MailSender } from './mail/mail.worker.js';
@@ -205,6 +206,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onQueued: nudge,
     ...onCommitted,
   });
+  priceBookRoutes(app, { db });
   manageRoutes(app, {
     db,
     now,

@@ -62,6 +62,7 @@ describe('the lead table, defined once', () => {
       integer: 'integer',
       boolean: 'boolean',
       timestamptz: 'timestamp with time zone',
+      jsonb: 'jsonb',
     };
     const defined = submissionColumnNames().map((c) => [c, sqlType[SUBMISSION_COLUMNS[c].type]]);
     const keys = [
@@ -78,9 +79,11 @@ describe('the lead table, defined once', () => {
     for (const column of submissionColumnNames()) {
       const def = SUBMISSION_COLUMNS[column] as ColumnDef;
       expect(row[column], column).not.toBeNull();
-      expect(csv[column], column).toBe(String(row[column]));
+      // A JSON column (the quote snapshot) is JSON text in the CSV and the webhook body.
+      const read = (text: unknown): unknown => (def.type === 'jsonb' ? JSON.parse(text as string) : text);
+      expect(read(csv[column]), column).toEqual(def.type === 'jsonb' ? row[column] : String(row[column]));
       if (def.webhook !== false && column !== 'timestamp')
-        expect(last[def.webhook || def.field], column).toBe(row[column]);
+        expect(read(last[def.webhook || def.field]), column).toEqual(row[column]);
     }
   });
 

@@ -37,6 +37,7 @@ export * from './api/alert-test.js';
 export * from './api/resume-link.js';
 export * from './alerts/push-alert.js';
 export * from './api/push-subscriptions.js';
+export * from './api/price-book.js';
 export * from './admin/admin-query.schema.js';
 export * from './admin/lead-mark.schema.js';
 export type * from './admin/admin-responses.js';

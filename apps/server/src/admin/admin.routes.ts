@@ -14,6 +14,7 @@ import { dataFieldsRoutes } from './data-fields.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { leadContactsRoutes } from './lead-contacts.routes.js';
 import { leadsRoutes } from './leads.routes.js';
+import { priceBookAdminRoutes } from './price-book.routes.js';
 import { pushSubscriptionsRoutes } from './push-subscriptions.routes.js';
 import { resumeLinkRoutes } from './resume-link.routes.js';
 import { settingsRoutes } from './settings.routes.js';
@@ -35,5 +36,6 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   deliveriesRoutes(app, o);
   analyticsRoutes(app, o);
   appointmentsRoutes(app, o);
+  priceBookAdminRoutes(app, o);
   return Promise.resolve();
 }

@@ -12,16 +12,22 @@ import type { InboxLead } from './leads.repo.js';
  * so a column added there reaches the export), then the held appointment and the last activity.
  */
 function columns(): [string, (l: InboxLead) => string | number | boolean | null][] {
-  const row = (l: InboxLead) => l as unknown as Record<string, string | number | boolean | null>;
+  const row = (l: InboxLead) => l as unknown as Record<string, unknown>;
   return [
     ['email', (l) => l.email],
     ...submissionColumnNames().map((c): [string, (l: InboxLead) => string | number | boolean | null] => [
       c,
-      (l) => row(l)[c] ?? null,
+      (l) => cellValue(row(l)[c]),
     ]),
     ['appointment', (l) => (l.appointment ? `${l.appointment.date} ${l.appointment.time}` : null)],
     ['updated_at', (l) => l.updated_at],
   ];
+}
+
+/** A JSON column (the quote snapshot) as its JSON text, so a sheet shows the lines. */
+function cellValue(value: unknown): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean);
 }
 
 /** One CSV cell: texts neutralised, then quoted when they hold a quote, comma or line break. */

@@ -3,7 +3,7 @@
  * into the lead, upsert the `onboarding_submissions` projection, reserve the appointment slot when the
  * stage books one (by the owner's availability; appointment fields on other stages are ignored by
  * `applyCapture`), and enqueue the webhook delivery and a new booking's e-mails. Prices are recomputed
- * here by `applyCapture`, from the services; a client never sets its own.
+ * here by `applyCapture`, from the answers and the price book in force; a client never sets its own.
  *
  * Captures arriving together share one transaction (group commit) and, but for those that touch a slot,
  * one read and one write statement: they are folded in JS in arrival order, each over the lead as the
@@ -23,6 +23,7 @@ import {
   type Capture,
   type FunnelConfig,
   type Lead,
+  type LeadPricing,
   type QuoteLine,
 } from '@pw/funnel';
 import type { MailSettings } from '../mail/booking-mails.js';
@@ -53,6 +54,8 @@ export interface CaptureMeta {
   now: Date;
   userAgent?: string;
   config?: FunnelConfig;
+  /** The book a quote stage is priced with (the route reads the one in force); the default book else. */
+  pricing?: LeadPricing;
   /** Set when SMTP is configured: a new booking queues its e-mails in the same transaction. */
   mail?: MailSettings;
   /** Whether this capture may raise the owner's lead alert (OWNER_ALERTS; decisions 0210, 0211). */
@@ -219,7 +222,7 @@ async function recordRunIn(
       proven: meta.proof !== undefined,
     });
     const at = meta.now.toISOString();
-    const lead: Lead = applyCapture(before, capture, at, config);
+    const lead: Lead = applyCapture(before, capture, at, meta.pricing);
     // The lead keeps the spelling typed first (applyCapture); the key only fills an e-mail the lead lacks.
     if (email && emailKey(lead.email) !== email) lead.email = email;
     let manageToken: string | null = null;
@@ -274,7 +277,7 @@ async function recordRunIn(
       deliveredBy.push(out.length);
     }
     // A stranger to the lead is answered from what it sent alone, never from the lead's stored data.
-    const quote = quoteOf(mayReadLead(access) ? lead : applyCapture(undefined, capture, at, config));
+    const quote = quoteOf(mayReadLead(access) ? lead : applyCapture(undefined, capture, at, meta.pricing));
     out.push({ kind: 'accepted', quote, leadKnown: email !== null, deliveryId: null, patch, manageToken });
   }
   if (rows.events.length === 0) return out;

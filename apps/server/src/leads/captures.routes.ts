@@ -19,6 +19,7 @@ import type { SqlDb } from '../store/sql-db.js';
 import { fullSlots, SlotError } from './appointments.repo.js';
 import { currentRules } from './availability.repo.js';
 import type { MailSettings } from '../mail/booking-mails.js';
+import { pricingFor } from './capture-pricing.js';
 import { captureRecorder } from './capture.service.js';
 
 export interface CaptureRoutesOptions {
@@ -73,11 +74,14 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
           'invalid_capture',
         );
       }
+      const now = o.now();
+      const pricing = await pricingFor(o.db, parsed.data, now, config);
       try {
         const ua = req.headers['user-agent'];
         const out = await recordCapture(parsed.data, {
-          now: o.now(),
+          now,
           config,
+          ...(pricing ? { pricing } : {}),
           ...(o.mail ? { mail: o.mail } : {}),
           ...(o.ownerAlerts ? { ownerAlerts: true } : {}),
           ...(ua ? { userAgent: ua } : {}),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SlotLabelSchema } from '../calendar/availability-rules.js';
 import { PROPERTY_CATEGORIES } from '../config/funnel-config.js';
 import { EMAIL_MAX, isValidEmail } from '../contact/email.js';
+import { QuoteAnswersSchema } from '../pricing/quote.schema.js';
 
 /** Length limits on every text a prospect sends (the spec sets none; decision 0002). */
 export const LIMITS = {
@@ -89,5 +90,9 @@ export const LeadFieldsSchema = z.strictObject({
   appointmentDate: z.iso.date({ error: 'must be a date (yyyy-MM-dd)' }).optional(),
   appointmentTime: SlotLabelSchema.optional(),
   appointmentTimestamp: z.iso.datetime({ local: true, error: 'must be a local date-time' }).optional(),
+  /** The answers a price depends on beyond the services (issue 21); never a price. */
+  sizes: QuoteAnswersSchema.shape.sizes,
+  addOns: QuoteAnswersSchema.shape.addOns,
+  promotionCode: QuoteAnswersSchema.shape.code,
 });
 export type LeadFields = z.infer<typeof LeadFieldsSchema>;

@@ -1,5 +1,8 @@
-import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
-import { priceQuote, type QuoteLine } from '../pricing/price-quote.js';
+import { DEFAULT_PRICE_BOOK } from '../pricing/default-price-book.js';
+import type { VersionedPriceBook } from '../pricing/price-book.schema.js';
+import type { QuoteLine } from '../pricing/price-quote.js';
+import { quote, type QuoteContext } from '../pricing/quote.js';
+import type { QuoteAnswers, QuoteSnapshot } from '../pricing/quote.schema.js';
 import type { Capture } from './capture.schema.js';
 import {
   completionFlags,
@@ -42,6 +45,10 @@ export interface Lead {
   quoteStatus: QuoteStatus | null;
   quotedPrice: number | null;
   quoteDetails: QuoteLine[] | null;
+  /** The quote as it was given (issue 21): book version and every line; kept until the answers change. */
+  quoteSnapshot: QuoteSnapshot | null;
+  /** The size, add-on and code answers the quote was priced with. */
+  quoteAnswers?: Pick<QuoteAnswers, 'sizes' | 'addOns' | 'code'>;
   appointmentDate: string | null;
   appointmentTime: string | null;
   appointmentTimestamp: string | null;
@@ -61,7 +68,8 @@ export interface Lead {
   updatedAt: string;
 }
 
-const QUOTE_STAGES: readonly Stage[] = [
+/** The stages that price the lead's quote. */
+export const QUOTE_STAGES: readonly Stage[] = [
   'quote_details',
   'result_page_viewed',
   'quote_viewed',
@@ -117,6 +125,7 @@ function emptyLead(capture: Capture, receivedAt: string): Lead {
     quoteStatus: null,
     quotedPrice: null,
     quoteDetails: null,
+    quoteSnapshot: null,
     appointmentDate: null,
     appointmentTime: null,
     appointmentTimestamp: null,
@@ -135,14 +144,26 @@ function emptyLead(capture: Capture, receivedAt: string): Lead {
 }
 
 /**
+ * What a lead is priced with: the book in force, the business day (yyyy-MM-dd; the UTC day of the
+ * capture when not given) and what the server knows of the prospect (`QuoteContext`).
+ */
+export interface LeadPricing {
+  readonly book: VersionedPriceBook;
+  readonly today?: string;
+  readonly context?: QuoteContext;
+}
+
+/**
  * Folds one capture into a lead. Text fields the capture carries replace the old ones (an empty text
- * never erases a known value); the quote is recomputed from the services, never taken from a client.
+ * never erases a known value); the quote is recomputed from the answers with the book in force, never
+ * taken from a client, and a quote already given is kept while its answers stay the same, so a resumed or
+ * rescheduled lead keeps its price after the owner changes the book.
  */
 export function applyCapture(
   lead: Lead | undefined,
   capture: Capture,
   receivedAt: string,
-  config: FunnelConfig = defaultConfig,
+  pricing: LeadPricing = { book: DEFAULT_PRICE_BOOK },
 ): Lead {
   const base = lead ?? emptyLead(capture, receivedAt);
   const f = capture.fields;
@@ -172,9 +193,7 @@ export function applyCapture(
     next.appointmentTimestamp = f.appointmentTimestamp ?? next.appointmentTimestamp;
   }
   if (QUOTE_STAGES.includes(capture.stage) && capture.formType === 'onboarding') {
-    const priced = priceQuote({ propertyType: next.propertyType, services: next.serviceNeeded }, config);
-    next.quotedPrice = priced.ok ? priced.quote.total : null;
-    next.quoteDetails = priced.ok ? [...priced.quote.services] : null;
+    Object.assign(next, priceLead(base, next, f, pricing, receivedAt));
   }
   if (capture.stage === 'quote_viewed' && next.quotedPrice !== null) next.quoteStatus = 'generated';
   if (capture.stage === 'quote_accepted') next.quoteStatus = 'accepted';
@@ -190,6 +209,42 @@ export function applyCapture(
   if (capture.stage === 'process_completed' && next.appointmentStatus === 'scheduled')
     next.appointmentStatus = 'confirmed';
   return next;
+}
+
+/** The quote fields after a pricing capture: the same answers keep the quote given, others are priced anew. */
+function priceLead(
+  base: Lead,
+  next: Lead,
+  f: Capture['fields'],
+  pricing: LeadPricing,
+  receivedAt: string,
+): Pick<Lead, 'quotedPrice' | 'quoteDetails' | 'quoteSnapshot' | 'quoteAnswers'> {
+  const answers = {
+    sizes: f.sizes ?? base.quoteAnswers?.sizes,
+    addOns: f.addOns ?? base.quoteAnswers?.addOns,
+    code: f.promotionCode ?? base.quoteAnswers?.code,
+  };
+  const same =
+    base.quoteSnapshot !== null &&
+    base.propertyType === next.propertyType &&
+    base.serviceNeeded === next.serviceNeeded &&
+    JSON.stringify(answers) === JSON.stringify(base.quoteAnswers ?? {});
+  if (same) {
+    const { quotedPrice, quoteDetails, quoteSnapshot, quoteAnswers } = base;
+    return { quotedPrice, quoteDetails, quoteSnapshot, ...(quoteAnswers ? { quoteAnswers } : {}) };
+  }
+  const today = pricing.today ?? receivedAt.slice(0, 10);
+  const input = { propertyType: next.propertyType, services: next.serviceNeeded, ...answers };
+  const priced = quote(pricing.book, input, today, pricing.context);
+  if (!priced.ok)
+    return { quotedPrice: null, quoteDetails: null, quoteSnapshot: null, quoteAnswers: answers };
+  const { lines, total } = priced.quote;
+  return {
+    quotedPrice: total,
+    quoteDetails: lines.map(({ name, price }) => ({ name, price })),
+    quoteSnapshot: priced.quote,
+    quoteAnswers: answers,
+  };
 }
 
 /** A lead without a held slot. */
@@ -221,6 +276,7 @@ const FULL_LEAD: readonly SubmissionColumn[] = [
   'serviceneeded',
   'quotestatus',
   'quoted_price',
+  'quote_snapshot',
 ];
 
 const APPOINTMENT_COLUMNS: readonly SubmissionColumn[] = ['scheduled_time', 'appointmentstatus'];
@@ -266,7 +322,9 @@ export function webhookBodyFor(lead: Lead, capture: Capture): WebhookBody {
   for (const def of Object.values(SUBMISSION_COLUMNS) as ColumnDef[]) {
     const value = lead[def.field];
     if (def.webhook === false || value === null) continue;
-    body[def.webhook ?? def.field] = value as string | number | boolean;
+    // A JSON column (the quote snapshot) goes as JSON text: Zapier maps flat fields to sheet columns.
+    body[def.webhook ?? def.field] =
+      def.type === 'jsonb' ? JSON.stringify(value) : (value as string | number | boolean);
   }
   body.timestamp = capture.timestamp;
   if (lead.quoteDetails) body.quoteDetails = JSON.stringify(lead.quoteDetails);

@@ -1,7 +1,7 @@
 import type { Lead } from './lead.model.js';
 
 /** The SQL types the lead table uses (the store casts each parameter to its column's type). */
-export type ColumnType = 'text' | 'integer' | 'boolean' | 'timestamptz';
+export type ColumnType = 'text' | 'integer' | 'boolean' | 'timestamptz' | 'jsonb';
 
 /** One column: the lead field it holds, its SQL type and its webhook key. */
 export interface ColumnDef {
@@ -45,6 +45,8 @@ export const SUBMISSION_COLUMNS = {
   // The key `email` is lower-cased (the unique key, migration 0003); this is the spelling the prospect
   // typed first, the one the webhook body's `email` carries (decision 0152, migration 0008).
   email_as_typed: { field: 'email', type: 'text', webhook: false },
+  // The quote as given (issue 21, migration 0018): book version and lines; JSON text in the webhook and CSV.
+  quote_snapshot: { field: 'quoteSnapshot', type: 'jsonb' },
 } as const satisfies Record<string, ColumnDef>;
 
 export type SubmissionColumn = keyof typeof SUBMISSION_COLUMNS;

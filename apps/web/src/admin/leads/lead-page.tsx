@@ -8,6 +8,7 @@ import { ContactActions } from './contact-actions';
 import { LeadDeliveries } from './lead-deliveries';
 import type { LeadDetail, LeadRow } from './lead-types';
 import { LeadTimeline } from './lead-timeline';
+import { QuoteLines } from './quote-lines';
 
 /** Every column of the lead row, as the owner reads it. */
 const FIELDS: [string, (l: LeadRow) => ReactNode][] = [
@@ -109,9 +110,13 @@ export default function LeadPage() {
           <div className="contents">
             <dt className="font-medium text-slate-700">Quote lines</dt>
             <dd className="text-slate-900">
-              {model?.quoteDetails?.length
-                ? model.quoteDetails.map((q) => `${q.name} ${formatMoney(q.price)}`).join(', ')
-                : '—'}
+              {lead.quote_snapshot ? (
+                <QuoteLines quote={lead.quote_snapshot} />
+              ) : model?.quoteDetails?.length ? (
+                model.quoteDetails.map((q) => `${q.name} ${formatMoney(q.price)}`).join(', ')
+              ) : (
+                '—'
+              )}
             </dd>
           </div>
         </dl>

@@ -1,0 +1,54 @@
+/** The owner's price book versions (migration 0018, decision 0226): the newest saved one is in force. */
+import { DEFAULT_PRICE_BOOK, PriceBookSchema, type PriceBook, type VersionedPriceBook } from '@pw/funnel';
+import type { Queryable } from '../store/sql-db.js';
+
+/** The book in force and when it was saved (null: the spec's default, version 1, never saved). */
+export interface StoredPriceBook {
+  book: VersionedPriceBook;
+  savedAt: string | null;
+}
+
+interface Row {
+  version: number;
+  book: unknown;
+  saved_at: Date | string;
+}
+
+export async function currentPriceBook(q: Queryable): Promise<StoredPriceBook> {
+  const res = await q.query<Row>(
+    'select version, book, saved_at from price_books order by version desc limit 1',
+  );
+  const row = res.rows[0];
+  if (!row) return { book: DEFAULT_PRICE_BOOK, savedAt: null };
+  // Saved through the same schema; a book that no longer reads is a fault to see, never a silent price.
+  const book = PriceBookSchema.parse(row.book);
+  return { book: { ...book, version: Number(row.version) }, savedAt: new Date(row.saved_at).toISOString() };
+}
+
+/**
+ * Saves a new version (the next after the newest, 2 for the first) in one statement: nothing is written
+ * when it fails, and two saves at once cannot take one number (the primary key refuses the second).
+ */
+export async function savePriceBook(q: Queryable, book: PriceBook, now: Date): Promise<StoredPriceBook> {
+  const res = await q.query<Row>(
+    `insert into price_books (version, book, saved_at)
+     select coalesce(max(version), 1) + 1, $1::jsonb, $2 from price_books
+     returning version, book, saved_at`,
+    [JSON.stringify(book), now],
+  );
+  const row = res.rows[0]!;
+  return { book: { ...book, version: Number(row.version) }, savedAt: new Date(row.saved_at).toISOString() };
+}
+
+/**
+ * How often each promotion code was given in the quotes of other leads (for its use limit): a lead
+ * priced again with the same code is not a second use.
+ */
+export async function codeUses(q: Queryable, code: string, exceptEmail: string | null): Promise<number> {
+  const res = await q.query<{ n: number }>(
+    `select count(*)::int as n from onboarding_submissions
+     where quote_snapshot -> 'promotion' ->> 'code' = $1 and ($2::text is null or email <> lower($2))`,
+    [code, exceptEmail],
+  );
+  return res.rows[0]?.n ?? 0;
+}

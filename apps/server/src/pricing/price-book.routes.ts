@@ -1,0 +1,22 @@
+/**
+ * `GET /api/price-book`: the book in force as anyone may read it (`publicPriceBook`: no promotion that is
+ * not advertised). Cacheable: an ETag of the version, revalidated on each use, so a change shows at once.
+ */
+import { priceBookAnswer, publicPriceBook, type PriceBookAnswer } from '@pw/funnel';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../store/sql-db.js';
+import { currentPriceBook } from './price-book.repo.js';
+
+export function priceBookRoutes(app: FastifyInstance, o: { db: Queryable }): void {
+  app.get('/api/price-book', async (req, reply) => {
+    const { book, savedAt } = await currentPriceBook(o.db);
+    const etag = `"price-book-${book.version}"`;
+    reply.header('cache-control', 'public, no-cache').header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    const answer: PriceBookAnswer = priceBookAnswer(
+      { ...publicPriceBook(book), version: book.version },
+      savedAt,
+    );
+    return answer;
+  });
+}
