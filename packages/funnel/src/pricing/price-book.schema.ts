@@ -32,7 +32,6 @@ export const SizeTierSchema = z.strictObject({
     .nullable(),
   price: dollars,
 });
-export type SizeTier = z.infer<typeof SizeTierSchema>;
 
 /** The size question of a service ("How many cars does your driveway hold?") and its tiers, smallest first. */
 export const SizeQuestionSchema = z
@@ -74,10 +73,8 @@ export const SizeQuestionSchema = z
       }
     });
   });
-export type SizeQuestion = z.infer<typeof SizeQuestionSchema>;
 
 export const AddOnSchema = z.strictObject({ name: label(60), price: dollars });
-export type AddOn = z.infer<typeof AddOnSchema>;
 
 /** One service: its base price (the price when no size is asked or given), its size question and add-ons. */
 export const ServicePriceSchema = z
