@@ -49,6 +49,11 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { name: 'quoteStatus', meaning: 'The status of quote generation: generated, accepted.' },
       { name: 'quoteTotal', meaning: 'The quoted price in whole dollars (quoted_price in the lead table).' },
       { name: 'quoteDetails', meaning: 'JSON text of the services with name and price.' },
+      {
+        name: 'quoteSnapshot',
+        meaning:
+          'JSON text of the quote as given: price book version, lines with their size, add-ons, discount, minimum, promotion and total.',
+      },
       { name: 'appointmentDate', meaning: 'The booked day, yyyy-MM-dd.' },
       { name: 'appointmentTime', meaning: 'The booked slot, e.g. 1:30 PM.' },
       { name: 'appointmentTimestamp', meaning: 'Day and time together (scheduled_time in the lead table).' },
