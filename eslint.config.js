@@ -32,7 +32,7 @@ const SERVER_LAYERS = [
   ['outbox'],
   ['webhooks', 'mail', 'sms'],
   ['push'],
-  ['alerts'],
+  ['alerts', 'consent'],
   ['pricing'],
   ['leads', 'auth', 'analytics'],
   ['admin'],

@@ -6,6 +6,8 @@ import { freePort, startNode, stopPid, waitForHttp } from './processes';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 export const ADMIN_PASSWORD = 'e2e-admin-password-0123';
+/** Seals the servers' unsubscribe links, so a test can make the link a follow-up e-mail would carry. */
+export const LINK_SECRET = 'e2e-link-secret-that-is-long-enough-0123';
 
 /** Where the running server's PID is kept, so a test may restart it and the teardown still stops it. */
 export const serverPidFile = (dataDir: string) => `${dataDir}.pid`;
@@ -37,6 +39,7 @@ export async function startRealServer(o: {
     ...(o.receiverUrl ? { WEBHOOK_URL: `${o.receiverUrl}/hook` } : {}),
     WEBHOOK_ALLOW_PRIVATE: 'true',
     ADMIN_PASSWORD,
+    LINK_SECRET,
     LOG_LEVEL: 'warn',
     // The browser tests send more captures per minute than a real visitor would.
     CAPTURE_RATE_LIMIT: '10000',

@@ -85,6 +85,14 @@ const EnvSchema = z
       (v) => v === undefined || isTimeZone(v),
       'must be an IANA time zone such as America/New_York',
     ),
+    /**
+     * Seals the links the server mails (unsubscribe; decision 0221). Unset: a random secret is made once and
+     * kept in the store, which every instance sharing it reads.
+     */
+    LINK_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      'must be at least 32 characters',
+    ),
     CAPTURE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     /** Owner sign-in attempts per client per minute. */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),

@@ -18,6 +18,8 @@ import { captureRoutes } from './leads/captures.routes.js';
 import { manageRoutes } from './leads/manage.routes.js';
 import { priceBookRoutes } from './pricing/price-book.routes.js';
 import { resumeRoutes } from './leads/resume.routes.js';
+import { linkSecret } from './consent/link-secret.js';
+import { unsubscribeRoutes } from './consent/unsubscribe.routes.js';
 import { AlertWorker } from './alerts/alert.worker.js';
 import { MailWorker, smtpSender, type MailSender } from './mail/mail.worker.js';
 import { twilioProvider } from './sms/sms-provider.js';
@@ -216,6 +218,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onQueued: nudge,
   });
   resumeRoutes(app, { db, now, config, ...(mail ? { mail } : {}), onQueued: nudge });
+  await unsubscribeRoutes(app, { db, now, secret: linkSecret(db, env.LINK_SECRET) });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
   else app.addHook('onListen', () => announceOwner(db, app.log, now()));

@@ -10,6 +10,7 @@ import { ownerSessions } from '../auth/session.routes.js';
 import type { AdminOptions } from './admin-options.js';
 import { alertsRoutes } from './alerts.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
+import { consentRecordRoutes } from './consent.routes.js';
 import { dataFieldsRoutes } from './data-fields.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { leadContactsRoutes } from './lead-contacts.routes.js';
@@ -31,6 +32,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   pushSubscriptionsRoutes(app, o);
   dataFieldsRoutes(app, o);
   leadContactsRoutes(app, o);
+  consentRecordRoutes(app, o);
   leadsRoutes(app, o);
   resumeLinkRoutes(app, o);
   deliveriesRoutes(app, o);

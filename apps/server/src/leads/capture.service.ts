@@ -32,6 +32,7 @@ import { GroupCommit, type BatchWork } from '../store/group-commit.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import { changeSlot, slotLockKey, touchesSlot } from './capture-slot.js';
+import { boxConsents } from './capture-consent.js';
 import { eventRow, noCaptureRows, ownKey, readCaptureStates, writeCaptures } from './capture.sql.js';
 import { leadKey } from './lead-events.repo.js';
 
@@ -53,6 +54,8 @@ export type CaptureOutcome =
 export interface CaptureMeta {
   now: Date;
   userAgent?: string;
+  /** The client's address (as the proxy trust allows), kept with a consent it gives. */
+  ip?: string;
   config?: FunnelConfig;
   /** The book a quote stage is priced with (the route reads the one in force); the default book else. */
   pricing?: LeadPricing;
@@ -187,6 +190,7 @@ async function recordRunIn(
   const { seen, visitEmails, ownVisits } = stored;
   const leadOf = (key: string) => rows.leads.get(key)?.lead ?? stored.leads.get(key);
   const rows = noCaptureRows();
+  const consent = await boxConsents(tx, items);
   const out: CaptureOutcome[] = [];
   const deliveredBy: number[] = [];
   for (const { capture, meta } of items) {
@@ -269,6 +273,8 @@ async function recordRunIn(
       rows.ownVisits.set(ownKey(visit, email), { visit_id: capture.visitId, email, owned_at: meta.now });
     }
     rows.leads.set(key, { key, lead, updated_at: meta.now });
+    const boxRow = consent.statementOf(capture, meta, email);
+    if (boxRow) rows.consents.push(boxRow);
     const patch = email ? { ...dbPatchFor(lead), email } : null;
     if (patch) {
       rows.submissions.push({ patch, now: meta.now });

@@ -7,6 +7,7 @@
  */
 import { queryParam, type Capture, type Lead } from '@pw/funnel';
 import { alertsInsert, type RaisedAlert } from '../alerts/alerts.store.js';
+import { consentInsert, type NewConsent } from '../consent/consent-ledger.repo.js';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import { jsonRecordset, type ColumnTypes } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
@@ -159,6 +160,8 @@ export interface CaptureRows {
   submissions: { patch: SubmissionPatch; now: Date }[];
   deliveries: NewDelivery[];
   mails: (MailDraft & { captureId: string; now: Date })[];
+  /** Consent ledger rows the captures' boxes add (decision 0220). */
+  consents: NewConsent[];
 }
 
 export function noCaptureRows(): CaptureRows {
@@ -172,6 +175,7 @@ export function noCaptureRows(): CaptureRows {
     submissions: [],
     deliveries: [],
     mails: [],
+    consents: [],
   };
 }
 
@@ -231,6 +235,7 @@ export async function writeCaptures(q: Queryable, rows: CaptureRows): Promise<st
   }
   if (rows.mails.length > 0) parts.push(`ml as (${mailsInsert(rows.mails, params)})`);
   if (rows.alerts.size > 0) parts.push(`al as (${alertsInsert([...rows.alerts.values()], params)})`);
+  if (rows.consents.length > 0) parts.push(`cl as (${consentInsert(rows.consents, params)})`);
   const res = await q.query<{ inserted: number }>(
     `with ${parts.join(',\n')} select (select count(*) from ev)::int as inserted`,
     params,

@@ -9,6 +9,7 @@ import {
   defaultConfig,
   describeIssues,
   scheduleRulesOf,
+  smsWordingOf,
   stageIsServerOnly,
   type FunnelConfig,
 } from '@pw/funnel';
@@ -67,6 +68,14 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
       if (hasNul(raw)) throw new HttpError(400, 'Texts may not contain NUL characters.');
       const parsed = CaptureSchema.safeParse(raw);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_capture');
+      const consent = parsed.data.consent?.sms;
+      if (consent && smsWordingOf(consent.version, config) === null) {
+        throw new HttpError(
+          400,
+          'consent.sms.version: this is not the wording of a text-message box this site shows; reload the page and answer the box again.',
+          'unknown_consent_wording',
+        );
+      }
       if (stageIsServerOnly(parsed.data.stage)) {
         throw new HttpError(
           400,
@@ -85,6 +94,7 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
           ...(o.mail ? { mail: o.mail } : {}),
           ...(o.ownerAlerts ? { ownerAlerts: true } : {}),
           ...(ua ? { userAgent: ua } : {}),
+          ip: req.ip,
         });
         if (out.kind === 'duplicate')
           return reply.code(200).send({ ok: true, duplicate: true } satisfies CaptureAnswer);

@@ -1,3 +1,4 @@
+import { defaultConfig } from '@pw/funnel';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 const control =
@@ -112,4 +113,35 @@ export function TextAreaField(props: {
       />
     </div>
   );
+}
+
+/**
+ * A labelled checkbox, unticked unless `checked` says otherwise; the whole label toggles it. The text
+ * consent box of the wizard's and the booking modal's contact steps (decision 0220).
+ */
+export function CheckboxField(props: {
+  label: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
+        checked={props.checked}
+        onChange={(e) => props.onChecked(e.target.checked)}
+      />
+      <label htmlFor={id} className="text-sm text-slate-800">
+        {props.label}
+      </label>
+    </div>
+  );
+}
+
+/** The text-message consent box, with the site's exact wording (`config.consent.smsWording`). */
+export function SmsConsentField(props: { checked: boolean; onChecked: (checked: boolean) => void }) {
+  return <CheckboxField label={defaultConfig.consent.smsWording} {...props} />;
 }

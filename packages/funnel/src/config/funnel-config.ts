@@ -47,6 +47,20 @@ export interface FunnelConfig {
     /** yyyy-MM-dd, last day shown */ readonly endsOn: string;
   };
   readonly phone: { readonly digits: number; readonly maxInputLength: number };
+  /**
+   * The words of the text-message consent box (issue 20). A ledger row stores the wording's version (its
+   * SHA-256, `consentVersion`), never the text; the server accepts the versions of `smsWording` and of the
+   * retired wordings it keeps (a page loaded before a change of wording), and refuses any other.
+   */
+  readonly consent: { readonly smsWording: string; readonly retiredSmsWordings: readonly string[] };
+  /**
+   * The follow-up sequence's defaults (issue 20): minutes after the lead stopped for each message, and
+   * the business's hours in which messages may go (its `calendar.timeZone`, 8 am to 8 pm).
+   */
+  readonly followUp: {
+    readonly delaysMinutes: readonly [number, number, number];
+    readonly sendHours: { readonly from: number; readonly to: number };
+  };
 }
 
 export const defaultConfig: FunnelConfig = {
@@ -74,6 +88,12 @@ export const defaultConfig: FunnelConfig = {
   // The default price book's promotion: the spec's end date (4/31/2025) does not exist (decision 0002).
   promotion: promotionOf(DEFAULT_PRICE_BOOK.promotions[0]),
   phone: { digits: 10, maxInputLength: 14 },
+  consent: {
+    smsWording:
+      'Text me about my quote and appointment at this number (up to 3 reminders per quote). Message and data rates may apply. Reply STOP to opt out. Consent is not required to buy.',
+    retiredSmsWordings: [],
+  },
+  followUp: { delaysMinutes: [15, 24 * 60, 3 * 24 * 60], sendHours: { from: 8, to: 20 } },
 };
 
 function promotionOf(promotion: (typeof DEFAULT_PRICE_BOOK.promotions)[number] | undefined) {

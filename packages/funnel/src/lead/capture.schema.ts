@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FORM_TYPES, isAnalyticsOnly, STAGES, stageBooksSlot, stageNeedsEmail } from './stages.js';
 import { LeadFieldsSchema, LIMITS, text } from './lead-fields.schema.js';
+import { CaptureConsentSchema } from '../consent/consent.js';
+import { isValidPhone } from '../contact/phone.js';
 
 /**
  * Who sent a capture, from where and when: the part of a capture that is not its step. A resume link's
@@ -36,9 +38,21 @@ export const CaptureSchema = CaptureEnvelopeSchema.extend({
    * booking that then proves taken becomes a request to call back instead of a refusal (decision 0130).
    */
   deferred: z.boolean().optional(),
+  /**
+   * The text-message box of the step that shows it (the wizard's contact step, the booking modal's
+   * contact step): ticked or not, with the version of the wording shown (decision 0220).
+   */
+  consent: CaptureConsentSchema.optional(),
   /** Honeypot: invisible to people; a bot that fills it is answered kindly and ignored. */
   website: z.string().max(200).optional(),
 }).superRefine((capture, ctx) => {
+  if (capture.consent?.sms.granted && !isValidPhone(capture.fields.phone ?? '')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['consent', 'sms', 'granted'],
+      message: 'consent to text messages needs a valid phone number in fields.phone',
+    });
+  }
   if (isAnalyticsOnly(capture.stage) && Object.keys(capture.fields).length > 0) {
     ctx.addIssue({
       code: 'custom',

@@ -56,6 +56,8 @@ describe('booking modal', () => {
         stage: 'booking_progress',
         currentStep: 'contact',
         fields: { name: 'Ann', email: 'ann@example.com', phone: '5615550123' },
+        // The box is unticked until ticked, and its state rides on the contact step's capture alone.
+        smsConsent: false,
       },
     ]);
     m.send(...fill('', ' ', ''), { type: 'modal.next' });
@@ -93,8 +95,11 @@ describe('booking modal', () => {
 
   it('stays on the notes with Submission Error when the submit fails', async () => {
     const m = open();
-    m.send(...fill('Ann', 'ann@example.com', '5615550123'), { type: 'modal.next' }, { type: 'modal.next' });
+    m.send(...fill('Ann', 'ann@example.com', '5615550123'), { type: 'consent.sms.change', granted: true });
+    m.send({ type: 'modal.next' }, { type: 'modal.next' });
+    expect(m.captures()[0]?.smsConsent).toBe(true);
     m.send({ type: 'modal.next' }, { type: 'modal.submit' });
+    expect(m.captures().at(-1)).not.toHaveProperty('smsConsent');
     m.fakes.settle('captureLead', { ok: false, error: new Error('500') });
     await flush();
     expect(m.state().value).toBe('notes');
@@ -115,7 +120,7 @@ describe('booking modal', () => {
     expect(m.state().value).toBe('submitting');
     m.send({ type: 'modal.close' });
     expect(m.state().value).toBe('contact');
-    expect(m.state().context).toEqual({ lead: emptyBookingLead, submitting: false });
+    expect(m.state().context).toEqual({ lead: emptyBookingLead, submitting: false, smsConsent: false });
     expect(bookingProgress(m.state())).toBe(25);
   });
 });

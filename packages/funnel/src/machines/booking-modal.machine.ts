@@ -13,10 +13,14 @@ export interface BookingModalContext {
   lead: BookingLead;
   /** True while the full lead is being sent: buttons disabled, 'Submitting...'. */
   submitting: boolean;
+  /** The contact step's text-message consent box: unticked until the prospect ticks it (decision 0220). */
+  smsConsent: boolean;
 }
 
 export type BookingModalEvent =
   | { type: 'field.change'; field: keyof BookingLead; value: string }
+  /** The contact step's text-message consent box, ticked or unticked. */
+  | { type: 'consent.sms.change'; granted: boolean }
   | { type: 'modal.next' }
   | { type: 'modal.back' }
   | { type: 'modal.submit' }
@@ -74,12 +78,22 @@ export const bookingModalMachine = setup({
     }),
     capturePartial: enqueueActions(({ context, enqueue }, params: { step: BookingStep }) => {
       if (!hasContactDetail(context.lead)) return;
+      const input: CaptureLeadInput = {
+        stage: 'booking_progress',
+        currentStep: params.step,
+        fields: bookingFields(context.lead),
+      };
+      // The consent box is on the contact step: its capture alone says whether it was ticked.
       enqueue.spawnChild('captureLead', {
         id: 'backgroundCapture',
-        input: { stage: 'booking_progress', currentStep: params.step, fields: bookingFields(context.lead) },
+        input: params.step === 'contact' ? { ...input, smsConsent: context.smsConsent } : input,
       });
     }),
-    reset: assign({ lead: emptyBookingLead, submitting: false }),
+    changeSmsConsent: assign({
+      smsConsent: ({ context, event }) =>
+        event.type === 'consent.sms.change' ? event.granted : context.smsConsent,
+    }),
+    reset: assign({ lead: emptyBookingLead, submitting: false, smsConsent: false }),
     startSubmitting: assign({ submitting: true }),
     stopSubmitting: assign({ submitting: false }),
   },
@@ -89,7 +103,7 @@ export const bookingModalMachine = setup({
 }).createMachine({
   id: 'bookingModal',
   description: 'Schedule Your Free Assessment: contact, property, service and notes, then Thank You.',
-  context: { lead: emptyBookingLead, submitting: false },
+  context: { lead: emptyBookingLead, submitting: false, smsConsent: false },
   initial: 'contact',
   on: {
     'field.change': { actions: 'changeField' },
@@ -99,8 +113,9 @@ export const bookingModalMachine = setup({
   states: {
     contact: {
       description:
-        'Full Name, Email Address and Phone Number; Next disabled until all three are non-blank, the e-mail has an @ and the phone 10 digits.',
+        'Full Name, Email Address and Phone Number, and a text-message consent box unticked until ticked; Next disabled until all three are non-blank, the e-mail has an @ and the phone 10 digits.',
       on: {
+        'consent.sms.change': { actions: 'changeSmsConsent' },
         'modal.next': { guard: 'canLeaveContact', target: 'property', actions: partialCapture('contact') },
       },
     },

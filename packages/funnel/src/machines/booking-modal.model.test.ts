@@ -32,7 +32,12 @@ function eventsFor(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: 'xstate.error.actor.captureLead', error: failure },
   ];
   if (snapshot.matches('contact'))
-    events.push(toggle('name', 'Ann'), toggle('email', 'ann@example.com'), toggle('phone', '(561) 555-0123'));
+    events.push(
+      toggle('name', 'Ann'),
+      toggle('email', 'ann@example.com'),
+      toggle('phone', '(561) 555-0123'),
+      { type: 'consent.sms.change', granted: !(snapshot.context as BookingModalContext).smsConsent },
+    );
   if (snapshot.matches('property')) {
     events.push(toggle('address', '1 Main St'), change('propertyType', 'Townhouse'));
     // The app may clear contact details on a later step: then Next sends nothing.
@@ -73,14 +78,19 @@ function checkInvariants(
     });
   }
   if (event.type === 'modal.next' && actual.value !== previous) {
-    const partial = { stage: 'booking_progress', currentStep: previous, fields: bookingFields(ctx.lead) };
+    const partial = {
+      stage: 'booking_progress',
+      currentStep: previous,
+      fields: bookingFields(ctx.lead),
+      ...(previous === 'contact' ? { smsConsent: ctx.smsConsent } : {}),
+    };
     if (hasContactDetail(ctx.lead)) expect(last).toEqual(partial);
     else expect(last).not.toEqual(partial);
   }
   for (const c of captures.filter((c) => c.stage === 'booking_progress'))
     expect([c.fields.name, c.fields.email, c.fields.phone].some(Boolean)).toBe(true);
   if (event.type === 'modal.close' || event.type === 'modal.done') {
-    expect(ctx).toEqual({ lead: emptyBookingLead, submitting: false });
+    expect(ctx).toEqual({ lead: emptyBookingLead, submitting: false, smsConsent: false });
     expect(actual.value).toBe('contact');
   }
   if (actual.matches('complete')) expect(notes.at(-1)).toEqual(BOOKING_SUCCESS);

@@ -12,6 +12,11 @@ export interface CaptureLeadInput {
   /** The route of the step the capture belongs to. */
   readonly currentStep: string;
   readonly fields: LeadFields;
+  /**
+   * The text-message consent box, on the capture of the step that shows it (the contact step): ticked or
+   * not. The app adds the version of the wording it showed (`smsConsentOf`); other captures leave it out.
+   */
+  readonly smsConsent?: boolean;
 }
 
 export interface NotifyParams {

@@ -1,3 +1,4 @@
+import { SmsConsentField } from '../../shared/form-controls';
 import { StepLayout } from '../layout/step-layout';
 import { TextField } from '../layout/text-field';
 import type { StepNav } from './step-nav';
@@ -6,9 +7,19 @@ export interface ContactStepProps extends StepNav {
   email: string;
   phone: string;
   onFieldChange: (field: 'email' | 'phone', value: string) => void;
+  /** The text-message consent box: unticked until the prospect ticks it. */
+  smsConsent: boolean;
+  onSmsConsentChange: (granted: boolean) => void;
 }
 
-export function ContactStep({ email, phone, onFieldChange, ...nav }: ContactStepProps) {
+export function ContactStep({
+  email,
+  phone,
+  onFieldChange,
+  smsConsent,
+  onSmsConsentChange,
+  ...nav
+}: ContactStepProps) {
   return (
     <StepLayout
       heading="How can I reach you?"
@@ -34,6 +45,7 @@ export function ContactStep({ email, phone, onFieldChange, ...nav }: ContactStep
         onValueChange={(value) => onFieldChange('phone', value)}
         hint="I'll only call if we need to discuss specific requirements."
       />
+      <SmsConsentField checked={smsConsent} onChecked={onSmsConsentChange} />
     </StepLayout>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach } from 'vitest';
-import { emptyOnboardingForm, SERVICE_HINT, servicesFor } from '@pw/funnel';
+import { defaultConfig, emptyOnboardingForm, SERVICE_HINT, servicesFor } from '@pw/funnel';
 import { renderInRouter } from '../test/render-in-router';
 import { ContactStep } from './contact-step';
 import { PropertyTypeStep } from './property-type-step';
@@ -40,9 +40,23 @@ describe('wizard screens', () => {
 
   it('contact hands the phone to the chart as typed (the chart formats it) and does not cut a pasted number', () => {
     const onFieldChange = vi.fn();
+    const onSmsConsentChange = vi.fn();
     renderInRouter(
-      <ContactStep email="" phone="" onFieldChange={onFieldChange} onContinue={() => {}} onBack={() => {}} />,
+      <ContactStep
+        email=""
+        phone=""
+        onFieldChange={onFieldChange}
+        smsConsent={false}
+        onSmsConsentChange={onSmsConsentChange}
+        onContinue={() => {}}
+        onBack={() => {}}
+      />,
     );
+    // The consent box: its own checkbox, named by the site's exact wording, unticked.
+    const box = screen.getByRole('checkbox', { name: defaultConfig.consent.smsWording });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    expect(onSmsConsentChange).toHaveBeenLastCalledWith(true);
     // A pasted number with its country code arrives whole (no maxLength cutting it first); the wizard
     // chart formats it (onboarding-wizard.machine.test: '(561) 555-0123').
     expect(screen.getByLabelText('Phone Number').hasAttribute('maxlength')).toBe(false);

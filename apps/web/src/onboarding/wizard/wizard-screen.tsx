@@ -56,6 +56,8 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
           email={form.email}
           phone={form.phone}
           onFieldChange={(name, value) => field(name)(value)}
+          smsConsent={context.smsConsent}
+          onSmsConsentChange={(granted) => send({ type: 'consent.sms.change', granted })}
           {...nav}
         />
       );

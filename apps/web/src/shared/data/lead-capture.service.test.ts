@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CaptureSchema, STORAGE_KEYS, type Capture } from '@pw/funnel';
+import { CaptureSchema, consentVersion, defaultConfig, STORAGE_KEYS, type Capture } from '@pw/funnel';
 import type { KeyValueStore } from './browser-storage';
 import type { SendOutcome } from './capture-outbox';
 import { createLeadCapture } from './lead-capture.service';
@@ -47,8 +47,13 @@ describe('captureLead', () => {
       stage: 'contact_completed',
       currentStep: 'contact',
       fields: { name: 'Ann', email: 'ann@example.com', phone: '(561) 555-0100' },
+      smsConsent: true,
     });
     expect(sent).toHaveLength(2);
+    expect(sent[0]).not.toHaveProperty('consent');
+    expect(sent[1]?.consent).toEqual({
+      sms: { granted: true, version: consentVersion(defaultConfig.consent.smsWording) },
+    });
     for (const capture of sent) expect(CaptureSchema.safeParse(capture).success).toBe(true);
     expect(sent[0]).toMatchObject({
       formType: 'onboarding',

@@ -1,4 +1,10 @@
-import type { Capture, CaptureLeadInput, FormType, WizardRoute } from '@pw/funnel';
+import {
+  smsConsentOf,
+  type Capture,
+  type CaptureLeadInput,
+  type FormType,
+  type WizardRoute,
+} from '@pw/funnel';
 import { browserStore, type KeyValueStore } from './browser-storage';
 import { CaptureError, postCapture } from './capture-client';
 import { CaptureOutbox, type SendCapture } from './capture-outbox';
@@ -74,6 +80,8 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
       source: location.href,
       querystring: location.search,
       timestamp: now().toISOString(),
+      // The box's state with the version of the wording the page showed (the server knows the wordings).
+      ...(input.smsConsent === undefined ? {} : { consent: smsConsentOf(input.smsConsent) }),
       ...(input.website ? { website: input.website } : {}),
       ...(referrer ? { referrer } : {}),
     };

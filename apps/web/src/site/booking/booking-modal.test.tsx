@@ -1,3 +1,4 @@
+import { defaultConfig, smsConsentOf } from '@pw/funnel';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,9 @@ describe('booking modal', () => {
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toHaveProperty('disabled', true);
     await fillContact(user);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: defaultConfig.consent.smsWording });
+    expect(box.checked).toBe(false);
+    await user.click(box);
     expect(screen.getByLabelText<HTMLInputElement>(/Phone Number/).value).toBe('(561) 555-0123');
     expect(screen.getByLabelText(/Email Address/).getAttribute('type')).toBe('email');
     expect(screen.getByLabelText(/Phone Number/).getAttribute('type')).toBe('tel');
@@ -68,6 +72,9 @@ describe('booking modal', () => {
       ['booking_progress', 'service'],
       ['process_completed', 'notes'],
     ]);
+    // The box travels with the contact step's capture alone, with the version of the wording shown.
+    expect(bodies[0]).toMatchObject({ consent: smsConsentOf(true) });
+    expect(bodies.slice(1).every((b) => !('consent' in b))).toBe(true);
     expect(bodies[3]).toMatchObject({
       formType: 'bookingModal',
       fields: {

@@ -24,7 +24,15 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
 }
 
 function BookingDialog({ onClose, inspect }: { onClose: () => void; inspect: Inspect | undefined }) {
-  const { view, fields, submitting, progress: percent, canGoNext, send } = useBookingModal(inspect);
+  const {
+    view,
+    fields,
+    smsConsent,
+    submitting,
+    progress: percent,
+    canGoNext,
+    send,
+  } = useBookingModal(inspect);
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const done = useRef<HTMLButtonElement>(null);
   const firstStep = useRef(true);
@@ -111,6 +119,8 @@ function BookingDialog({ onClose, inspect }: { onClose: () => void; inspect: Ins
                     step={view}
                     fields={fields}
                     onChange={(field, value) => send({ type: 'field.change', field, value })}
+                    smsConsent={smsConsent}
+                    onSmsConsentChange={(granted) => send({ type: 'consent.sms.change', granted })}
                   />
                 </fieldset>
                 <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">

@@ -3,16 +3,19 @@ import type { BookingStep } from '@pw/funnel';
 import { bookingPropertyTypes, bookingServices } from './booking-options';
 import type { BookingLead } from '@pw/funnel';
 import type { BookingField } from './use-booking-modal';
-import { SelectField, TextAreaField, TextField } from '../../shared/form-controls';
+import { SelectField, SmsConsentField, TextAreaField, TextField } from '../../shared/form-controls';
 
 interface StepProps {
   step: BookingStep;
   fields: BookingLead;
   onChange: (field: BookingField, value: string) => void;
+  /** The contact step's text-message consent box: unticked until the prospect ticks it. */
+  smsConsent: boolean;
+  onSmsConsentChange: (granted: boolean) => void;
 }
 
 /** The fields of one booking step. */
-export function BookingStepFields({ step, fields, onChange }: StepProps) {
+export function BookingStepFields({ step, fields, onChange, smsConsent, onSmsConsentChange }: StepProps) {
   switch (step) {
     case 'contact': {
       const problems = contactFieldProblems(fields);
@@ -46,6 +49,7 @@ export function BookingStepFields({ step, fields, onChange }: StepProps) {
             value={fields.phone}
             onValue={(v) => onChange('phone', formatPhoneInput(v))}
           />
+          <SmsConsentField checked={smsConsent} onChecked={onSmsConsentChange} />
         </div>
       );
     }

@@ -41,6 +41,7 @@ export function useBookingModal(inspect?: Inspect) {
   return {
     view: value === 'submitting' ? 'notes' : value,
     fields: snapshot.context.lead,
+    smsConsent: snapshot.context.smsConsent,
     submitting: snapshot.context.submitting,
     progress: bookingProgress(snapshot),
     canGoNext: snapshot.can({ type: 'modal.next' }),

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { bookingModalMachine } from '../booking-modal.machine.js';
+import { followUpMachine } from '../../follow-up/follow-up.machine.js';
 import { onboardingWizardMachine } from '../onboarding-wizard/onboarding-wizard.machine.js';
 import { mermaidStateDiagram, type DiagramOptions } from './mermaid-state-diagram.js';
 
@@ -23,6 +24,7 @@ const DIAGRAMS: readonly { title: string; machine: AnyStateMachine; options?: Di
     options: { root: 'result.scheduling' },
   },
   { title: 'Booking modal', machine: bookingModalMachine },
+  { title: 'Follow-up sequence', machine: followUpMachine },
 ];
 
 /**

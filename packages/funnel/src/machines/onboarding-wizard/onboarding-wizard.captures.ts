@@ -81,8 +81,10 @@ export function captureFields(
 
 /** The `captureLead` actor's input for a stage. */
 export function captureInput(
-  context: Pick<OnboardingWizardContext, 'form' | 'selectedDay' | 'selectedSlot'>,
+  context: Pick<OnboardingWizardContext, 'form' | 'selectedDay' | 'selectedSlot' | 'smsConsent'>,
   stage: WizardCaptureStage,
 ): CaptureLeadInput {
-  return { stage, currentStep: WIZARD_CAPTURE_STEPS[stage], fields: captureFields(context, stage) };
+  const input = { stage, currentStep: WIZARD_CAPTURE_STEPS[stage], fields: captureFields(context, stage) };
+  // The consent box is on the contact step: its capture alone says whether it was ticked.
+  return stage === 'contact_completed' ? { ...input, smsConsent: context.smsConsent } : input;
 }

@@ -149,6 +149,7 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
     config,
     now: input.now,
     reached: input.stored ? furthestReachable(form, config) : 0,
+    smsConsent: false,
   };
 }
 

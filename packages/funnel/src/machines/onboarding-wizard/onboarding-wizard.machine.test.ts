@@ -1,3 +1,4 @@
+import type { CaptureLeadInput } from '../effects.js';
 import { SUBMISSION_ERROR } from '../effects.js';
 import { describe, expect, it } from 'vitest';
 import { PRICE_FAILURE_MESSAGE } from '../../pricing/price-quote.js';
@@ -72,6 +73,22 @@ describe('onboarding wizard: steps', () => {
       phone: '(561) 555-0123',
       name: 'Ann',
     });
+  });
+
+  it('sends the consent box, unticked until ticked, with the contact step alone', () => {
+    const w = startWizard({ stored: { name: 'Ann' } });
+    expect(w.state().context.smsConsent).toBe(false);
+    w.send({ type: 'wizard.goto', step: 'contact' });
+    w.send({ type: 'field.change', field: 'email', value: 'ann@example.com' });
+    w.send({ type: 'field.change', field: 'phone', value: '5615550123' }, { type: 'wizard.next' });
+    expect(w.captured('contact_completed')?.smsConsent).toBe(false);
+    w.send({ type: 'wizard.back' }, { type: 'consent.sms.change', granted: true }, { type: 'wizard.next' });
+    const contacts = w.fakes
+      .inputsOf<CaptureLeadInput>('captureLead')
+      .filter((c) => c.stage === 'contact_completed');
+    expect(contacts.map((c) => c.smsConsent)).toEqual([false, true]);
+    w.send({ type: 'field.change', field: 'address', value: '1 Main St' }, { type: 'wizard.next' });
+    expect(w.captured('address_completed')).not.toHaveProperty('smsConsent');
   });
 
   it('sends a capture without the e-mail while it is not one address (the server would refuse it all)', () => {

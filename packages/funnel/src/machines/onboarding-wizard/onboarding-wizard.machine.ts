@@ -82,9 +82,11 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
       },
     },
     contact: {
-      description: 'How can I reach you? E-mail with @, then a 10-digit phone.',
+      description:
+        'How can I reach you? E-mail with @, then a 10-digit phone; a text-message consent box, unticked until ticked.',
       entry: reached('contact'),
       on: {
+        'consent.sms.change': { actions: 'changeSmsConsent' },
         'wizard.next': [
           { guard: valid('contact'), target: 'address', actions: capture('contact_completed') },
           { actions: invalid('contact') },

@@ -88,6 +88,10 @@ export const onboardingWizardSetup = setup({
           ? changeField(context.form, event.field, event.value, context.config)
           : context.form,
     }),
+    changeSmsConsent: assign({
+      smsConsent: ({ context, event }) =>
+        event.type === 'consent.sms.change' ? event.granted : context.smsConsent,
+    }),
     selectPropertyType: assign({
       form: ({ context, event }) =>
         event.type === 'propertyType.select'

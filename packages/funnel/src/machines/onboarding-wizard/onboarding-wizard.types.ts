@@ -115,12 +115,16 @@ export interface OnboardingWizardContext {
   now: Date;
   /** Furthest route reached (index in WIZARD_ROUTES): `wizard.goto` may only go up to it. */
   reached: number;
+  /** The contact step's text-message consent box: unticked until the prospect ticks it (decision 0220). */
+  smsConsent: boolean;
 }
 
 export type ReviewSection = 'contact' | 'address' | 'propertyType' | 'serviceType' | 'notes';
 
 export type OnboardingWizardEvent =
   | { type: 'field.change'; field: keyof OnboardingForm; value: string }
+  /** The contact step's text-message consent box, ticked or unticked. */
+  | { type: 'consent.sms.change'; granted: boolean }
   | { type: 'propertyType.select'; value: string }
   | { type: 'service.toggle'; service: string }
   | { type: 'wizard.next' }

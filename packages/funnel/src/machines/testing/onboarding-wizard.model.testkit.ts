@@ -93,6 +93,7 @@ export function eventsFor(snapshot: AnyMachineSnapshot): E[] {
   if (route === 'name') events.push(change('name', ctx.form.name ? '' : 'Ann'));
   if (route === 'contact') events.push(change('email', 'ann'), change('email', 'ann@example.com'));
   if (route === 'contact') events.push(change('phone', '5615550123'));
+  if (route === 'contact') events.push({ type: 'consent.sms.change', granted: !ctx.smsConsent });
   if (route === 'address') events.push(change('address', ctx.form.address ? '' : '1 Main St'));
   if (route === 'property-type')
     events.push(

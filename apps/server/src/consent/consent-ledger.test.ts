@@ -1,0 +1,213 @@
+/**
+ * Consent on record (issue 20, decision 0220), on PGlite and PostgreSQL through the real server: the box's
+ * rows written with the capture, an unknown wording refused with nothing stored, the ledger refusing any
+ * change, a STOP honoured across leads until a new tick, the owner's export, and the unsubscribe link.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  consentVersion,
+  defaultConfig,
+  mayMessage,
+  smsConsentOf,
+  unsubscribePath,
+  type Capture,
+  type ConsentRecord,
+} from '@pw/funnel';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aCapture } from '../../test/a-capture.js';
+import { DB_KINDS, freshDb } from '../../test/databases.js';
+import { signedIn, testServer, NOW, type TestServer } from '../../test/test-server.js';
+import { appendConsent, consentRecordRows } from './consent-ledger.repo.js';
+import { unsubscribeToken } from './unsubscribe-token.js';
+
+const SECRET = 'a test secret that is long enough to seal links';
+const NUMBER = '+15615550123';
+const VERSION = consentVersion(defaultConfig.consent.smsWording);
+
+const contact = (email: string, granted: boolean | undefined, over: Partial<Capture> = {}) =>
+  aCapture({
+    stage: 'contact_completed',
+    fields: { email, name: 'Ana', phone: '(561) 555-0123' },
+    ...(granted === undefined ? {} : { consent: smsConsentOf(granted) }),
+    ...over,
+  });
+
+describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await testServer({ CAPTURE_RATE_LIMIT: '100000', LINK_SECRET: SECRET }, { db: await freshDb(kind) });
+  });
+  afterAll(() => s?.close());
+
+  const post = (c: Capture, headers: Record<string, string> = {}) =>
+    s.app.inject({ method: 'POST', url: '/api/captures', payload: c, headers });
+  const facts = async (email: string) => consentRecordRows(s.db, { email, phone: NUMBER });
+
+  it('writes a ticked box once, with the version, time, IP, user agent, page and lead', async () => {
+    const ticked = contact('ana@example.com', true);
+    const res = await post(ticked, { 'user-agent': 'Consent Test Browser' });
+    expect(res.statusCode).toBe(202);
+    expect((await post(ticked)).statusCode).toBe(200); // the same capture again: acknowledged, nothing new
+    // The booking modal sends the box again with a later step: already on record.
+    expect((await post(contact('ana@example.com', true, { visitId: ticked.visitId }))).statusCode).toBe(202);
+    const rows = await facts('ana@example.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      channel: 'sms',
+      address: NUMBER,
+      action: 'granted',
+      version: VERSION,
+      how: 'box',
+      at: NOW.toISOString(),
+      ip: '127.0.0.1',
+      userAgent: 'Consent Test Browser',
+      page: ticked.source,
+      leadEmail: 'ana@example.com',
+      captureId: ticked.captureId,
+    });
+    // An empty box from another visit says nothing of Ana's consent; her own visit's unticking withdraws.
+    await post(contact('ana@example.com', false));
+    expect(await facts('ana@example.com')).toHaveLength(1);
+    await post(contact('ana@example.com', false, { visitId: ticked.visitId }));
+    expect((await facts('ana@example.com')).map((r) => [r.action, r.how])).toEqual([
+      ['granted', 'box'],
+      ['withdrawn', 'box'],
+    ]);
+  });
+
+  it('refuses a wording it does not know with a sentence, and stores nothing of the capture', async () => {
+    const events = await s.count('lead_events');
+    const forged = contact('bo@example.com', true, {
+      consent: { sms: { granted: true, version: consentVersion('Words this site never showed') } },
+    });
+    const res = await post(forged);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'unknown_consent_wording' });
+    expect(res.json<{ message: string }>().message).toMatch(/reload the page/);
+    expect(await s.count('lead_events')).toBe(events);
+    const noPhone = { ...contact('bo@example.com', true), fields: { email: 'bo@example.com' } };
+    expect((await post(noPhone)).json<{ message: string }>().message).toMatch(/valid phone number/);
+  });
+
+  it('refuses to change or remove a row, whatever the SQL', async () => {
+    for (const sql of [
+      'update consent_ledger set action = $1',
+      'delete from consent_ledger where action <> $1',
+    ]) {
+      await expect(s.db.query(sql, ['granted'])).rejects.toThrow(/append-only/);
+    }
+    await expect(s.db.query('truncate consent_ledger')).rejects.toThrow(/append-only/);
+    expect(await s.count('consent_ledger')).toBeGreaterThan(0);
+  });
+
+  it('honours a STOP on every lead of the number until a new tick, and never by a late one', async () => {
+    const number = '+15615550177';
+    const phone = '(561) 555-0177';
+    const withBox = (email: string, over: Partial<Capture> = {}) =>
+      contact(email, true, { fields: { email, name: 'Cy', phone }, ...over });
+    await post(withBox('cy@example.com'));
+    await appendConsent(s.db, {
+      channel: 'sms',
+      address: number,
+      action: 'withdrawn',
+      version: null,
+      how: 'stop_reply',
+      at: new Date(NOW.getTime() + 1000),
+      ip: null,
+      userAgent: null,
+      page: null,
+      leadEmail: null,
+      visitId: null,
+      captureId: null,
+    });
+    const may = async () =>
+      mayMessage(await consentRecordRows(s.db, { email: 'x', phone: number }), 'sms', number);
+    expect(await may()).toEqual({ allowed: false, reason: 'withdrawn' });
+    // A tick made offline before the STOP, arriving after it, does not undo it.
+    const late = await testServer(
+      { LINK_SECRET: SECRET },
+      { db: s.db, now: () => new Date(NOW.getTime() + 2000) },
+    );
+    await late.app.inject({
+      method: 'POST',
+      url: '/api/captures',
+      payload: withBox('cy@example.com', { deferred: true }),
+    });
+    expect(await may()).toEqual({ allowed: false, reason: 'withdrawn' });
+    // A new tick on another lead with the same number is new written consent.
+    await late.app.inject({ method: 'POST', url: '/api/captures', payload: withBox('cy.work@example.com') });
+    await late.app.close();
+    expect(await may()).toEqual({ allowed: true, basis: 'granted' });
+  });
+
+  it("exports one lead's record as JSON and CSV to the signed-in owner only", async () => {
+    const url = '/api/admin/leads/ana@example.com/consent';
+    expect((await s.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const owner = await signedIn(s);
+    const json = (await owner('GET', url)).json<ConsentRecord>();
+    expect(json.email).toBe('ana@example.com');
+    expect(json.phone).toBe(NUMBER);
+    expect(json.rows.map((r) => r.action)).toEqual(['granted', 'withdrawn']);
+    expect(json.rows[0]!.wording).toBe(defaultConfig.consent.smsWording);
+    const csv = await owner('GET', `${url}?format=csv`);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain('consent-ana@example.com.csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('channel,address,action,version,wording,how,at,ip,userAgent,page,leadEmail');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(VERSION);
+    expect((await owner('GET', `${url}?format=xml`)).statusCode).toBe(400);
+    expect((await owner('GET', '/api/admin/leads/nobody@example.com/consent')).statusCode).toBe(404);
+  });
+
+  it('unsubscribes by the page (a plain form) and by one click, once, and refuses a forged link', async () => {
+    const email = `dee.${randomUUID().slice(0, 8)}@example.com`;
+    await post(contact(email, undefined, { fields: { email, name: 'Dee' } }));
+    const path = unsubscribePath(unsubscribeToken(SECRET, { channel: 'email', address: email }));
+    const page = await s.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<form method="post" action="${path}">`);
+    expect(page.body).toContain('d***@example.com');
+    expect(page.body).not.toContain(email);
+    const byForm = await s.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(byForm.statusCode).toBe(200);
+    expect(byForm.body).toContain('<h1>You&#39;re unsubscribed</h1>');
+    const oneClick = await s.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    const rows = await consentRecordRows(s.db, { email, phone: null });
+    expect(rows.map((r) => [r.channel, r.address, r.action, r.how, r.page])).toEqual([
+      ['email', email, 'withdrawn', 'unsubscribe_link', '/unsubscribe'],
+    ]);
+    expect(mayMessage(rows, 'email', email)).toEqual({ allowed: false, reason: 'withdrawn' });
+    const token = path.split('/').at(-1)!;
+    const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const bad of [
+      altered,
+      unsubscribeToken('another secret of at least 32 chars!!', { channel: 'email', address: email }),
+      'x',
+    ]) {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: unsubscribePath(bad),
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('This unsubscribe link is not valid');
+    }
+    expect(await consentRecordRows(s.db, { email, phone: null })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The unsubscribe link (issue 20, decision 0221): `GET /unsubscribe/:token` shows a button, and any `POST`
+ * to the same address withdraws at once: the page's form, and a mail client's one-click
+ * `List-Unsubscribe=One-Click` (RFC 8058, form-urlencoded or multipart). The withdrawal is a ledger row.
+ */
+import { unsubscribePath } from '@pw/funnel';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SqlDb } from '../store/sql-db.js';
+import { appendConsent, latestConsents } from './consent-ledger.repo.js';
+import { confirmPage, donePage, unknownLinkPage } from './unsubscribe-page.js';
+import { readUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token.js';
+
+export interface UnsubscribeRoutesOptions {
+  db: SqlDb;
+  now: () => Date;
+  secret: () => Promise<string>;
+}
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(body);
+
+export async function unsubscribeRoutes(app: FastifyInstance, o: UnsubscribeRoutesOptions): Promise<void> {
+  const target = async (req: FastifyRequest): Promise<UnsubscribeTarget | null> =>
+    readUnsubscribeToken(await o.secret(), (req.params as { token: string }).token);
+
+  await app.register((scope, _opts, done) => {
+    // What a mail client or the page's form posts is not read: the token alone says what to withdraw.
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, _body, done) => done(null, null),
+    );
+
+    scope.get('/unsubscribe/:token', async (req, reply) => {
+      const t = await target(req);
+      if (!t) return html(reply, 404, unknownLinkPage());
+      return html(
+        reply,
+        200,
+        confirmPage(t.address, unsubscribePath((req.params as { token: string }).token)),
+      );
+    });
+
+    scope.post('/unsubscribe/:token', async (req, reply) => {
+      const t = await target(req);
+      if (!t) return html(reply, 404, unknownLinkPage());
+      await o.db.transaction(async (tx) => {
+        const latest = (await latestConsents(tx, t.channel, [t.address])).get(t.address) ?? null;
+        // A second click (or the mail client's retry) adds nothing: the address is already withdrawn.
+        if (latest?.action === 'withdrawn') return;
+        const ua = req.headers['user-agent'];
+        await appendConsent(tx, {
+          ...t,
+          action: 'withdrawn',
+          version: null,
+          how: 'unsubscribe_link',
+          at: o.now(),
+          ip: req.ip,
+          userAgent: ua ?? null,
+          page: '/unsubscribe',
+          leadEmail: t.channel === 'email' ? t.address : null,
+          visitId: null,
+          captureId: null,
+        });
+      });
+      return html(reply, 200, donePage(t.address));
+    });
+    done();
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * `GET /api/admin/leads/:email/consent?format=json|csv`: one lead's consent record, every ledger row of its
+ * e-mail address and of its phone number, whichever lead each was written for (decision 0220).
+ */
+import { z } from 'zod';
+import { CONSENT_ACTIONS, CONSENT_CHANNELS, CONSENT_HOWS } from '../consent/consent.js';
+
+export const ConsentRecordQuerySchema = z.strictObject({
+  format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'),
+});
+
+export const ConsentRowSchema = z.object({
+  channel: z.enum(CONSENT_CHANNELS),
+  address: z.string(),
+  action: z.enum(CONSENT_ACTIONS),
+  /** The wording's version (its SHA-256), for rows a box made. */
+  version: z.string().nullable(),
+  /** The wording behind the version, as this site knows it; null when it no longer does. */
+  wording: z.string().nullable(),
+  how: z.enum(CONSENT_HOWS),
+  /** ISO instant, the server's clock. */
+  at: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The page the box was on (the capture's source), or the route that recorded the row. */
+  page: z.string().nullable(),
+  /** The lead the row was written for; null for a withdrawal from an address no lead holds. */
+  leadEmail: z.string().nullable(),
+});
+export type ConsentRow = z.infer<typeof ConsentRowSchema>;
+
+export const ConsentRecordSchema = z.object({
+  email: z.string(),
+  /** The lead's phone as E.164, when it has a valid one. */
+  phone: z.string().nullable(),
+  rows: z.array(ConsentRowSchema),
+});
+export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
+
+/** The CSV export's columns, in order: the JSON's row fields. */
+export const CONSENT_CSV_COLUMNS = ConsentRowSchema.keyof().options;

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
+import { CaptureSchema } from '../lead/capture.schema.js';
+import { aCapture } from '../testing/a-capture.js';
+import {
+  boxStatement,
+  consentAddress,
+  consentVersion,
+  mayMessage,
+  smsConsentOf,
+  smsWordingOf,
+  type ConsentFact,
+} from './consent.js';
+import { listUnsubscribeHeaders } from './unsubscribe.js';
+
+const NUMBER = '+15615550123';
+const VISIT = '00000000-0000-4000-8000-000000000001';
+const v1 = consentVersion(defaultConfig.consent.smsWording);
+const row = (action: ConsentFact['action'], at: string, more: Partial<ConsentFact> = {}): ConsentFact => ({
+  channel: 'sms',
+  address: NUMBER,
+  action,
+  version: action === 'granted' ? v1 : null,
+  how: action === 'granted' ? 'box' : 'stop_reply',
+  at,
+  visitId: action === 'granted' ? VISIT : null,
+  ...more,
+});
+
+describe('the consent ledger rules', () => {
+  it('versions a wording by its exact text, and knows the retired ones', () => {
+    expect(v1).toMatch(/^[0-9a-f]{64}$/);
+    expect(consentVersion(`${defaultConfig.consent.smsWording} `)).not.toBe(v1);
+    const changed: FunnelConfig = {
+      ...defaultConfig,
+      consent: { smsWording: 'New words.', retiredSmsWordings: [defaultConfig.consent.smsWording] },
+    };
+    expect(smsWordingOf(v1, changed)).toBe(defaultConfig.consent.smsWording);
+    expect(smsWordingOf(consentVersion('New words.'), changed)).toBe('New words.');
+    expect(smsWordingOf(consentVersion('Words never shown.'), changed)).toBeNull();
+  });
+
+  it('keys a number as E.164 and an e-mail lower-cased', () => {
+    expect(consentAddress('sms', '(561) 555-0123')).toBe(NUMBER);
+    expect(consentAddress('sms', '+1 561 555 0123')).toBe(NUMBER);
+    expect(consentAddress('sms', '555-0123')).toBeNull();
+    expect(consentAddress('email', ' Ann@Example.com ')).toBe('ann@example.com');
+  });
+
+  it('texts only after a grant, e-mails until a withdrawal, and the latest row decides', () => {
+    expect(mayMessage([], 'sms', NUMBER)).toEqual({ allowed: false, reason: 'no_consent' });
+    expect(mayMessage([], 'email', 'ann@example.com')).toEqual({ allowed: true, basis: 'quote_request' });
+    const granted = [row('granted', '2026-03-01T10:00:00.000Z')];
+    expect(mayMessage(granted, 'sms', NUMBER)).toEqual({ allowed: true, basis: 'granted' });
+    expect(mayMessage(granted, 'sms', '+15615550199')).toEqual({ allowed: false, reason: 'no_consent' });
+    const stopped = [...granted, row('withdrawn', '2026-03-02T10:00:00.000Z')];
+    expect(mayMessage(stopped, 'sms', NUMBER)).toEqual({ allowed: false, reason: 'withdrawn' });
+    // A new tick of the box, on any lead, after the STOP: a new written consent.
+    const again = [...stopped, row('granted', '2026-03-03T10:00:00.000Z', { visitId: 'another' })];
+    expect(mayMessage(again, 'sms', NUMBER)).toEqual({ allowed: true, basis: 'granted' });
+    // An unsubscribed e-mail stays unsubscribed: e-mail has no box to grant again.
+    const unsubscribed: ConsentFact[] = [
+      { ...row('withdrawn', '2026-03-02T10:00:00.000Z'), channel: 'email', address: 'ann@example.com' },
+    ];
+    expect(mayMessage(unsubscribed, 'email', 'ann@example.com')).toEqual({
+      allowed: false,
+      reason: 'withdrawn',
+    });
+    expect(mayMessage(unsubscribed, 'sms', NUMBER)).toEqual({ allowed: false, reason: 'no_consent' });
+  });
+
+  it("writes a tick once, never undoes a STOP with a late tick, and unticks only its own visit's grant", () => {
+    const ticked = smsConsentOf(true);
+    const unticked = smsConsentOf(false);
+    const base = { phone: '(561) 555-0123', visitId: VISIT, deferred: false };
+    const grant = { channel: 'sms', address: NUMBER, action: 'granted', version: v1 };
+    expect(boxStatement({ ...base, consent: ticked, latest: null })).toEqual(grant);
+    expect(boxStatement({ ...base, consent: ticked, latest: row('granted', 'x') })).toBeNull();
+    expect(boxStatement({ ...base, consent: ticked, latest: row('withdrawn', 'x') })).toEqual(grant);
+    expect(
+      boxStatement({ ...base, deferred: true, consent: ticked, latest: row('withdrawn', 'x') }),
+    ).toBeNull();
+    expect(boxStatement({ ...base, consent: unticked, latest: null })).toBeNull();
+    expect(boxStatement({ ...base, consent: unticked, latest: row('granted', 'x') })).toEqual({
+      ...grant,
+      action: 'withdrawn',
+    });
+    const othersGrant = row('granted', 'x', { visitId: 'another' });
+    expect(boxStatement({ ...base, consent: unticked, latest: othersGrant })).toBeNull();
+    expect(boxStatement({ ...base, consent: undefined, latest: null })).toBeNull();
+    expect(boxStatement({ ...base, phone: '555', consent: ticked, latest: null })).toBeNull();
+  });
+
+  it('refuses a tick without a valid phone and a version that is not one, in the capture schema', () => {
+    const contact = aCapture({
+      stage: 'contact_completed',
+      fields: { email: 'a@example.com', phone: '5615550123' },
+    });
+    expect(CaptureSchema.safeParse({ ...contact, consent: smsConsentOf(true) }).success).toBe(true);
+    const noPhone = { ...contact, fields: { email: 'a@example.com' }, consent: smsConsentOf(true) };
+    expect(CaptureSchema.safeParse(noPhone).error?.issues[0]?.path).toEqual(['consent', 'sms', 'granted']);
+    const bad = { ...contact, consent: { sms: { granted: true, version: 'v1' } } };
+    expect(CaptureSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('builds the RFC 8058 headers and refuses a URL that could break them', () => {
+    expect(listUnsubscribeHeaders('https://example.com/unsubscribe/abc')).toEqual({
+      'List-Unsubscribe': '<https://example.com/unsubscribe/abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    for (const bad of [
+      '/unsubscribe/abc',
+      'mailto:a@example.com',
+      'https://e.com/a\r\nBcc: x',
+      'https://e.com/a>,<b',
+    ])
+      expect(() => listUnsubscribeHeaders(bad)).toThrow(/not an absolute/);
+  });
+});
