@@ -103,9 +103,11 @@ export async function latestConsents(
   if (addresses.length === 0) return new Map();
   const res = await q.query<FactRow>(
     `select distinct on (address) channel, address, action, version, how, at, visit_id::text as visit_id
-       from consent_ledger where channel = $1 and address = any($2::text[])
+       from consent_ledger
+      where channel = $1 and address in (select jsonb_array_elements_text($2::jsonb))
       order by address, at desc, id desc`,
-    [channel, addresses],
+    // The list as one JSON parameter: PGlite's worker wire carries texts, not arrays.
+    [channel, JSON.stringify(addresses)],
   );
   return new Map(res.rows.map((r) => [r.address, fact(r)]));
 }

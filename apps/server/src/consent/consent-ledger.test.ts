@@ -172,6 +172,9 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
     expect(page.body).toContain(`<form method="post" action="${path}">`);
     expect(page.body).toContain('d***@example.com');
     expect(page.body).not.toContain(email);
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
     const byForm = await s.app.inject({
       method: 'POST',
       url: path,

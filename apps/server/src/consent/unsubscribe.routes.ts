@@ -22,6 +22,12 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
+    // Its own policy: no script at all, and no upgrade-insecure-requests, which would send the form's
+    // POST to https on a site served over plain http.
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    )
     .send(body);
 
 export async function unsubscribeRoutes(app: FastifyInstance, o: UnsubscribeRoutesOptions): Promise<void> {
