@@ -4,21 +4,10 @@
  * same business day as the message before. Pure: the clock and the zone are arguments.
  */
 import { TZDate } from '@date-fns/tz';
-import { z } from 'zod';
 import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
 
 export const FOLLOW_UP_STEPS = 3;
 const MINUTE = 60_000;
-/** The longest delay the owner may set: 30 days. */
-export const FOLLOW_UP_MAX_DELAY_MINUTES = 30 * 24 * 60;
-
-/** The owner's delays, minutes after the lead stopped: each a whole number from 1 minute to 30 days. */
-export const FollowUpDelaysSchema = z.tuple([
-  z.int().min(1).max(FOLLOW_UP_MAX_DELAY_MINUTES),
-  z.int().min(1).max(FOLLOW_UP_MAX_DELAY_MINUTES),
-  z.int().min(1).max(FOLLOW_UP_MAX_DELAY_MINUTES),
-]);
-
 export interface FollowUpTiming {
   readonly delaysMinutes: readonly [number, number, number];
   /** Whole hours of the business's clock: messages go from `from` (inclusive) to `to` (exclusive). */

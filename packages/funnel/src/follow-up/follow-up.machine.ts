@@ -6,7 +6,7 @@
  * Pure: every event carries its instant (`at`); the `nextMessage` delay is computed from them, and the
  * `sendFollowUp` action is the seam where a message would be handed to a channel.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup } from 'xstate';
 import { FOLLOW_UP_STEPS, nextSendAt, type FollowUpTiming } from './follow-up-timing.js';
 
 export type FollowUpStopReason = 'booked' | 'recovered' | 'withdrawn' | 'owner' | 'sequenceDone';
@@ -143,5 +143,3 @@ export const followUpMachine = setup({
     },
   },
 });
-
-export type FollowUpSnapshot = SnapshotFrom<typeof followUpMachine>;
