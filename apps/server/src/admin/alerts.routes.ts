@@ -4,17 +4,12 @@
  * and a test through each channel's own outbox.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  AlertSettingsSchema,
-  AlertTestSchema,
-  describeIssues,
-  type AlertSettings,
-  type AlertSettingsView,
-  type AlertTestAnswer,
-} from '@pw/funnel';
+import { AlertSettingsSchema, AlertTestSchema, type AlertSettings, type AlertSettingsView } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { alertSettings, saveAlertSettings } from '../alerts/alert-settings.repo.js';
 import { HttpError } from '../http/errors.js';
+import { parse } from '../http/parse.js';
+import { route } from '../http/route.js';
 import { mailsInsert } from '../mail/mail.store.js';
 import { firstOutcome, type FirstOutcome } from '../outbox/outbox-outcome.js';
 import { queueSms } from '../sms/sms.store.js';
@@ -44,12 +39,10 @@ export function alertsRoutes(app: FastifyInstance, o: AdminOptions): void {
     };
   }
 
-  app.get('/alerts', () => view(o.db));
+  route(app, 'GET /api/admin/alerts', () => view(o.db));
 
-  app.put('/alerts', async (req) => {
-    const parsed = AlertSettingsSchema.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_alerts');
-    const patch = parsed.data;
+  route(app, 'PUT /api/admin/alerts', async (req) => {
+    const patch = parse(AlertSettingsSchema, req.body, 'invalid_alerts');
     const now = o.now();
     // One transaction: a refused change stores nothing, not even the provider's fields.
     await o.db.transaction(async (tx) => {
@@ -74,10 +67,8 @@ export function alertsRoutes(app: FastifyInstance, o: AdminOptions): void {
   });
 
   /** Queues a test on the channel, wakes its worker and answers how its first attempt went. */
-  app.post('/alerts/test', async (req): Promise<AlertTestAnswer> => {
-    const parsed = AlertTestSchema.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_test');
-    const { channel } = parsed.data;
+  route(app, 'POST /api/admin/alerts/test', async (req) => {
+    const { channel } = parse(AlertTestSchema, req.body, 'invalid_test');
     const now = o.now();
     let queued: { table: 'sms_deliveries' | 'mail_deliveries'; id: string; to: string };
     if (channel === 'sms') {

@@ -5,18 +5,23 @@
  * reaches the row, the timeline and the webhook (decision 0132).
  */
 import {
+  AppointmentParamsSchema,
+  AppointmentRangeSchema,
+  AppointmentStatusSchema,
   AvailabilitySettingsSchema,
   blockedDays,
   bookingWindow,
   defaultAvailabilitySettings,
-  describeIssues,
+  OptionalRangeQuerySchema,
   SlotMoveSchema,
   type AppointmentChangeStage,
+  type AppointmentStatusChange,
   type AvailabilityView,
 } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
+import { parse } from '../http/parse.js';
+import { route } from '../http/route.js';
 import { appointmentBooking, appointmentsBetween, SlotError } from '../leads/appointments.repo.js';
 import { recordAppointmentChange } from '../leads/appointment-change.service.js';
 import {
@@ -27,28 +32,11 @@ import {
 } from '../leads/availability.repo.js';
 import type { AdminOptions } from './admin-options.js';
 
-const Day = z.iso.date({ error: 'must be a day written yyyy-MM-dd' });
-const RangeSchema = z
-  .object({ from: Day, to: Day })
-  .refine((r) => r.from <= r.to, 'from must not be after to')
-  .refine(
-    (r) => Date.parse(r.to) - Date.parse(r.from) <= 93 * 86_400_000,
-    'the range may span at most 93 days',
-  );
-const IdSchema = z.object({ id: z.coerce.number().int().positive() });
-const StatusSchema = z.strictObject({ status: z.enum(['confirmed', 'done', 'cancelled']) });
-
-const STAGE_OF: Record<z.infer<typeof StatusSchema>['status'], AppointmentChangeStage> = {
+const STAGE_OF: Record<AppointmentStatusChange['status'], AppointmentChangeStage> = {
   confirmed: 'appointment_confirmed',
   done: 'appointment_done',
   cancelled: 'appointment_cancelled',
 };
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
-  return parsed.data;
-}
 
 export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void {
   const view = async (): Promise<AvailabilityView> => {
@@ -66,10 +54,10 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
     };
   };
 
-  app.get('/availability', view);
+  route(app, 'GET /api/admin/availability', view);
 
   /** Saves; the answer lists the appointments already booked on days the new settings block. */
-  app.put('/availability', async (req): Promise<AvailabilityView> => {
+  route(app, 'PUT /api/admin/availability', async (req) => {
     const settings = parse(AvailabilitySettingsSchema, req.body);
     await saveAvailability(o.db, settings, o.now());
     const rules = await currentRules(o.db, o.config);
@@ -83,22 +71,25 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
     return { ...(await view()), bookingsOnBlockedDays: booked.filter((a) => isBlocked(a.day)) };
   });
 
-  app.post('/availability/reset', async () => {
+  route(app, 'POST /api/admin/availability/reset', async () => {
     await resetAvailability(o.db);
     return view();
   });
 
-  app.get('/appointments', async (req) => {
-    const q = req.query as Record<string, unknown>;
+  route(app, 'GET /api/admin/appointments', async (req) => {
+    const q = parse(OptionalRangeQuerySchema, req.query);
     const window = bookingWindow(o.now(), await currentRules(o.db, o.config));
-    const { from, to } = parse(RangeSchema, { from: q.from ?? window.first, to: q.to ?? window.last });
+    const { from, to } = parse(AppointmentRangeSchema, {
+      from: q.from ?? window.first,
+      to: q.to ?? window.last,
+    });
     return { from, to, items: await appointmentsBetween(o.db, from, to) };
   });
 
   // The booking is looked up here and checked again inside the change's transaction (a prospect may
   // cancel it in between).
   const bookingOf = async (params: unknown) => {
-    const { id } = parse(IdSchema, params);
+    const { id } = parse(AppointmentParamsSchema, params);
     const booking = await appointmentBooking(o.db, id);
     if (!booking) throw new HttpError(404, 'No such appointment (it may have been cancelled).', 'not_found');
     return booking;
@@ -118,14 +109,14 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
     }
   };
 
-  app.post('/appointments/:id/status', async (req) => {
+  route(app, 'POST /api/admin/appointments/:id/status', async (req) => {
     const booking = await bookingOf(req.params);
-    const { status } = parse(StatusSchema, req.body);
+    const { status } = parse(AppointmentStatusSchema, req.body);
     await record({ ...booking, stage: STAGE_OF[status], by: 'admin' });
     return { ok: true };
   });
 
-  app.post('/appointments/:id/move', async (req) => {
+  route(app, 'POST /api/admin/appointments/:id/move', async (req) => {
     const booking = await bookingOf(req.params);
     const slot = parse(SlotMoveSchema, req.body);
     await record({ ...booking, stage: 'appointment_rescheduled', slot, by: 'admin' });

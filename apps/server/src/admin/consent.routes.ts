@@ -6,7 +6,7 @@ import {
   CONSENT_CSV_COLUMNS,
   ConsentRecordQuerySchema,
   consentAddress,
-  describeIssues,
+  EmailParamsSchema,
   smsWordingOf,
   type ConsentRecord,
   type ConsentRow,
@@ -14,9 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { consentRecordRows } from '../consent/consent-ledger.repo.js';
 import { HttpError } from '../http/errors.js';
+import { parse } from '../http/parse.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 import type { AdminOptions } from './admin-options.js';
-import { EmailParamSchema } from './lead-contacts.routes.js';
 import { csvCell } from './leads.csv.js';
 
 /** The CSV: BOM, header row, one row per ledger row, CRLF, every cell neutralised as the inbox's export. */
@@ -30,12 +30,10 @@ function consentCsv(rows: readonly ConsentRow[]): string {
 
 export function consentRecordRoutes(app: FastifyInstance, o: AdminOptions): void {
   app.get('/leads/:email/consent', async (req, reply) => {
-    const params = EmailParamSchema.safeParse(req.params);
-    const query = ConsentRecordQuerySchema.safeParse(req.query ?? {});
-    if (!params.success) throw new HttpError(400, describeIssues(params.error));
-    if (!query.success) throw new HttpError(400, describeIssues(query.error), 'invalid_query');
-    const lead = await readSubmission(o.db, params.data.email);
-    if (!lead) throw new HttpError(404, `No lead with the e-mail ${params.data.email}.`, 'not_found');
+    const { email } = parse(EmailParamsSchema, req.params);
+    const { format } = parse(ConsentRecordQuerySchema, req.query ?? {}, 'invalid_query');
+    const lead = await readSubmission(o.db, email);
+    if (!lead) throw new HttpError(404, `No lead with the e-mail ${email}.`, 'not_found');
     const phone = consentAddress('sms', lead.phone ?? '');
     const rows: ConsentRow[] = (await consentRecordRows(o.db, { email: lead.email, phone })).map((r) => ({
       channel: r.channel,
@@ -50,7 +48,7 @@ export function consentRecordRoutes(app: FastifyInstance, o: AdminOptions): void
       page: r.page,
       leadEmail: r.leadEmail,
     }));
-    if (query.data.format === 'json') return { email: lead.email, phone, rows } satisfies ConsentRecord;
+    if (format === 'json') return { email: lead.email, phone, rows } satisfies ConsentRecord;
     const name = lead.email.replace(/[^a-z0-9.@_-]/gi, '_');
     return reply
       .type('text/csv; charset=utf-8')

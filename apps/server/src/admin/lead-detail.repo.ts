@@ -1,24 +1,11 @@
 /** One lead as its page shows it: the row, the folded model, the timeline, the deliveries, the slot. */
-import type { Delivery, Lead, LeadContactState } from '@pw/funnel';
-import { leadStateOf, timelineOf, type TimelineEvent } from '../leads/lead-events.repo.js';
-import type { SubmissionRow } from '../store/lead-store.js';
+import type { LeadDetail } from '@pw/funnel';
+import { leadStateOf, timelineOf } from '../leads/lead-events.repo.js';
 import type { Queryable } from '../store/sql-db.js';
 import { contactStates } from '../store/lead-contacts.repo.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 import { heldAppointment } from '../leads/appointments.repo.js';
 import { listDeliveries } from './deliveries.repo.js';
-
-export interface LeadDetail {
-  /** The spec's `onboarding_submissions` row. */
-  lead: SubmissionRow;
-  /** The folded camelCase lead (notes, quote lines, appointment), or null for a lead saved by hand only. */
-  model: Lead | null;
-  appointment: { date: string; time: string; bookedAt: string } | null;
-  events: TimelineEvent[];
-  /** The owner's marks, the first contact and the response time (decision 0209). */
-  contact: LeadContactState;
-  deliveries: Delivery[];
-}
 
 /** Every delivery of a lead is shown up to this many (newest first). */
 const DELIVERY_LIMIT = 200;

@@ -5,7 +5,7 @@
  */
 import { submissionColumnNames } from '@pw/funnel';
 import { neutraliseCell } from '../webhooks/webhook-body.js';
-import type { InboxLead } from './leads.repo.js';
+import type { InboxLead } from '@pw/funnel';
 
 /**
  * The columns, in order: the e-mail, every column of the lead table as @pw/funnel defines it (read afresh,

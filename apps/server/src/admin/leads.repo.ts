@@ -4,9 +4,9 @@
  * costs the same at the first lead and at the 100,000th; the search is a trigram index over name,
  * e-mail and phone. The total is counted up to `TOTAL_CAP`, past which the inbox says "1,000+".
  */
-import type { LeadContactState, LeadFilter, LeadListQuery, LeadSort } from '@pw/funnel';
+import type { InboxLead, LeadFilter, LeadListQuery, LeadPage, LeadSort } from '@pw/funnel';
 import { contactStates } from '../store/lead-contacts.repo.js';
-import { toSubmissionRow, type SubmissionRow } from '../store/lead-store.js';
+import { toSubmissionRow } from '../store/lead-store.js';
 import type { Queryable } from '../store/sql-db.js';
 
 export const TOTAL_CAP = 1_000;
@@ -23,21 +23,6 @@ const SORT_KEYS: Record<LeadSort, { expr: string; cast: string }> = {
 const SEARCH_TEXT = `lower(coalesce(s.name, '') || ' ' || s.email || ' ' || coalesce(s.phone, '') || ' ' || regexp_replace(coalesce(s.phone, ''), '[^0-9]', '', 'g'))`;
 
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A lead row as the inbox lists it: the spec's columns plus its booked slot, if any. */
-export type InboxLead = SubmissionRow & { appointment: { date: string; time: string } | null };
-/** An inbox page's lead: with where the owner stands with it (decision 0209). */
-export type InboxPageLead = InboxLead & { contact: LeadContactState };
-
-export interface LeadPage {
-  items: InboxPageLead[];
-  /** Leads matching the filters, counted up to `TOTAL_CAP`. */
-  total: number;
-  /** True when there are more than `total` (the count stopped at the cap). */
-  totalCapped: boolean;
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
 
 /** The WHERE clause of the filters, its values appended to `params`. */
 function whereOf(f: LeadFilter, params: unknown[]): string {

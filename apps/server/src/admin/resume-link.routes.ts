@@ -3,19 +3,18 @@
  * by hand (a text, a reply) until the follow-up messages carry theirs. Behind the session and CSRF like
  * every owner route; the owner is proven for every lead (decision 0205).
  */
-import { describeIssues, type ResumeLinkMinted } from '@pw/funnel';
+import { EmailParamsSchema, type ResumeLinkMinted } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { parse } from '../http/parse.js';
 import { mintResumeLink } from '../leads/resume-link.service.js';
 import type { AdminOptions } from './admin-options.js';
-import { EmailParamSchema } from './lead-contacts.routes.js';
 
 export function resumeLinkRoutes(app: FastifyInstance, o: AdminOptions): void {
   app.post('/leads/:email/resume-link', async (req): Promise<ResumeLinkMinted> => {
-    const parsed = EmailParamSchema.safeParse(req.params);
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'bad_request');
-    const link = await mintResumeLink(o.db, { email: parsed.data.email, publicUrl: o.publicUrl }, o.now());
-    if (!link) throw new HttpError(404, `No lead with the e-mail ${parsed.data.email}.`, 'not_found');
+    const { email } = parse(EmailParamsSchema, req.params);
+    const link = await mintResumeLink(o.db, { email, publicUrl: o.publicUrl }, o.now());
+    if (!link) throw new HttpError(404, `No lead with the e-mail ${email}.`, 'not_found');
     return { url: link.url, expiresAt: link.expiresAt.toISOString() };
   });
 }

@@ -4,10 +4,11 @@
  * signing secret (shown to the owner, rotatable).
  */
 import { randomBytes } from 'node:crypto';
-import { isValidEmail } from '@pw/funnel';
+import { WebhookSettingsSaveSchema, WebhookTestSchema, type WebhookSettings } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
+import { parse } from '../http/parse.js';
+import { route } from '../http/route.js';
 import { checkUrlShape, checkWebhookUrl } from '../webhooks/ssrf.guard.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import type { AdminOptions } from './admin-options.js';
@@ -19,29 +20,13 @@ import {
   setSetting,
 } from '../store/settings.repo.js';
 
-const WebhookUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => !checkUrlShape(v).refused, 'must be an http or https URL');
-
-// The shape (http(s), no credentials) is judged with the network checks below, so the refusal says why.
-const SettingsSchema = z.strictObject({ webhookUrl: z.string().trim().min(1).max(2048) });
-
-const TestSchema = z.strictObject({
-  data: z
-    .record(z.string(), z.unknown())
-    // The receiver keys leads by it: the same one-address rule as a capture's (decision 0204).
-    .refine((d) => typeof d.email === 'string' && isValidEmail(d.email), 'must include an email'),
-  /** Test this URL (the one in the field, perhaps not saved yet) instead of the saved one. */
-  url: WebhookUrl.optional(),
-});
+const TEST_REFUSED = 'The test data must be a JSON object that includes an email (the unique identifier).';
 
 /** A new Standard Webhooks secret: `whsec_` + 32 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 export function settingsRoutes(app: FastifyInstance, o: AdminOptions): void {
-  const view = async () => {
+  const view = async (): Promise<WebhookSettings> => {
     const ownSecret = await getSetting<string>(o.db, 'webhook_signing_secret');
     return {
       webhookUrl: (await currentWebhookUrl(o.db, o.env.WEBHOOK_URL)) ?? '',
@@ -62,41 +47,41 @@ export function settingsRoutes(app: FastifyInstance, o: AdminOptions): void {
     throw new HttpError(400, `${verdict.message}.`, 'refused_url');
   };
 
-  app.get('/settings', view);
+  route(app, 'GET /api/admin/settings', view);
 
-  app.put('/settings', async (req) => {
-    const parsed = SettingsSchema.safeParse(req.body);
-    if (!parsed.success)
-      throw new HttpError(400, `webhookUrl ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
-    const verdict = await judge(parsed.data.webhookUrl);
-    await setSetting(o.db, 'webhook_url', parsed.data.webhookUrl, o.now());
+  route(app, 'PUT /api/admin/settings', async (req) => {
+    // The shape (http(s), no credentials) is judged with the network checks, so the refusal says why.
+    const { webhookUrl } = parse(
+      WebhookSettingsSaveSchema,
+      req.body,
+      'bad_request',
+      (error) => `webhookUrl ${error.issues[0]?.message ?? 'is invalid'}`,
+    );
+    const verdict = await judge(webhookUrl);
+    await setSetting(o.db, 'webhook_url', webhookUrl, o.now());
     // Deliveries that waited for a URL can go now.
     o.onQueued?.();
     return { ...(await view()), ...verdict };
   });
 
-  app.post('/settings/reset', async () => {
+  route(app, 'POST /api/admin/settings/reset', async () => {
     await deleteSetting(o.db, 'webhook_url');
     return view();
   });
 
-  app.post('/settings/signing-secret', async () => {
+  route(app, 'POST /api/admin/settings/signing-secret', async () => {
     await setSetting(o.db, 'webhook_signing_secret', newSecret(), o.now());
     return view();
   });
 
   /** Sends the test JSON now (not through the outbox) and reports the receiver's answer or the error. */
-  app.post('/settings/test', async (req) => {
-    const parsed = TestSchema.safeParse(req.body);
-    if (!parsed.success) {
-      throw new HttpError(
-        400,
-        'The test data must be a JSON object that includes an email (the unique identifier).',
-      );
-    }
-    const url = parsed.data.url ?? (await currentWebhookUrl(o.db, o.env.WEBHOOK_URL));
+  route(app, 'POST /api/admin/settings/test', async (req) => {
+    const test = parse(WebhookTestSchema, req.body, 'bad_request', () => TEST_REFUSED);
+    // Test this URL (the one in the field, perhaps not saved yet) instead of the saved one.
+    if (test.url !== undefined && checkUrlShape(test.url).refused) throw new HttpError(400, TEST_REFUSED);
+    const url = test.url ?? (await currentWebhookUrl(o.db, o.env.WEBHOOK_URL));
     if (!url) throw new HttpError(400, 'No webhook URL is set. Save one first.');
-    const body = JSON.stringify(neutraliseFormulas({ stage: 'test_data_sent', ...parsed.data.data }));
+    const body = JSON.stringify(neutraliseFormulas({ stage: 'test_data_sent', ...test.data }));
     const now = o.now();
     const secret = await currentSigningSecret(o.db, o.env.WEBHOOK_SIGNING_SECRET);
     const res = await o.send({

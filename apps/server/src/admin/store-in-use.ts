@@ -1,19 +1,6 @@
-/** How the admin area names the store that holds the leads. */
+/** How the admin area names the store that holds the leads (`StoreInUse` in @pw/funnel). */
+import type { StoreInUse } from '@pw/funnel';
 import type { SqlDb } from '../store/sql-db.js';
-
-export interface StoreInUse {
-  /** The database the server runs on. */
-  kind: SqlDb['kind'];
-  /** True when committed leads are also mirrored to the owner's Supabase table. */
-  supabase: boolean;
-  /**
-   * The name buttons use ('Save to Supabase', 'Fetch from Database'): 'Supabase' only when the leads
-   * really reach Supabase, else the generic 'Database' (decision 0110).
-   */
-  label: 'Supabase' | 'Database';
-  /** A longer description for the layout: 'PGlite (embedded)', 'PostgreSQL', '… + Supabase mirror'. */
-  description: string;
-}
 
 export function storeInUse(kind: SqlDb['kind'], supabase: boolean): StoreInUse {
   const base = kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';

@@ -1,6 +1,11 @@
 /** The funnel as marketing reads it: each step's visits, the conversion from the step before, drop-off. */
-import { FUNNEL_STEPS, type BreakdownRow, type FunnelStep, type StepFigures } from '@pw/funnel';
-import type { FunnelRow } from './funnel.repo.js';
+import {
+  FUNNEL_STEPS,
+  type BreakdownRow,
+  type FunnelRow,
+  type FunnelStep,
+  type StepFigures,
+} from '@pw/funnel';
 
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 10_000 : null);
 

@@ -12,22 +12,9 @@
  * plain query over the event log, kept as the tests' oracle). An event that arrives in a rolled-up part
  * of a day (a back-dated clock) unmarks that day, and it is rolled up again.
  */
-import { FUNNEL_STEPS, type TrendDay } from '@pw/funnel';
+import { FUNNEL_STEPS, type FunnelReport, type TrendDay } from '@pw/funnel';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { eventSourceOf } from '../store/event-source.sql.js';
-
-export interface FunnelRow {
-  stage: string;
-  visits: number;
-}
-
-export interface FunnelReport {
-  stages: FunnelRow[];
-  bySource: (FunnelRow & { source: string })[];
-  byMedium: (FunnelRow & { medium: string })[];
-  byCampaign: (FunnelRow & { campaign: string })[];
-  byDevice: (FunnelRow & { device: string })[];
-}
 
 type Dim = 'all' | 'source' | 'medium' | 'campaign' | 'device';
 

@@ -5,15 +5,15 @@
  */
 import {
   AnalyticsRangeSchema,
-  describeIssues,
+  OptionalRangeQuerySchema,
   responseTimeFigures,
-  type AnalyticsReport,
   type ResponseTimeReport,
 } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { responseSamples } from '../store/lead-contacts.repo.js';
 import type { SqlDb } from '../store/sql-db.js';
-import { HttpError } from '../http/errors.js';
+import { parse } from '../http/parse.js';
+import { route } from '../http/route.js';
 import { breakdown, funnelSteps } from './funnel-steps.js';
 import { funnelReport, funnelTrend } from './funnel.repo.js';
 import { leadsReport } from './leads-report.repo.js';
@@ -22,14 +22,13 @@ const DAY = 86_400_000;
 
 /** The range of a request: [from, to + 1 day) as instants, with the days as given. */
 function rangeOf(query: unknown, now: Date) {
-  const q = (query ?? {}) as Record<string, unknown>;
+  const q = parse(OptionalRangeQuerySchema, query, 'invalid_range');
   const iso = (d: Date) => d.toISOString().slice(0, 10);
-  const parsed = AnalyticsRangeSchema.safeParse({
-    from: q.from || iso(new Date(now.getTime() - 29 * DAY)),
-    to: q.to || iso(now),
-  });
-  if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_range');
-  const { from, to } = parsed.data;
+  const { from, to } = parse(
+    AnalyticsRangeSchema,
+    { from: q.from || iso(new Date(now.getTime() - 29 * DAY)), to: q.to || iso(now) },
+    'invalid_range',
+  );
   return {
     from,
     to,
@@ -55,12 +54,12 @@ async function responseTime(db: SqlDb, start: Date, end: Date, now: Date): Promi
 }
 
 export function analyticsRoutes(app: FastifyInstance, o: { db: SqlDb; now: () => Date }): void {
-  app.get('/analytics/funnel', async (req) => {
+  route(app, 'GET /api/admin/analytics/funnel', async (req) => {
     const r = rangeOf(req.query, o.now());
     return { from: r.from, to: r.to, ...(await funnelReport(o.db, r.start, r.end)) };
   });
 
-  app.get('/analytics/report', async (req): Promise<AnalyticsReport> => {
+  route(app, 'GET /api/admin/analytics/report', async (req) => {
     const r = rangeOf(req.query, o.now());
     const funnel = await funnelReport(o.db, r.start, r.end);
     const trend = await funnelTrend(o.db, r.start, r.end);

@@ -5,8 +5,6 @@ import { hashPassword, randomPassword, verifyPassword } from './password.js';
 import { getSetting, setSetting } from '../store/settings.repo.js';
 
 export const OWNER = 'owner';
-/** The shortest password the owner may choose (the same rule as ADMIN_PASSWORD). */
-export const MIN_PASSWORD_LENGTH = 10;
 /** Settings key: the hash of the ADMIN_PASSWORD last applied to the account. */
 const APPLIED_KEY = 'admin_password_applied';
 

@@ -4,9 +4,11 @@
  * call the session's CSRF token in `x-csrf-token`.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { SignInSchema, type StoreInUse } from '@pw/funnel';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '../http/errors.js';
+import { parse } from '../http/parse.js';
+import { route } from '../http/route.js';
 import {
   OWNER,
   checkOwnerPassword,
@@ -23,8 +25,8 @@ export interface SessionOptions extends PasswordOptions {
   production: boolean;
   /** Sessions' idle and absolute lifetimes and sign-in attempts per minute per client (tests shorten them). */
   auth?: { idleMs?: number; absoluteMs?: number; signInPerMinute?: number };
-  /** The answer's extra facts for a signed-in owner (which store holds the leads). */
-  sessionFacts: () => Record<string, unknown>;
+  /** The answer's extra facts for a signed-in owner: which store holds the leads. */
+  sessionFacts: () => { store: StoreInUse };
 }
 
 declare module 'fastify' {
@@ -32,8 +34,6 @@ declare module 'fastify' {
     session: Session | null;
   }
 }
-
-const SignInSchema = z.strictObject({ password: z.string().min(1, 'enter the password').max(200) });
 
 const sameToken = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -69,17 +69,12 @@ export function ownerSessions(app: FastifyInstance, o: SessionOptions): void {
     }
   });
 
-  app.post(
-    '/session',
-    {
-      config: {
-        rateLimit: { max: o.auth?.signInPerMinute ?? o.env.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' },
-      },
-    },
+  route(
+    app,
+    'POST /api/admin/session',
     async (req, reply) => {
-      const parsed = SignInSchema.safeParse(req.body);
-      if (!parsed.success) throw new HttpError(400, 'Send { "password": "..." }.');
-      const accountId = await checkOwnerPassword(o.db, parsed.data.password);
+      const { password } = parse(SignInSchema, req.body, 'bad_request', () => 'Send { "password": "..." }.');
+      const accountId = await checkOwnerPassword(o.db, password);
       if (accountId === null) throw new HttpError(401, 'Wrong password.', 'wrong_password');
       await markOwnerSignedIn(o.db);
       // Rotate: a session token held before sign-in is never reused.
@@ -89,16 +84,21 @@ export function ownerSessions(app: FastifyInstance, o: SessionOptions): void {
       reply.setCookie(cookieName, s.token, { ...cookieOpts, maxAge: Math.floor(absoluteMs / 1000) });
       return { ok: true, csrfToken: s.csrfToken };
     },
+    {
+      config: {
+        rateLimit: { max: o.auth?.signInPerMinute ?? o.env.SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' },
+      },
+    },
   );
 
   /** Who is signed in and which store holds the leads, for the admin layout and the Data Fields Manager. */
-  app.get('/session', (req) =>
+  route(app, 'GET /api/admin/session', (req) =>
     req.session
       ? { ok: true, signedIn: true, csrfToken: req.session.csrfToken, user: OWNER, ...o.sessionFacts() }
       : { ok: true, signedIn: false },
   );
 
-  app.delete('/session', async (req, reply) => {
+  route(app, 'DELETE /api/admin/session', async (req, reply) => {
     const token = tokenOf(req);
     if (token) await deleteSession(o.db, token);
     // The same attributes as when set: a browser clears a __Host- cookie only with Secure and Path=/.

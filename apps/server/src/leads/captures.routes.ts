@@ -1,13 +1,11 @@
 /** The public API: `POST /api/captures` and `GET /api/availability`. Reads nothing about other people. */
 import {
   AvailabilityRangeSchema,
-  type AvailabilityResponse,
-  type CaptureAnswer,
   groupTakenSlots,
   bookingWindow,
   CaptureSchema,
   defaultConfig,
-  describeIssues,
+  OptionalRangeQuerySchema,
   scheduleRulesOf,
   smsWordingOf,
   stageIsServerOnly,
@@ -15,6 +13,8 @@ import {
 } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { parse } from '../http/parse.js';
+import { route } from '../http/route.js';
 import type { SubmissionPatch } from '../store/lead-store.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { fullSlots, SlotError } from './appointments.repo.js';
@@ -52,9 +52,9 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
   // Closing: the captures already queued commit before the store closes (their clients may be gone).
   app.addHook('onClose', () => recordCapture.groupCommit.idle());
 
-  app.post(
-    '/api/captures',
-    { bodyLimit: 16 * 1024, config: { rateLimit: { max: o.rateLimit, timeWindow: '1 minute' } } },
+  route(
+    app,
+    'POST /api/captures',
     async (req, reply) => {
       const raw = req.body;
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -63,12 +63,12 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
       // The honeypot: a bot that filled the hidden field is answered as if all went well.
       const honey = (raw as { website?: unknown }).website;
       if (typeof honey === 'string' && honey.trim() !== '') {
-        return reply.code(202).send({ ok: true, quote: null } satisfies CaptureAnswer);
+        reply.code(202);
+        return { ok: true, quote: null };
       }
       if (hasNul(raw)) throw new HttpError(400, 'Texts may not contain NUL characters.');
-      const parsed = CaptureSchema.safeParse(raw);
-      if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_capture');
-      const consent = parsed.data.consent?.sms;
+      const capture = parse(CaptureSchema, raw, 'invalid_capture');
+      const consent = capture.consent?.sms;
       if (consent && smsWordingOf(consent.version, config) === null) {
         throw new HttpError(
           400,
@@ -76,18 +76,18 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
           'unknown_consent_wording',
         );
       }
-      if (stageIsServerOnly(parsed.data.stage)) {
+      if (stageIsServerOnly(capture.stage)) {
         throw new HttpError(
           400,
-          `stage: ${parsed.data.stage} is recorded by the server only (through the booking's manage link or a resume link)`,
+          `stage: ${capture.stage} is recorded by the server only (through the booking's manage link or a resume link)`,
           'invalid_capture',
         );
       }
       const now = o.now();
-      const pricing = await pricingFor(o.db, parsed.data, now, config);
+      const pricing = await pricingFor(o.db, capture, now, config);
       try {
         const ua = req.headers['user-agent'];
-        const out = await recordCapture(parsed.data, {
+        const out = await recordCapture(capture, {
           now,
           config,
           ...(pricing ? { pricing } : {}),
@@ -96,35 +96,34 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
           ...(ua ? { userAgent: ua } : {}),
           ip: req.ip,
         });
-        if (out.kind === 'duplicate')
-          return reply.code(200).send({ ok: true, duplicate: true } satisfies CaptureAnswer);
+        if (out.kind === 'duplicate') return { ok: true, duplicate: true };
         if (out.deliveryId) o.onQueued?.();
         if (out.patch) o.onCommitted?.(out.patch);
-        const answer: CaptureAnswer = out.manageToken
+        reply.code(202);
+        return out.manageToken
           ? { ok: true, quote: out.quote, manageToken: out.manageToken }
           : { ok: true, quote: out.quote };
-        return reply.code(202).send(answer);
       } catch (err) {
         if (err instanceof SlotError)
           throw new HttpError(err.refused.status, err.refused.message, err.refused.code);
         throw err;
       }
     },
+    { bodyLimit: 16 * 1024, config: { rateLimit: { max: o.rateLimit, timeWindow: '1 minute' } } },
   );
 
-  app.get('/api/availability', async (req) => {
-    const q = req.query as Record<string, unknown>;
+  route(app, 'GET /api/availability', async (req) => {
+    const q = parse(OptionalRangeQuerySchema, req.query, 'invalid_range');
     const now = o.now();
     const rules = await currentRules(o.db, config);
     const window = bookingWindow(now, rules);
-    const parsed = AvailabilityRangeSchema.safeParse({
-      from: q.from ?? window.first,
-      to: q.to ?? window.last,
-    });
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_range');
-    const { from, to } = parsed.data;
+    const { from, to } = parse(
+      AvailabilityRangeSchema,
+      { from: q.from ?? window.first, to: q.to ?? window.last },
+      'invalid_range',
+    );
     const full = await fullSlots(o.db, from, to, now, rules);
-    const answer: AvailabilityResponse = {
+    return {
       from,
       to,
       /** Days a prospect cannot pick: the owner's blocked days and fully booked days. */
@@ -132,6 +131,5 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
       takenSlots: groupTakenSlots(full.slots),
       rules: scheduleRulesOf(rules),
     };
-    return answer;
   });
 }

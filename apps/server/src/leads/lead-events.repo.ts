@@ -1,5 +1,5 @@
 /** The event log as the owner reads it, and the keys of folded lead states (writes: capture.sql.ts). */
-import { ANALYTICS_STAGES, type Lead, type LeadFields } from '@pw/funnel';
+import { ANALYTICS_STAGES, type Lead, type LeadFields, type TimelineEvent } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
 
 /** mobile, tablet or desktop, from a User-Agent (good enough for a funnel chart, not for fingerprinting). */
@@ -14,26 +14,6 @@ export const leadKey = {
   email: (email: string) => `email:${email}`,
   visit: (visitId: string) => `visit:${visitId}`,
 };
-
-export interface TimelineEvent {
-  captureId: string;
-  visitId: string;
-  stage: string;
-  formType: string;
-  currentStep: string;
-  fields: Record<string, unknown>;
-  source: string;
-  querystring: string;
-  /** Attribution read from the page address: utm_source (or the referring host), medium, campaign. */
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  referrer: string | null;
-  device: string;
-  userAgent: string | null;
-  clientTime: string | null;
-  receivedAt: string;
-}
 
 /**
  * Every capture of a lead, oldest first: those carrying its e-mail and those of visits joined to it.

@@ -5,16 +5,19 @@
  * it was made for (decision 0205). An unknown, forged or expired token is 404, and nothing tells which.
  */
 import {
+  BookingParamsSchema,
   dayLabel,
-  describeIssues,
   slotStart,
   SlotMoveSchema,
   type AppointmentChangeStage,
-  type FunnelConfig,
   type ManagedBooking,
+  type FunnelConfig,
+  type OkAnswer,
 } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { parse } from '../http/parse.js';
+import { route } from '../http/route.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { heldAppointment, SlotError } from './appointments.repo.js';
 import { fieldsOfCapture } from './lead-events.repo.js';
@@ -45,7 +48,8 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
    * The booking a token was made for, or 404. Its slot is null once that booking was cancelled or
    * replaced: the lead's later bookings have links of their own (decision 0205).
    */
-  async function bookingOf(token: string) {
+  async function bookingOf(params: unknown) {
+    const { token } = parse(BookingParamsSchema, params);
     const now = o.now();
     const owner = await bookingOfToken(o.db, token, now);
     if (!owner) throw new HttpError(404, GONE, 'not_found');
@@ -60,11 +64,11 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
     return { ...owner, given, rules, slot, state, changeableUntil, now };
   }
 
-  app.get<{ Params: { token: string } }>(
-    '/api/bookings/:token',
-    limit,
-    async (req): Promise<ManagedBooking> => {
-      const b = await bookingOf(req.params.token);
+  route(
+    app,
+    'GET /api/bookings/:token',
+    async (req) => {
+      const b = await bookingOf(req.params);
       const { slot } = b;
       return {
         state: b.state,
@@ -82,30 +86,40 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
         changeableUntil: b.changeableUntil?.toISOString() ?? null,
       };
     },
+    limit,
   );
 
-  app.get<{ Params: { token: string } }>('/api/bookings/:token/ics', limit, async (req, reply) => {
-    const b = await bookingOf(req.params.token);
-    if (!b.slot) throw new HttpError(404, 'This appointment was cancelled.', 'not_found');
-    const ics = bookingIcs(
-      {
-        email: b.email,
-        day: b.slot.day,
-        time: b.slot.time,
-        address: text(b.given?.address),
-        services: text(b.given?.serviceNeeded),
-        now: b.now,
-      },
-      b.rules,
-    );
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="appointment.ics"')
-      .send(ics);
-  });
+  route(
+    app,
+    'GET /api/bookings/:token/ics',
+    async (req, reply) => {
+      const b = await bookingOf(req.params);
+      if (!b.slot) throw new HttpError(404, 'This appointment was cancelled.', 'not_found');
+      const ics = bookingIcs(
+        {
+          email: b.email,
+          day: b.slot.day,
+          time: b.slot.time,
+          address: text(b.given?.address),
+          services: text(b.given?.serviceNeeded),
+          now: b.now,
+        },
+        b.rules,
+      );
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="appointment.ics"');
+      return ics;
+    },
+    limit,
+  );
 
-  async function change(token: string, stage: AppointmentChangeStage, slot?: { day: string; time: string }) {
-    const b = await bookingOf(token);
+  async function change(
+    params: unknown,
+    stage: AppointmentChangeStage,
+    slot?: { day: string; time: string },
+  ): Promise<OkAnswer> {
+    const b = await bookingOf(params);
     if (!b.slot || !b.changeableUntil)
       throw new HttpError(409, 'There is no appointment to change.', 'no_booking');
     if (b.now >= b.changeableUntil) {
@@ -135,13 +149,12 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
     return { ok: true };
   }
 
-  app.post<{ Params: { token: string } }>('/api/bookings/:token/reschedule', limit, async (req) => {
-    const parsed = SlotMoveSchema.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
-    return change(req.params.token, 'appointment_rescheduled', parsed.data);
-  });
-
-  app.post<{ Params: { token: string } }>('/api/bookings/:token/cancel', limit, (req) =>
-    change(req.params.token, 'appointment_cancelled'),
+  route(
+    app,
+    'POST /api/bookings/:token/reschedule',
+    (req) => change(req.params, 'appointment_rescheduled', parse(SlotMoveSchema, req.body)),
+    limit,
   );
+
+  route(app, 'POST /api/bookings/:token/cancel', (req) => change(req.params, 'appointment_cancelled'), limit);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminApiError } from './admin-api';
+import { ApiRequestError } from '../shared/data/api-client';
 import { bannerText } from './delivery-banner';
 import { signInError } from './login-page';
 import { afterSignIn } from './require-owner';
@@ -24,11 +24,11 @@ describe('afterSignIn', () => {
 
 describe('signInError', () => {
   it('says wrong password, or when to retry after the rate limit', () => {
-    expect(signInError(new AdminApiError(401, 'wrong_password', 'Wrong password.'))).toBe(
+    expect(signInError(new ApiRequestError(401, 'wrong_password', 'Wrong password.'))).toBe(
       'Wrong password. Please check it and try again.',
     );
     const now = new Date('2026-03-02T15:00:00Z');
-    expect(signInError(new AdminApiError(429, 'rate_limited', 'Too many', 42), now)).toMatch(
+    expect(signInError(new ApiRequestError(429, 'rate_limited', 'Too many', 42), now)).toMatch(
       /^Too many sign-in attempts\. Try again in 42 seconds \(at .+\)\.$/,
     );
     expect(signInError(new Error('x'))).toBe('Sign-in failed. Please try again.');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { DeliverySummary } from '@pw/funnel';
-import { adminApi } from './admin-api';
+import { apiGet } from '../shared/data/api-client';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -58,8 +58,7 @@ export function DeliveryBanner() {
   useEffect(() => {
     const ctrl = new AbortController();
     const load = () =>
-      adminApi
-        .get<DeliverySummary>('/deliveries/summary', ctrl.signal)
+      apiGet('/api/admin/deliveries/summary', { signal: ctrl.signal })
         .then(setSummary)
         .catch(() => undefined);
     void load();

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { AdminApiError, adminApi } from './admin-api';
+import { ApiRequestError } from '../shared/data/api-client';
+import { ownerSession } from './admin-api';
 import { useAdminTitle } from './admin-title';
 import { AdminStatusScreen, afterSignIn } from './require-owner';
 import { sessionSignedIn, useAdminSession } from './session-store';
 
 /** The sentence shown for a failed sign-in: wrong password, or the rate limit with when to retry. */
 export function signInError(err: unknown, now = new Date()): string {
-  if (!(err instanceof AdminApiError)) return 'Sign-in failed. Please try again.';
+  if (!(err instanceof ApiRequestError)) return 'Sign-in failed. Please try again.';
   if (err.code === 'wrong_password') return 'Wrong password. Please check it and try again.';
   if (err.status === 429) {
     const seconds = err.retryAfterSeconds ?? 60;
@@ -51,7 +52,7 @@ export function LoginPage() {
     setBusy(true);
     setError('');
     try {
-      const s = await adminApi.signIn(password);
+      const s = await ownerSession.signIn(password);
       sessionSignedIn(s);
       void navigate(next, { replace: true });
     } catch (err) {

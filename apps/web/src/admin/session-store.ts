@@ -3,12 +3,14 @@
  * `/admin/*` and `/data-fields` does not ask the server again) and read with `useAdminSession()`.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { AdminApiError, adminApi, onSignedOut, type AdminSession } from './admin-api';
+import type { OwnerSession } from '@pw/funnel';
+import { failureSentence, onSignedOut } from '../shared/data/api-client';
+import { ownerSession } from './admin-api';
 
 export type SessionState =
   | { status: 'unknown' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; session: AdminSession }
+  | { status: 'signedIn'; session: OwnerSession }
   | { status: 'unreachable'; message: string };
 
 let state: SessionState = { status: 'unknown' };
@@ -24,13 +26,13 @@ onSignedOut(() => set({ status: 'signedOut' }));
 
 /** Asks the server who is signed in (once at a time). */
 export function loadSession(): Promise<void> {
-  loading ??= adminApi
-    .session()
+  loading ??= ownerSession
+    .read()
     .then((s) => set(s ? { status: 'signedIn', session: s } : { status: 'signedOut' }))
     .catch((err: unknown) =>
       set({
         status: 'unreachable',
-        message: err instanceof AdminApiError ? err.message : 'The server cannot be reached.',
+        message: failureSentence(err, 'The server cannot be reached.'),
       }),
     )
     .finally(() => {
@@ -39,13 +41,13 @@ export function loadSession(): Promise<void> {
   return loading;
 }
 
-export function sessionSignedIn(session: AdminSession): void {
+export function sessionSignedIn(session: OwnerSession): void {
   set({ status: 'signedIn', session });
 }
 
 export async function signOut(): Promise<void> {
   try {
-    await adminApi.signOut();
+    await ownerSession.signOut();
   } finally {
     set({ status: 'signedOut' });
   }

@@ -30,6 +30,18 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
+/** The Data Fields Manager (the spec's path, outside /admin), written once for both builds' route tables. */
+const dataFieldsRoute = (
+  <Route
+    path="data-fields"
+    element={
+      <Lazy>
+        <DataFieldsApp />
+      </Lazy>
+    }
+  />
+);
+
 /**
  * The route table, shared by the browser and the prerenderer. Home is in the first bundle; pricing,
  * privacy, the wizard and the owner area are chunks of their own (preloaded into the prerendered HTML of their pages,
@@ -96,14 +108,7 @@ export function AppRoutes() {
         {/* The production build folds this to the data-fields route alone: not even a `null` child is left. */}
         {MachineDiagramsPage ? (
           <>
-            <Route
-              path="data-fields"
-              element={
-                <Lazy>
-                  <DataFieldsApp />
-                </Lazy>
-              }
-            />
+            {dataFieldsRoute}
             <Route
               path="dev/machines"
               element={
@@ -114,14 +119,7 @@ export function AppRoutes() {
             />
           </>
         ) : (
-          <Route
-            path="data-fields"
-            element={
-              <Lazy>
-                <DataFieldsApp />
-              </Lazy>
-            }
-          />
+          dataFieldsRoute
         )}
       </Route>
     </Routes>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailAddressSchema } from '@pw/funnel';
 
 const imageSchema = z.object({
   src: z.string().min(1),
@@ -28,7 +29,7 @@ export const SiteConfigSchema = z.object({
   shortName: z.string().min(1),
   tagline: z.string().min(1),
   phone: phoneSchema,
-  email: z.email(),
+  email: EmailAddressSchema,
   address: z.object({
     street: z.string().min(1),
     city: z.string().min(1),

@@ -1,12 +1,12 @@
 import { manageBookingPath } from '@pw/funnel';
 import { Link } from 'react-router-dom';
-import { bookingUrl } from './data/bookings-client';
+import { apiUrl } from './data/api-client';
 
 const SECONDARY =
   'min-h-11 w-full rounded-lg border-2 border-brand-700 px-4 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** The .ics of a booking, served to the token holder. */
-export const icsUrl = (token: string) => bookingUrl(token, 'ics');
+export const icsUrl = (token: string) => apiUrl('/api/bookings/:token/ics', { params: { token } });
 
 /** The manage page (the token in the fragment; the path is @pw/funnel's, shared with the e-mail). */
 export const manageUrl = manageBookingPath;

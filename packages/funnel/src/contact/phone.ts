@@ -40,6 +40,14 @@ export function formatPhoneDisplay(value: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
+/**
+ * A phone as a `tel:` or `sms:` link's target: its digits and any `+`, so a number stored as typed
+ * (`(561) 555-0199`) dials as it was given.
+ */
+export function phoneHref(scheme: 'tel' | 'sms', phone: string): string {
+  return `${scheme}:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 /** A phone is valid with exactly 10 national digits (a `+1` / `1` country code does not count). */
 export function isValidPhone(value: string, config: FunnelConfig = defaultConfig): boolean {
   return nationalDigits(value).length === config.phone.digits;

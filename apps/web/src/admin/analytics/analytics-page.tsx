@@ -49,7 +49,7 @@ export default function AnalyticsPage() {
   const choice = choiceOf(params);
   const now = new Date();
   const { from, to } = daysOf(choice, now);
-  const report = useAdminData<AnalyticsReport>(`/analytics/report?from=${from}&to=${to}`);
+  const report = useAdminData('/api/admin/analytics/report', { query: { from, to } });
   const change = (c: RangeChoice) =>
     setParams('from' in c ? { from: c.from, to: c.to } : { days: String(c.preset) }, { replace: true });
 

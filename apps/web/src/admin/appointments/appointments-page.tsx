@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
-import { addDaysTo, dayLabel, weekdayOf, type AvailabilitySettings } from '@pw/funnel';
+import {
+  addDaysTo,
+  dayLabel,
+  weekdayOf,
+  type AvailabilitySettings,
+  type AvailabilityView,
+  type BookedAppointment,
+} from '@pw/funnel';
+import { apiGet, apiSend, failureSentence } from '../../shared/data/api-client';
 import { AdminPage } from '../admin-page';
-import { adminApi, AdminApiError } from '../admin-api';
 import type { AppointmentActions } from './appointment-card';
-import type { AvailabilityView, BookedAppointment } from '@pw/funnel';
 import { AvailabilityEditor } from './availability-editor';
 import { WeekView } from './week-view';
 
-const message = (err: unknown) => (err instanceof AdminApiError ? err.message : 'Something went wrong.');
+const message = (err: unknown) => failureSentence(err, 'Something went wrong.');
 const mondayOf = (day: string) => addDaysTo(day, -((weekdayOf(day) + 6) % 7));
 const fetchWeek = (first: string) =>
-  adminApi.get<{ items: BookedAppointment[] }>(`/appointments?from=${first}&to=${addDaysTo(first, 6)}`);
+  apiGet('/api/admin/appointments', { query: { from: first, to: addDaysTo(first, 6) } });
 
 /** `/admin/appointments`: booked appointments by week, and the owner's availability. */
 export default function AppointmentsPage() {
@@ -24,8 +30,7 @@ export default function AppointmentsPage() {
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    adminApi
-      .get<AvailabilityView>('/availability')
+    apiGet('/api/admin/availability')
       .then((v) => {
         setView(v);
         setWeek(mondayOf(v.window.first));
@@ -57,19 +62,24 @@ export default function AppointmentsPage() {
   const actions: AppointmentActions = {
     onStatus: (a, status) =>
       void act(
-        () => adminApi.send('POST', `/appointments/${a.id}/status`, { status }),
+        () =>
+          apiSend('POST', '/api/admin/appointments/:id/status', {
+            params: { id: String(a.id) },
+            body: { status },
+          }),
         `${a.name ?? a.email}: ${status}.`,
       ),
     onMove: (a, move) =>
       void act(
-        () => adminApi.send('POST', `/appointments/${a.id}/move`, move),
+        () =>
+          apiSend('POST', '/api/admin/appointments/:id/move', { params: { id: String(a.id) }, body: move }),
         `${a.name ?? a.email} moved to ${dayLabel(move.day)} at ${move.time}.`,
       ),
   };
   const save = async (settings: AvailabilitySettings) => {
     setSaving(true);
     try {
-      const saved = await adminApi.send<AvailabilityView>('PUT', '/availability', settings);
+      const saved = await apiSend('PUT', '/api/admin/availability', { body: settings });
       setView(saved);
       const clashes = saved.bookingsOnBlockedDays ?? [];
       setNotice({

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '@pw/funnel';
 import { useState } from 'react';
 import { toast } from '../../shared/toast';
+import { apiGet, ApiRequestError, apiSend, failureSentence } from '../../shared/data/api-client';
 import { mirrorCapture } from '../../shared/data/lead-storage';
 import { browserStore } from '../../shared/data/browser-storage';
-import { AdminApiError, adminApi } from '../admin-api';
-import { describeOutcome, type TestOutcome } from '../settings/webhook-test';
+import { describeOutcome } from '../settings/webhook-test';
 
 /** The six fields the Data Fields Manager edits. */
 export const DATA_FIELDS = ['email', 'name', 'phone', 'address', 'propertyType', 'serviceNeeded'] as const;
@@ -18,11 +18,7 @@ function fromBrowser(): DataFieldValues {
   ) as DataFieldValues;
 }
 
-/** A lead row of the store (`onboarding_submissions`), as far as this page reads it. */
-type LeadRow = Record<string, unknown> & { email: string };
-
-const message = (err: unknown) =>
-  err instanceof AdminApiError ? err.message : 'The server cannot be reached.';
+const message = (err: unknown) => failureSentence(err, 'The server cannot be reached.');
 const nonEmpty = (v: DataFieldValues) =>
   Object.fromEntries(Object.entries(v).filter(([, x]) => x.trim() !== '')) as Partial<DataFieldValues>;
 
@@ -73,14 +69,9 @@ export function useDataFields(storeLabel: string) {
       // The browser copy first, so nothing typed is lost if the server refuses.
       saveLocally();
       try {
-        const res = await adminApi.send<{ lead: LeadRow | null; webhookQueued: boolean }>(
-          'POST',
-          '/data-fields',
-          {
-            fields: nonEmpty(values),
-            source: window.location.href,
-          },
-        );
+        const res = await apiSend('POST', '/api/admin/data-fields', {
+          body: { fields: nonEmpty(values), source: window.location.href },
+        });
         setRecord(res.lead);
         toast({
           title: 'Data Saved',
@@ -98,21 +89,19 @@ export function useDataFields(storeLabel: string) {
   const fetchFromStore = () =>
     withEmail(async (email) => {
       try {
-        const res = await adminApi.get<{ lead: LeadRow }>(`/leads/${encodeURIComponent(email)}`);
-        const lead = res.lead;
-        const text = (k: string) => (typeof lead[k] === 'string' ? lead[k] : '');
+        const { lead } = await apiGet('/api/admin/leads/:email', { params: { email } });
         setValues({
           email: lead.email,
-          name: text('name'),
-          phone: text('phone'),
-          address: text('address'),
-          propertyType: text('propertytype'),
-          serviceNeeded: text('serviceneeded'),
+          name: lead.name ?? '',
+          phone: lead.phone ?? '',
+          address: lead.address ?? '',
+          propertyType: lead.propertytype ?? '',
+          serviceNeeded: lead.serviceneeded ?? '',
         });
         setRecord(lead);
         toast({ title: `Data Loaded from ${storeLabel}`, description: `The record of ${lead.email}.` });
       } catch (err) {
-        if (err instanceof AdminApiError && err.status === 404) {
+        if (err instanceof ApiRequestError && err.status === 404) {
           setRecord(null);
           toast({
             title: 'No Data Found',
@@ -126,8 +115,10 @@ export function useDataFields(storeLabel: string) {
   const sendTestData = () =>
     withEmail(async () => {
       try {
-        const out = await adminApi.send<TestOutcome>('POST', '/settings/test', {
-          data: { ...nonEmpty(values), stage: 'data_fields_test', timestamp: new Date().toISOString() },
+        const out = await apiSend('POST', '/api/admin/settings/test', {
+          body: {
+            data: { ...nonEmpty(values), stage: 'data_fields_test', timestamp: new Date().toISOString() },
+          },
         });
         if (out.ok) toast({ title: 'Test Data Sent', description: describeOutcome(out) });
         else toast({ title: 'Error', description: describeOutcome(out), variant: 'destructive' });

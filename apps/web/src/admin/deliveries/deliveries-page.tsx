@@ -1,7 +1,7 @@
 import type { DeliveryPage } from '@pw/funnel';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from '../../shared/toast';
-import { AdminApiError, adminApi } from '../admin-api';
+import { apiGet, apiSend, failureSentence } from '../../shared/data/api-client';
 import { AdminPage } from '../admin-page';
 import { Button } from '../ui';
 import { PAGE_SIZE } from './deliveries-api';
@@ -14,8 +14,7 @@ const STATUSES = [
   { value: 'delivered', label: 'Delivered' },
 ] as const;
 
-const reason = (err: unknown) =>
-  err instanceof AdminApiError ? err.message : 'The server cannot be reached.';
+const reason = (err: unknown) => failureSentence(err, 'The server cannot be reached.');
 
 /** `/admin/deliveries`: every webhook delivery with its attempts; redeliver one, or every dead one. */
 export default function DeliveriesPage() {
@@ -30,10 +29,7 @@ export default function DeliveriesPage() {
 
   useEffect(() => {
     const ctrl = new AbortController();
-    const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-    if (status) query.set('status', status);
-    adminApi
-      .get<DeliveryPage>(`/deliveries?${query.toString()}`, ctrl.signal)
+    apiGet('/api/admin/deliveries', { query: { page, pageSize: PAGE_SIZE, status }, signal: ctrl.signal })
       .then((res) => {
         setData(res);
         setError('');
@@ -49,10 +45,10 @@ export default function DeliveriesPage() {
     };
   }, [status, page, tick, reload]);
 
-  const act = async (path: string, done: (res: { queued?: number }) => string) => {
+  const act = async <T,>(request: () => Promise<T>, done: (res: T) => string) => {
     setBusy(true);
     try {
-      const res = await adminApi.send<{ queued?: number }>('POST', path);
+      const res = await request();
       toast({ title: 'Redelivery queued', description: done(res) });
       reload();
     } catch (err) {
@@ -93,10 +89,12 @@ export default function DeliveriesPage() {
           variant="primary"
           disabled={busy}
           onClick={() =>
-            void act('/deliveries/redeliver-dead', (r) =>
-              r.queued
-                ? `${r.queued} dead deliveries will be sent again now.`
-                : 'There are no dead deliveries.',
+            void act(
+              () => apiSend('POST', '/api/admin/deliveries/redeliver-dead'),
+              (r) =>
+                r.queued
+                  ? `${r.queued} dead deliveries will be sent again now.`
+                  : 'There are no dead deliveries.',
             )
           }
         >
@@ -119,7 +117,7 @@ export default function DeliveriesPage() {
             busy={busy}
             onRedeliver={() =>
               void act(
-                `/deliveries/${d.id}/redeliver`,
+                () => apiSend('POST', '/api/admin/deliveries/:id/redeliver', { params: { id: d.id } }),
                 () => `The delivery to ${d.email} will be sent again now.`,
               )
             }

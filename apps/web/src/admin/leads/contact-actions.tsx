@@ -7,7 +7,7 @@ import {
   type LeadMark,
 } from '@pw/funnel';
 import { useId, useState } from 'react';
-import { adminApi } from '../admin-api';
+import { apiSend } from '../../shared/data/api-client';
 import { formatTime } from '../admin-format';
 import { Button } from '../ui';
 import { mailtoHref, smsHref, telHref } from './lead-links';
@@ -56,11 +56,10 @@ export function ContactActions(props: {
     setBusy(true);
     setMessage(null);
     try {
-      const res = await adminApi.send<{ contact: LeadContactState }>(
-        'POST',
-        `/leads/${encodeURIComponent(props.email)}/marks`,
+      const res = await apiSend('POST', '/api/admin/leads/:email/marks', {
+        params: { email: props.email },
         body,
-      );
+      });
       props.onChange(res.contact);
       setMessage({ error: false, text: mark === 'contacted' ? 'Marked contacted.' : `Marked ${mark}.` });
     } catch (err) {

@@ -1,8 +1,7 @@
-import { waitedText } from '@pw/funnel';
+import { waitedText, type InboxPageLead } from '@pw/funnel';
 import { Link } from 'react-router-dom';
 import { formatMoney, stageLabel } from '../admin-format';
 import { minutesSince, telHref } from './lead-links';
-import type { LeadRow } from './lead-types';
 
 /** What a prospect wants: the services, then the property type. */
 export function wantsText(services: string | null, propertyType: string | null): string {
@@ -10,7 +9,7 @@ export function wantsText(services: string | null, propertyType: string | null):
 }
 
 /** How the owner stands with a lead in a few words: waited so long, answered in so long, won, lost. */
-export function waitText(l: LeadRow, now: number): string {
+export function waitText(l: InboxPageLead, now: number): string {
   const c = l.contact;
   if (!c) return '—';
   if (c.outcome) return c.outcome === 'won' ? 'Won' : 'Lost';
@@ -21,7 +20,7 @@ export function waitText(l: LeadRow, now: number): string {
 }
 
 /** The inbox on a phone: one card a lead, with a Call button when a phone was given. */
-export function LeadCards({ leads, now }: { leads: LeadRow[]; now: number }) {
+export function LeadCards({ leads, now }: { leads: InboxPageLead[]; now: number }) {
   return (
     <ul className="space-y-3" aria-label="Leads">
       {leads.map((l) => (

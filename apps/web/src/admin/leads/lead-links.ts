@@ -1,10 +1,8 @@
 /** The links that reach a prospect from the phone: call, text, e-mail (decision 0209). */
+import { phoneHref } from '@pw/funnel';
 
-/** A phone number as a `tel:`/`sms:` target: its digits and a leading +. */
-const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
-
-export const telHref = (phone: string) => `tel:${dialable(phone)}`;
-export const smsHref = (phone: string) => `sms:${dialable(phone)}`;
+export const telHref = (phone: string) => phoneHref('tel', phone);
+export const smsHref = (phone: string) => phoneHref('sms', phone);
 export const mailtoHref = (email: string) => `mailto:${email}`;
 
 /** Minutes since `iso` as of `now`. */

@@ -1,17 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
-import type { LeadContactState } from '@pw/funnel';
+import type { LeadContactState, SubmissionRow } from '@pw/funnel';
 import { AdminPage } from '../admin-page';
 import { formatMoney, formatTime, stageLabel } from '../admin-format';
 import { useAdminData } from '../use-admin-data';
 import { ContactActions } from './contact-actions';
 import { LeadDeliveries } from './lead-deliveries';
-import type { LeadDetail, LeadRow } from './lead-types';
+import { telHref } from './lead-links';
 import { LeadTimeline } from './lead-timeline';
 import { QuoteLines } from './quote-lines';
 
 /** Every column of the lead row, as the owner reads it. */
-const FIELDS: [string, (l: LeadRow) => ReactNode][] = [
+const FIELDS: [string, (l: SubmissionRow) => ReactNode][] = [
   ['Address', (l) => l.address],
   ['Property type', (l) => l.propertytype],
   ['Services', (l) => l.serviceneeded],
@@ -44,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** `/admin/leads/:email`: one lead, every field, its timeline, deliveries and appointment. */
 export default function LeadPage() {
   const email = useParams().email ?? '';
-  const detail = useAdminData<LeadDetail>(`/leads/${encodeURIComponent(email)}`);
+  const detail = useAdminData('/api/admin/leads/:email', { params: { email } });
   // The state after the owner's last mark on this page, over the one the page loaded with.
   const [marked, setMarked] = useState<{ email: string; contact: LeadContactState } | null>(null);
   const back = (
@@ -82,7 +82,7 @@ export default function LeadPage() {
         {lead.phone ? (
           <li>
             Phone:{' '}
-            <a className={link} href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+            <a className={link} href={telHref(lead.phone)}>
               {lead.phone}
             </a>
           </li>

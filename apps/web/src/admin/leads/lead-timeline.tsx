@@ -1,6 +1,5 @@
-import type { LeadMarkEvent } from '@pw/funnel';
+import type { LeadMarkEvent, TimelineEvent } from '@pw/funnel';
 import { formatTime, stageLabel } from '../admin-format';
-import type { TimelineEvent } from './lead-types';
 
 const MARK_LABELS = { contacted: 'Contacted', won: 'Marked won', lost: 'Marked lost' } as const;
 const CHANNEL_WORDS = { call: 'by phone call', text: 'by text', email: 'by e-mail', other: 'another way' };

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../admin-page';
 import { useAdminData } from '../use-admin-data';
 import { LeadFilters, type LeadQuery } from './lead-filters';
-import type { LeadPage } from './lead-types';
 import { LeadCards } from './lead-cards';
 import { LeadsTable } from './leads-table';
 import { WaitingForYou } from './waiting-for-you';
@@ -28,7 +27,7 @@ export default function LeadsPage() {
   const cursor = cursors.at(-1);
   const listParams = new URLSearchParams(filters);
   if (cursor) listParams.set('cursor', cursor);
-  const page = useAdminData<LeadPage>(`/leads?${listParams.toString()}`);
+  const page = useAdminData('/api/admin/leads', { query: Object.fromEntries(listParams) });
 
   const change = (q: LeadQuery) => setParams(paramsOf(q), { replace: true });
   // The moment waits are counted to, fixed for this render of the page.

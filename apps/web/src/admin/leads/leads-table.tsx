@@ -1,14 +1,14 @@
+import type { InboxPageLead } from '@pw/funnel';
 import { Link } from 'react-router-dom';
 import { formatMoney, formatTime, stageLabel } from '../admin-format';
 import { waitText } from './lead-cards';
 import { telHref } from './lead-links';
-import type { LeadRow } from './lead-types';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const td = 'px-3 py-2 align-top text-sm text-slate-900';
 
 /** The inbox's table (a desktop's; a phone gets `LeadCards`). E-mails stay on one line. Every value is rendered as text (React escapes it); the name links to the lead. */
-export function LeadsTable({ leads, now }: { leads: LeadRow[]; now: number }) {
+export function LeadsTable({ leads, now }: { leads: InboxPageLead[]; now: number }) {
   return (
     <div
       className="overflow-x-auto rounded-lg bg-white shadow-sm"

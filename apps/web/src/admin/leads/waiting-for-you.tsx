@@ -1,4 +1,4 @@
-import { waitedText, type WaitingLeads } from '@pw/funnel';
+import { waitedText } from '@pw/funnel';
 import { Link } from 'react-router-dom';
 import { formatMoney, stageLabel } from '../admin-format';
 import { useAdminData } from '../use-admin-data';
@@ -10,7 +10,7 @@ import { minutesSince, telHref } from './lead-links';
  * waiting first, with how long each has waited (decision 0209).
  */
 export function WaitingForYou({ now }: { now: number }) {
-  const waiting = useAdminData<WaitingLeads>('/leads/waiting');
+  const waiting = useAdminData('/api/admin/leads/waiting');
   return (
     <section
       aria-labelledby="waiting-heading"

@@ -1,6 +1,6 @@
-import type { AlertTest, AlertTestAnswer } from '@pw/funnel';
+import type { AlertTest } from '@pw/funnel';
 import { useState } from 'react';
-import { AdminApiError, adminApi } from '../admin-api';
+import { apiSend, failureSentence } from '../../shared/data/api-client';
 import { Button } from '../ui';
 
 /**
@@ -19,12 +19,12 @@ export function AlertTestButton({
     setBusy(true);
     setResult(null);
     try {
-      const answer = await adminApi.send<AlertTestAnswer>('POST', '/alerts/test', { channel });
+      const answer = await apiSend('POST', '/api/admin/alerts/test', { body: { channel } });
       setResult({ ok: answer.status !== 'failed', message: answer.message });
     } catch (err) {
       setResult({
         ok: false,
-        message: err instanceof AdminApiError ? err.message : 'The test could not be sent.',
+        message: failureSentence(err, 'The test could not be sent.'),
       });
     } finally {
       setBusy(false);

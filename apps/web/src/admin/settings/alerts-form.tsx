@@ -1,6 +1,6 @@
 import type { AlertSettingsView } from '@pw/funnel';
 import { useState } from 'react';
-import { AdminApiError, adminApi } from '../admin-api';
+import { apiSend, failureSentence } from '../../shared/data/api-client';
 import { Card } from '../ui';
 import { useAdminData } from '../use-admin-data';
 import { AlertTestButton } from './alert-test-button';
@@ -16,7 +16,7 @@ export function alertsIntro(view: Pick<AlertSettingsView, 'email'> | undefined):
 
 /** Lead alerts (decisions 0210, 0211): the e-mail alert on or off, and the text-message alert's settings. */
 export function AlertsForm() {
-  const loaded = useAdminData<AlertSettingsView>('/alerts');
+  const loaded = useAdminData('/api/admin/alerts');
   const [saved, setSaved] = useState<AlertSettingsView | undefined>();
   const [error, setError] = useState('');
   const view = saved ?? (loaded.status === 'ready' ? loaded.data : undefined);
@@ -24,9 +24,9 @@ export function AlertsForm() {
   const toggle = async (email: boolean) => {
     setError('');
     try {
-      setSaved(await adminApi.send<AlertSettingsView>('PUT', '/alerts', { email }));
+      setSaved(await apiSend('PUT', '/api/admin/alerts', { body: { email } }));
     } catch (err) {
-      setError(err instanceof AdminApiError ? err.message : 'The alert setting could not be saved.');
+      setError(failureSentence(err, 'The alert setting could not be saved.'));
     }
   };
 

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../shared/form-controls';
-import { AdminApiError, adminApi } from '../admin-api';
+import { MIN_PASSWORD_LENGTH as MIN_LENGTH } from '@pw/funnel';
+import { apiSend, failureSentence } from '../../shared/data/api-client';
 import { Button, Card } from '../ui';
-
-/** The server's rule (MIN_PASSWORD_LENGTH): checked here first so the owner is told at once. */
-const MIN_LENGTH = 10;
 
 /** Change password: the current one and a new one of at least 10 characters. */
 export function PasswordForm() {
@@ -17,6 +15,7 @@ export function PasswordForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setDone('');
+    // The server's rule, checked here first so the owner is told at once.
     if (next.length < MIN_LENGTH) {
       setError(`The new password needs at least ${MIN_LENGTH} characters.`);
       return;
@@ -24,12 +23,12 @@ export function PasswordForm() {
     setBusy(true);
     setError('');
     try {
-      await adminApi.send('POST', '/password', { currentPassword: current, newPassword: next });
+      await apiSend('POST', '/api/admin/password', { body: { currentPassword: current, newPassword: next } });
       setCurrent('');
       setNext('');
       setDone('Password changed. Other signed-in browsers have been signed out.');
     } catch (err) {
-      setError(err instanceof AdminApiError ? err.message : 'The password could not be changed.');
+      setError(failureSentence(err, 'The password could not be changed.'));
     } finally {
       setBusy(false);
     }

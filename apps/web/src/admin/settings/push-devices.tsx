@@ -1,6 +1,6 @@
-import type { PushDevice, PushDevicesView, PushTestAnswer } from '@pw/funnel';
+import type { PushDevice, PushDevicesView, PushSubscriptionBody } from '@pw/funnel';
 import { useEffect, useState } from 'react';
-import { AdminApiError, adminApi } from '../admin-api';
+import { apiGet, apiSend } from '../../shared/data/api-client';
 import { formatTime } from '../admin-format';
 import { Card } from '../ui';
 import { useAdminData } from '../use-admin-data';
@@ -20,7 +20,7 @@ const deviceLabel = (d: PushDevice) => `${d.name}, added ${formatTime(d.addedAt)
  * send and Remove. `device` is this browser's push (a test passes its own).
  */
 export function PushDevices({ device = browserDevice }: { device?: ThisDevice }) {
-  const loaded = useAdminData<PushDevicesView>('/push-subscriptions');
+  const loaded = useAdminData('/api/admin/push-subscriptions');
   const [saved, setSaved] = useState<PushDevicesView | undefined>();
   const view = saved ?? (loaded.status === 'ready' ? loaded.data : undefined);
   const [mine, setMine] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function PushDevices({ device = browserDevice }: { device?: ThisDevice })
     try {
       setNote({ text: await job(), error: false });
     } catch (err) {
-      const text = err instanceof AdminApiError || err instanceof Error ? err.message : String(err);
+      const text = err instanceof Error ? err.message : String(err);
       setNote({ text, error: true });
     } finally {
       setBusy(false);
@@ -49,22 +49,26 @@ export function PushDevices({ device = browserDevice }: { device?: ThisDevice })
   const turnOn = (publicKey: string) =>
     run(async () => {
       const sub = await device.subscribe(publicKey);
-      setSaved(await adminApi.send<PushDevicesView>('POST', '/push-subscriptions', sub));
+      // The browser's own JSON: the server checks every field of it (PushSubscriptionSchema).
+      const body = sub as PushSubscriptionBody;
+      setSaved(await apiSend('POST', '/api/admin/push-subscriptions', { body }));
       setMine(sub.endpoint ?? null);
       return 'Alerts are on for this device. Send a test to see one.';
     });
 
   const test = (d: PushDevice) =>
     run(async () => {
-      const answer = await adminApi.send<PushTestAnswer>('POST', `/push-subscriptions/${d.id}/test`);
-      setSaved(await adminApi.get<PushDevicesView>('/push-subscriptions'));
+      const answer = await apiSend('POST', '/api/admin/push-subscriptions/:id/test', {
+        params: { id: d.id },
+      });
+      setSaved(await apiGet('/api/admin/push-subscriptions'));
       if (!answer.ok) throw new Error(answer.message);
       return answer.message;
     });
 
   const remove = (d: PushDevice) =>
     run(async () => {
-      setSaved(await adminApi.send<PushDevicesView>('DELETE', `/push-subscriptions/${d.id}`));
+      setSaved(await apiSend('DELETE', '/api/admin/push-subscriptions/:id', { params: { id: d.id } }));
       if (d.endpoint === mine) {
         await device.unsubscribe();
         setMine(null);

@@ -6,7 +6,7 @@ import {
 } from '@pw/funnel';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../shared/form-controls';
-import { AdminApiError, adminApi } from '../admin-api';
+import { ApiRequestError, apiSend } from '../../shared/data/api-client';
 import { Button } from '../ui';
 import { AlertTestButton } from './alert-test-button';
 
@@ -86,7 +86,7 @@ export function SmsAlertsForm({
     setBusy(true);
     setError('');
     try {
-      const saved = await adminApi.send<AlertSettingsView>('PUT', '/alerts', body);
+      const saved = await apiSend('PUT', '/api/admin/alerts', { body });
       onSaved(saved);
       setF(fieldsOf(saved));
       setDone(
@@ -94,7 +94,9 @@ export function SmsAlertsForm({
       );
     } catch (err) {
       setError(
-        err instanceof AdminApiError ? labelledSentence(err.message) : 'The text alerts could not be saved.',
+        err instanceof ApiRequestError
+          ? labelledSentence(err.message)
+          : 'The text alerts could not be saved.',
       );
     } finally {
       setBusy(false);

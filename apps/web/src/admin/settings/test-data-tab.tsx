@@ -1,5 +1,6 @@
 import { Button, Card, CodeArea } from '../ui';
-import { useTestRun, type TestOutcome } from './webhook-test';
+import type { WebhookTestOutcome as TestOutcome } from '@pw/funnel';
+import { useTestRun } from './webhook-test';
 
 /** The spec's sample test data (quote total 299 = 199 + 100), with an e-mail as the unique identifier. */
 export const SAMPLE_TEST_DATA = JSON.stringify(

@@ -1,21 +1,9 @@
+import type { WebhookSettings } from '@pw/funnel';
 import { useCallback, useEffect, useState } from 'react';
+import { apiGet, apiSend, failureSentence } from '../../shared/data/api-client';
 import { toast } from '../../shared/toast';
-import { AdminApiError, adminApi } from '../admin-api';
 
-/** `GET /api/admin/settings`. */
-export interface WebhookSettings {
-  webhookUrl: string;
-  defaultWebhookUrl: string;
-  isDefault: boolean;
-  signing: boolean;
-  signingSecret: string;
-  signingSecretSource: 'settings' | 'environment' | 'none';
-  /** After a save: the host did not resolve right now (saved anyway). */
-  warning?: string;
-}
-
-const reason = (err: unknown) =>
-  err instanceof AdminApiError ? err.message : 'The server cannot be reached.';
+const reason = (err: unknown) => failureSentence(err, 'The server cannot be reached.');
 
 /** The webhook settings with Save, Reset to Default and Rotate, each with the spec's toasts. */
 export function useWebhookSettings() {
@@ -25,8 +13,7 @@ export function useWebhookSettings() {
 
   useEffect(() => {
     const ctrl = new AbortController();
-    adminApi
-      .get<WebhookSettings>('/settings', ctrl.signal)
+    apiGet('/api/admin/settings', { signal: ctrl.signal })
       .then(setSettings)
       .catch((err: unknown) => {
         if ((err as Error).name !== 'AbortError') setLoadError(reason(err));
@@ -46,7 +33,7 @@ export function useWebhookSettings() {
   const save = (webhookUrl: string) =>
     run(async () => {
       try {
-        const next = await adminApi.send<WebhookSettings>('PUT', '/settings', { webhookUrl });
+        const next = await apiSend('PUT', '/api/admin/settings', { body: { webhookUrl } });
         setSettings(next);
         toast({
           title: 'Settings Saved',
@@ -76,13 +63,13 @@ export function useWebhookSettings() {
     });
 
   const reset = () =>
-    act(() => adminApi.send<WebhookSettings>('POST', '/settings/reset'), {
+    act(() => apiSend('POST', '/api/admin/settings/reset'), {
       title: 'Default Webhook Restored',
       description: 'The webhook URL is back to the default.',
     });
 
   const rotateSecret = () =>
-    act(() => adminApi.send<WebhookSettings>('POST', '/settings/signing-secret'), {
+    act(() => apiSend('POST', '/api/admin/settings/signing-secret'), {
       title: 'Settings Saved',
       description: 'A new signing secret is in use. Update it wherever signatures are verified.',
     });

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Button, Card } from '../ui';
 import { SigningSecret } from './signing-secret';
 import type { useWebhookSettings } from './use-webhook-settings';
-import { useTestRun, type TestOutcome } from './webhook-test';
+import type { WebhookTestOutcome as TestOutcome } from '@pw/funnel';
+import { useTestRun } from './webhook-test';
 
 /** The spec's placeholder: Zapier's standard catch-hook path. */
 export const CATCH_HOOK_PLACEHOLDER = 'https://hooks.zapier.com/hooks/catch/...';

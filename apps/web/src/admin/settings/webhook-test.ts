@@ -1,12 +1,8 @@
 /** Test sends through the server (`POST /api/admin/settings/test`) and how their outcome reads. */
+import type { WebhookTestOutcome as TestOutcome } from '@pw/funnel';
 import { useState } from 'react';
+import { apiSend, failureSentence } from '../../shared/data/api-client';
 import { toast } from '../../shared/toast';
-import { AdminApiError, adminApi } from '../admin-api';
-
-/** What the receiver answered, or why nothing reached it. */
-export type TestOutcome =
-  | { ok: boolean; url: string; status: number; response: string; durationMs: number }
-  | { ok: false; url: string; error: string; durationMs: number; status?: undefined };
 
 /** One line for the page: "Answered 200 in 35 ms" or "Not delivered: <error> (after 3 ms)". */
 export function describeOutcome(o: TestOutcome): string {
@@ -34,7 +30,9 @@ export function parseTestJson(text: string): Record<string, unknown> | null {
 export async function sendTest(data: Record<string, unknown>, url?: string): Promise<TestOutcome | string> {
   toast({ title: 'Sending Test Data', description: 'Sending the test data to your webhook…' });
   try {
-    const out = await adminApi.send<TestOutcome>('POST', '/settings/test', { data, ...(url ? { url } : {}) });
+    const out = await apiSend('POST', '/api/admin/settings/test', {
+      body: { data, ...(url ? { url } : {}) },
+    });
     if (out.ok) {
       toast({
         title: 'Test Sent',
@@ -49,7 +47,7 @@ export async function sendTest(data: Record<string, unknown>, url?: string): Pro
     }
     return out;
   } catch (err) {
-    const message = err instanceof AdminApiError ? err.message : 'The server cannot be reached.';
+    const message = failureSentence(err, 'The server cannot be reached.');
     toast({
       title: 'Test Failed',
       description: `There was a problem sending test data to your webhook. ${message}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsClient, BookingsApiError } from './bookings-client';
+import { ApiRequestError } from './api-client';
+import { bookingsClient } from './bookings-client';
 
 const answering = (status: number, body: unknown, seen: { url: string; init?: RequestInit }[] = []) =>
   ((url: string, init?: RequestInit) => {
@@ -13,8 +14,8 @@ const refusal = (call: Promise<unknown>) =>
       throw new Error('the call did not throw');
     },
     (err: unknown) => {
-      expect(err).toBeInstanceOf(BookingsApiError);
-      const { status, code, message } = err as BookingsApiError;
+      expect(err).toBeInstanceOf(ApiRequestError);
+      const { status, code, message } = err as ApiRequestError;
       return { status, code, message };
     },
   );

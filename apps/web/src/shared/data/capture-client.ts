@@ -1,8 +1,6 @@
-import { readApiError, type Capture, type CaptureAnswer } from '@pw/funnel';
+import type { Capture } from '@pw/funnel';
+import { apiSend, ApiRequestError } from './api-client';
 import type { SendOutcome } from './capture-outbox';
-
-/** The API path the server takes captures on. */
-export const CAPTURES_URL = '/api/captures';
 
 /**
  * POSTs one capture. Network failures and 5xx (the server or its database being away) read as
@@ -13,29 +11,28 @@ export async function postCapture(
   capture: Capture,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<SendOutcome> {
-  let response: Response;
   try {
-    response = await fetchImpl(CAPTURES_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(capture),
+    const answer: unknown = await apiSend('POST', '/api/captures', {
+      body: capture,
       keepalive: true,
+      fetch: fetchImpl,
     });
-  } catch {
-    return 'unreachable';
+    // An answer that is not the contract's (a proxy's page) still means the capture arrived.
+    const token = typeof answer === 'object' && answer && 'manageToken' in answer ? answer.manageToken : null;
+    return typeof token === 'string' ? { manageToken: token } : 'sent';
+  } catch (err) {
+    if (!(err instanceof ApiRequestError)) throw err;
+    return refusalOf(err);
   }
-  if (response.ok) {
-    const answer = (await response.json().catch(() => null)) as Partial<CaptureAnswer> | null;
-    return answer && 'manageToken' in answer && typeof answer.manageToken === 'string'
-      ? { manageToken: answer.manageToken }
-      : 'sent';
-  }
-  if (response.status === 408 || response.status === 429 || response.status >= 500) return 'unreachable';
-  const { error, message } = readApiError(await response.json().catch(() => null), response.status);
+}
+
+/** A refusal read: the server or its database away (unreachable, retried later), a refused slot, or rejected. */
+function refusalOf({ status, code: error, message }: ApiRequestError): SendOutcome {
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'unreachable';
   // `booking_exists`: the e-mail holds an appointment this browser did not make (decision 0205); its reason
   // is shown like a refused slot's.
   if (error === 'slot_refused' || error === 'booking_exists') return { slot: 'slot_refused', message };
-  if (response.status === 409) return { slot: 'slot_taken', message };
+  if (status === 409) return { slot: 'slot_taken', message };
   return 'rejected';
 }
 

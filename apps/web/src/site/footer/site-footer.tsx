@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { serviceAreaText, siteConfig } from '../../config/site-config';
-import { formatPhone, telHref } from '../../config/format-phone';
+import { formatPhoneDisplay } from '@pw/funnel';
+import { telHref } from '../../config/format-phone';
 import { sectionHref } from '../nav/section-links';
 
 const noSubscription = () => () => {};
@@ -60,7 +61,7 @@ export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
           <h2 className="font-semibold text-white">Contact</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <a href={telHref(siteConfig.phone)} className="block hover:underline">
-              {formatPhone(siteConfig.phone)}
+              {formatPhoneDisplay(siteConfig.phone)}
             </a>
             <a href={`mailto:${siteConfig.email}`} className="block break-all hover:underline">
               {siteConfig.email}

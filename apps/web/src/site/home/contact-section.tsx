@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { serviceAreaText, siteConfig } from '../../config/site-config';
-import { formatPhone, telHref } from '../../config/format-phone';
+import { formatPhoneDisplay } from '@pw/funnel';
+import { telHref } from '../../config/format-phone';
 import { BookingModalTrigger } from '../booking/booking-modal-trigger';
 import { PhoneIcon, ShieldIcon } from '../shared/icons';
 
@@ -29,7 +30,7 @@ export function ContactSection() {
             href={telHref(siteConfig.phone)}
             className={`${button} bg-white text-brand-900 hover:bg-slate-100`}
           >
-            <PhoneIcon /> Call {formatPhone(siteConfig.phone)}
+            <PhoneIcon /> Call {formatPhoneDisplay(siteConfig.phone)}
           </a>
           <Link to="/onboarding" className={`${button} bg-amber-500 text-slate-900 hover:bg-amber-400`}>
             Get a Free Quote

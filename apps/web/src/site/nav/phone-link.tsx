@@ -1,4 +1,5 @@
-import { formatPhone, telHref } from '../../config/format-phone';
+import { formatPhoneDisplay } from '@pw/funnel';
+import { telHref } from '../../config/format-phone';
 import { PhoneIcon } from '../shared/icons';
 
 /**
@@ -7,7 +8,7 @@ import { PhoneIcon } from '../shared/icons';
  * prerendered page never jumps.
  */
 export function NavPhoneLink({ phone }: { phone: string }) {
-  const display = formatPhone(phone);
+  const display = formatPhoneDisplay(phone);
   return (
     <>
       <a

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '../../config/site-config';
-import { formatPhone, telHref } from '../../config/format-phone';
+import { formatPhoneDisplay } from '@pw/funnel';
+import { telHref } from '../../config/format-phone';
 
 interface PrivacySection {
   title: string;
@@ -57,7 +58,7 @@ export function privacySections(config: SiteConfig): PrivacySection[] {
           </a>
           , by phone at{' '}
           <a className="text-brand-700 underline" href={telHref(config.phone)}>
-            {formatPhone(config.phone)}
+            {formatPhoneDisplay(config.phone)}
           </a>{' '}
           or by mail at {address.street}, {address.city}, {address.region} {address.postalCode}.
         </>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pageMeta, usePageMeta } from '../../shared/page-meta';
-import { formatPhone, telHref } from '../../config/format-phone';
+import { formatPhoneDisplay } from '@pw/funnel';
+import { telHref } from '../../config/format-phone';
 import { siteConfig } from '../../config/site-config';
 
 /**
@@ -21,7 +22,7 @@ export function TermsPage() {
         <p>
           Questions about our terms? Call{' '}
           <a href={telHref(siteConfig.phone)} className="text-brand-700 underline">
-            {formatPhone(siteConfig.phone)}
+            {formatPhoneDisplay(siteConfig.phone)}
           </a>{' '}
           or e-mail{' '}
           <a

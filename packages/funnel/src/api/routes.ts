@@ -1,0 +1,106 @@
+/**
+ * Every route of the HTTP API with what it takes and what it answers: the one map the server's routes
+ * are declared from (`route(app, 'GET /api/admin/leads', …)` must return this answer) and the web's
+ * client infers its answers from (`apiGet('/api/admin/leads', …)`). Error answers are `ApiError`s.
+ * A new route is one line here; its shapes go in the route group's own file beside this one.
+ * Path parameters (`:email`) come from the path itself (`ApiParams`); `query` values are texts.
+ */
+import type { z } from 'zod';
+import type { AlertSettingsInput, AlertSettingsView } from '../alerts/alert-settings.schema.js';
+import type { AlertTest, AlertTestAnswer } from './alert-test.js';
+import type { PushDevicesView, PushSubscriptionBody, PushTestAnswer } from './push-subscriptions.js';
+import type {
+  AnalyticsReport,
+  AvailabilityView,
+  DeliveryPage,
+  DeliverySummary,
+  WaitingLeads,
+} from '../admin/admin-responses.js';
+import type { LeadListQuerySchema } from '../admin/admin-query.schema.js';
+import type { LeadMarkSchema } from '../admin/lead-mark.schema.js';
+import type { AvailabilitySettingsSchema } from '../calendar/availability-rules.js';
+import type { AvailabilityResponse } from '../calendar/availability.schema.js';
+import type { CaptureSchema } from '../lead/capture.schema.js';
+import type { ManagedBooking, SlotMove } from '../lead/manage-link.js';
+import type { AppointmentsAnswer, AppointmentStatusChange } from './appointments.js';
+import type { FunnelAnswer } from './analytics.js';
+import type { CaptureAnswer } from './capture-answer.js';
+import type { OkAnswer, OptionalRangeQuerySchema } from './common.js';
+import type { DataFieldsAnswer, DataFieldsSave } from './data-fields.js';
+import type { DeliveryListQuerySchema, RedeliverDeadAnswer } from './deliveries.js';
+import type {
+  LeadDetail,
+  LeadMarkAnswer,
+  LeadPage,
+  LeadRowAnswer,
+  LeadSave,
+  WaitingQuerySchema,
+} from './leads.js';
+import type { PasswordChange, SessionAnswer, SignIn, SignInAnswer } from './session.js';
+import type { WebhookSettings, WebhookSettingsSave, WebhookTest, WebhookTestOutcome } from './settings.js';
+
+/** A query string as a client writes it: the schema's parameters, each a text (or a number). */
+type QueryOf<S extends z.ZodType> = { [K in keyof z.output<S>]?: string | number };
+type RangeQuery = QueryOf<typeof OptionalRangeQuerySchema>;
+
+export interface ApiRoutes {
+  // The prospect's routes.
+  'POST /api/captures': { body: z.input<typeof CaptureSchema>; answer: CaptureAnswer };
+  'GET /api/availability': { query: RangeQuery; answer: AvailabilityResponse };
+  'GET /api/bookings/:token': { answer: ManagedBooking };
+  /** The booking as an iCalendar file (`text/calendar`). */
+  'GET /api/bookings/:token/ics': { answer: string };
+  'POST /api/bookings/:token/reschedule': { body: SlotMove; answer: OkAnswer };
+  'POST /api/bookings/:token/cancel': { body: Record<string, never>; answer: OkAnswer };
+
+  // The owner's session.
+  'GET /api/admin/session': { answer: SessionAnswer };
+  'POST /api/admin/session': { body: SignIn; answer: SignInAnswer };
+  'DELETE /api/admin/session': { answer: OkAnswer };
+  'POST /api/admin/password': { body: PasswordChange; answer: OkAnswer };
+
+  // Settings.
+  'GET /api/admin/settings': { answer: WebhookSettings };
+  'PUT /api/admin/settings': { body: WebhookSettingsSave; answer: WebhookSettings };
+  'POST /api/admin/settings/reset': { answer: WebhookSettings };
+  'POST /api/admin/settings/signing-secret': { answer: WebhookSettings };
+  'POST /api/admin/settings/test': { body: WebhookTest; answer: WebhookTestOutcome };
+  'GET /api/admin/alerts': { answer: AlertSettingsView };
+  'PUT /api/admin/alerts': { body: AlertSettingsInput; answer: AlertSettingsView };
+  'POST /api/admin/alerts/test': { body: AlertTest; answer: AlertTestAnswer };
+  'GET /api/admin/push-subscriptions': { answer: PushDevicesView };
+  'POST /api/admin/push-subscriptions': { body: PushSubscriptionBody; answer: PushDevicesView };
+  'DELETE /api/admin/push-subscriptions/:id': { answer: PushDevicesView };
+  'POST /api/admin/push-subscriptions/:id/test': { answer: PushTestAnswer };
+
+  // Leads.
+  'POST /api/admin/data-fields': { body: DataFieldsSave; answer: DataFieldsAnswer };
+  'GET /api/admin/leads': { query: QueryOf<typeof LeadListQuerySchema>; answer: LeadPage };
+  /** Every lead the filters match, as CSV (`text/csv`). */
+  'GET /api/admin/leads.csv': { query: QueryOf<typeof LeadListQuerySchema>; answer: string };
+  'GET /api/admin/leads/waiting': { query: QueryOf<typeof WaitingQuerySchema>; answer: WaitingLeads };
+  'GET /api/admin/leads/:email': { answer: LeadDetail };
+  'PUT /api/admin/leads': { body: LeadSave; answer: LeadRowAnswer };
+  'POST /api/admin/leads/:email/marks': { body: z.input<typeof LeadMarkSchema>; answer: LeadMarkAnswer };
+
+  // Deliveries.
+  'GET /api/admin/deliveries': { query: QueryOf<typeof DeliveryListQuerySchema>; answer: DeliveryPage };
+  'GET /api/admin/deliveries/summary': { answer: DeliverySummary };
+  'POST /api/admin/deliveries/redeliver-dead': { answer: RedeliverDeadAnswer };
+  'POST /api/admin/deliveries/:id/redeliver': { answer: OkAnswer };
+
+  // Analytics.
+  'GET /api/admin/analytics/funnel': { query: RangeQuery; answer: FunnelAnswer };
+  'GET /api/admin/analytics/report': { query: RangeQuery; answer: AnalyticsReport };
+
+  // Appointments and availability.
+  'GET /api/admin/availability': { answer: AvailabilityView };
+  'PUT /api/admin/availability': {
+    body: z.input<typeof AvailabilitySettingsSchema>;
+    answer: AvailabilityView;
+  };
+  'POST /api/admin/availability/reset': { answer: AvailabilityView };
+  'GET /api/admin/appointments': { query: RangeQuery; answer: AppointmentsAnswer };
+  'POST /api/admin/appointments/:id/status': { body: AppointmentStatusChange; answer: OkAnswer };
+  'POST /api/admin/appointments/:id/move': { body: SlotMove; answer: OkAnswer };
+}
