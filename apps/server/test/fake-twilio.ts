@@ -7,8 +7,8 @@
  * `script` makes it answer otherwise (a provider down, slow or refusing a number).
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { LocalHttpServer } from './webhook-receiver.js';
 
 export interface FakeSms {
   sid: string;
@@ -28,7 +28,7 @@ export interface FakeAnswer {
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
-export class FakeTwilio {
+export class FakeTwilio extends LocalHttpServer {
   readonly accountSid = `AC${hex(16)}`;
   readonly authToken = hex(16);
   /** Messages taken (answered 201), in order. */
@@ -37,8 +37,6 @@ export class FakeTwilio {
   readonly requests: { path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
   /** Called per well-formed, authenticated request: an answer to force, or undefined to take it. */
   script: (form: URLSearchParams, index: number) => FakeAnswer | undefined = () => undefined;
-  private server: Server | undefined;
-  port = 0;
 
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -98,17 +96,7 @@ export class FakeTwilio {
         else answer();
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    this.server = server;
-    this.port = (server.address() as AddressInfo).port;
+    await this.listen(server, 0);
     return this;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }

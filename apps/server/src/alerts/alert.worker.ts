@@ -7,11 +7,10 @@
  * outbox, `owner_alert:<id>`), and push to each of the owner's devices (the push outbox, one row per alert
  * and device, decision 0214).
  */
-import { ownerAlert, ownerAlertSms, pushAlert, type AlertSettings } from '@pw/funnel';
+import { ownerAlert, ownerAlertSms, pushAlert, type AlertLead, type AlertSettings } from '@pw/funnel';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailsInsert } from '../mail/mail.store.js';
-import { MAX_ATTEMPTS, retryDelayMs } from '../outbox/backoff.js';
-import { recordOutboxAttempt } from '../outbox/outbox-attempt.js';
+import { attemptOutcome, recordOutboxAttempt } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
 import { queuePushAlerts } from '../push/push.store.js';
 import { queueSms } from '../sms/sms.store.js';
@@ -32,7 +31,6 @@ export interface AlertWorkerOptions {
   leaseMs?: number;
 }
 
-type AlertLead = Parameters<typeof ownerAlert>[0];
 /** A channel's queueing of one alert into its outbox. */
 type Channel = (
   alert: ClaimedAlert,
@@ -129,14 +127,8 @@ export class AlertWorker extends PollingWorker {
   }
 
   private async record(a: ClaimedAlert, now: Date, error?: string): Promise<void> {
-    const last = a.attempt >= MAX_ATTEMPTS;
-    const status = error === undefined ? 'sent' : last ? 'dead' : 'pending';
-    await recordOutboxAttempt(this.o.db, 'owner_alerts', a.id, {
-      status,
-      now,
-      ...(error ? { error } : {}),
-      ...(status === 'pending' ? { retryAt: new Date(now.getTime() + retryDelayMs(a.attempt)) } : {}),
-    });
-    this.o.log.info({ alertId: a.id, attempt: a.attempt, status, error }, 'alerts: attempt');
+    const outcome = attemptOutcome({ attempt: a.attempt, now, ...(error !== undefined ? { error } : {}) });
+    await recordOutboxAttempt(this.o.db, 'owner_alerts', a.id, outcome);
+    this.o.log.info({ alertId: a.id, attempt: a.attempt, status: outcome.status, error }, 'alerts: attempt');
   }
 }

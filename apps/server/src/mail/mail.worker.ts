@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Env } from '../env.js';
 import type { SqlDb } from '../store/sql-db.js';
-import { MAX_ATTEMPTS, retryDelayMs } from '../outbox/backoff.js';
+import { attemptOutcome } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
 import { claimDueMail, recordMailAttempt, type ClaimedMail } from './mail.store.js';
 import { oneLine, oneRecipient, RecipientRefused } from './mail-safety.js';
@@ -102,20 +102,12 @@ export class MailWorker extends PollingWorker {
       error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       refused = err instanceof RecipientRefused;
     }
-    const now = this.now();
     // A refused recipient stays refused: retrying would only delay the banner's "given up".
-    const last = refused || m.attempt >= (this.o.maxAttempts ?? MAX_ATTEMPTS);
-    const status = error === undefined ? 'sent' : last ? 'dead' : 'pending';
-    const retryAt =
-      status === 'pending'
-        ? new Date(now.getTime() + (this.o.retryDelay ?? retryDelayMs)(m.attempt))
-        : undefined;
-    await recordMailAttempt(this.o.db, m.id, {
-      status,
-      now,
-      ...(error ? { error } : {}),
-      ...(retryAt ? { retryAt } : {}),
-    });
-    this.o.log.info({ mailId: m.id, attempt: m.attempt, status, error }, 'mail: attempt');
+    const outcome = attemptOutcome(
+      { attempt: m.attempt, now: this.now(), ...(error !== undefined ? { error } : {}), final: refused },
+      this.o,
+    );
+    await recordMailAttempt(this.o.db, m.id, outcome);
+    this.o.log.info({ mailId: m.id, attempt: m.attempt, status: outcome.status, error }, 'mail: attempt');
   }
 }

@@ -5,8 +5,8 @@
  * notifications: the owner's device list shows it gone.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from '../outbox/backoff.js';
-import { recordOutboxAttempt } from '../outbox/outbox-attempt.js';
+import { parseRetryAfter } from '../outbox/backoff.js';
+import { attemptOutcome, recordOutboxAttempt } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { PostResult } from '../webhooks/guarded-post.js';
@@ -65,15 +65,12 @@ export class PushWorker extends PollingWorker {
       await removeSubscription(this.o.db, target.id);
       this.o.log.warn({ pushId: p.id, status: res.status }, 'push: device unsubscribed, removed');
     } else {
-      const last = p.attempt >= (this.o.maxAttempts ?? MAX_ATTEMPTS);
-      const backoff = (this.o.retryDelay ?? retryDelayMs)(p.attempt);
       const asked = 'retryAfter' in res ? parseRetryAfter(res.retryAfter, now) : undefined;
-      await recordOutboxAttempt(this.o.db, 'push_deliveries', p.id, {
-        status: last ? 'dead' : 'pending',
-        now,
-        error: pushOutcome(res).slice(0, 500),
-        ...(last ? {} : { retryAt: new Date(now.getTime() + Math.max(backoff, asked ?? 0)) }),
-      });
+      const outcome = attemptOutcome(
+        { attempt: p.attempt, now, error: pushOutcome(res), ...(asked ? { retryAfterMs: asked } : {}) },
+        this.o,
+      );
+      await recordOutboxAttempt(this.o.db, 'push_deliveries', p.id, outcome);
     }
     this.o.log.info({ pushId: p.id, attempt: p.attempt, ok: res.ok, code: res.status }, 'push: attempt');
   }

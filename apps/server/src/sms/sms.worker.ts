@@ -7,7 +7,7 @@
  */
 import { toE164 } from '@pw/funnel';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_ATTEMPTS, retryDelayMs } from '../outbox/backoff.js';
+import { attemptOutcome } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { SmsProvider, SmsResult } from './sms-provider.js';
@@ -56,20 +56,22 @@ export class SmsWorker extends PollingWorker {
         : provider
           ? await provider.send({ to: t.to, body: t.body })
           : NOT_CONFIGURED;
-    const now = this.now();
-    const last =
-      !result.ok &&
-      (result.permanent || t.kind === 'test' || t.attempt >= (this.o.maxAttempts ?? MAX_ATTEMPTS));
-    const status = result.ok ? 'sent' : last ? 'dead' : 'pending';
-    const delay =
-      status === 'pending'
-        ? Math.max((this.o.retryDelay ?? retryDelayMs)(t.attempt), (!result.ok && result.retryAfterMs) || 0)
-        : 0;
+    const outcome = attemptOutcome(
+      result.ok
+        ? { attempt: t.attempt, now: this.now() }
+        : {
+            attempt: t.attempt,
+            now: this.now(),
+            error: result.error,
+            final: result.permanent || t.kind === 'test',
+            ...(result.retryAfterMs ? { retryAfterMs: result.retryAfterMs } : {}),
+          },
+      this.o,
+    );
+    const status = outcome.status;
     await recordSmsAttempt(this.o.db, t.id, {
-      status,
-      now,
-      ...(result.ok ? { providerSid: result.sid } : { error: result.error.slice(0, 500) }),
-      ...(status === 'pending' ? { retryAt: new Date(now.getTime() + delay) } : {}),
+      ...outcome,
+      ...(result.ok ? { providerSid: result.sid } : {}),
     });
     this.o.log.info(
       {

@@ -6,11 +6,12 @@ import { formatPhoneDisplay, nationalDigits } from '../contact/phone.js';
 import { fitSms } from '../contact/sms-segments.js';
 import {
   ALERT_HEADLINES,
+  alertFacts,
   oneLine,
   stageLabel,
   waitedFor,
+  type AlertLead,
   type AlertReason,
-  type ownerAlert,
 } from './owner-alert.js';
 
 /** Prospect text for a text message: one line, no markup (tags and angle brackets go), spaces collapsed. */
@@ -32,17 +33,14 @@ export function plainSmsText(text: string): string {
  * // 'Quote requested: Ana, Roof Cleaning (Residential), $900, reached Quote details 3 min ago. Call (561) 555-0123 https://…'
  */
 export function ownerAlertSms(
-  lead: Parameters<typeof ownerAlert>[0],
+  lead: AlertLead,
   reason: AlertReason,
   o: { firstAt: Date; now: Date; leadUrl: string },
 ): string {
-  const who = plainSmsText(lead.name) || plainSmsText(lead.email) || 'A prospect';
-  const service = plainSmsText(lead.serviceNeeded);
-  const property = plainSmsText(lead.propertyType);
-  const wants = service ? `${service}${property ? ` (${property})` : ''}` : property;
-  const price = lead.quotedPrice !== null ? `$${lead.quotedPrice.toLocaleString('en-US')}` : 'no price yet';
+  const { who, wants, price } = alertFacts(lead, plainSmsText);
   const reached = `reached ${stageLabel(lead.stage)} ${waitedFor(o.firstAt, o.now)}`;
-  const head = `${ALERT_HEADLINES[reason]}: ${[who, wants, price, reached].filter(Boolean).join(', ')}.`;
+  const facts = [who, wants, price ?? 'no price yet', reached];
+  const head = `${ALERT_HEADLINES[reason]}: ${facts.filter(Boolean).join(', ')}.`;
   const digits = nationalDigits(lead.phone);
   const reach =
     digits.length === 10 ? ` Call ${formatPhoneDisplay(digits)}` : ` E-mail ${plainSmsText(lead.email)}`;

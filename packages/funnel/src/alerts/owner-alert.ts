@@ -74,6 +74,31 @@ export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 }
 
+/** The lead as an alert describes it: read from the lead's row when the alert is sent. */
+export type AlertLead = Pick<
+  Lead,
+  'name' | 'email' | 'phone' | 'serviceNeeded' | 'propertyType' | 'quotedPrice'
+> & {
+  stage: string | null;
+};
+
+/**
+ * What every alert says of a lead, on every channel: who (the name, else the e-mail), what they want (the
+ * services, the property type in brackets; '' when neither) and the price (null before a quote). Each
+ * text goes through `plain`, the channel's rule for prospect text (one line, or a stricter one).
+ */
+export function alertFacts(
+  lead: AlertLead,
+  plain: (text: string) => string = oneLine,
+): { who: string; wants: string; price: string | null } {
+  const [service, property] = [plain(lead.serviceNeeded), plain(lead.propertyType)];
+  return {
+    who: plain(lead.name) || plain(lead.email) || 'A prospect',
+    wants: service ? `${service}${property ? ` (${property})` : ''}` : property,
+    price: lead.quotedPrice !== null ? `$${lead.quotedPrice.toLocaleString('en-US')}` : null,
+  };
+}
+
 /** What an alert says, as a subject and a plain-text body (e-mail; a text message takes the body). */
 export interface OwnerAlert {
   subject: string;
@@ -89,18 +114,14 @@ export interface OwnerAlert {
  * // { subject: 'Quote requested: Ana, $900', text: 'Ana wants House Exterior, Roof Cleaning ...' }
  */
 export function ownerAlert(
-  lead: Pick<Lead, 'name' | 'email' | 'phone' | 'serviceNeeded' | 'propertyType' | 'quotedPrice'> & {
-    stage: string | null;
-  },
+  lead: AlertLead,
   reason: AlertReason,
   o: { firstAt: Date; now: Date; leadUrl: string },
 ): OwnerAlert {
-  const who = oneLine(lead.name) || oneLine(lead.email) || 'A prospect';
-  const price = lead.quotedPrice !== null ? `$${lead.quotedPrice.toLocaleString('en-US')}` : null;
-  const wants = [oneLine(lead.serviceNeeded), oneLine(lead.propertyType)].filter(Boolean);
+  const { who, wants, price } = alertFacts(lead);
   const digits = nationalDigits(lead.phone);
   const lines = [
-    `${who} ${wants.length ? `wants ${wants[0]}${wants[1] ? ` (${wants[1]})` : ''}` : 'left their details'}.`,
+    `${who} ${wants ? `wants ${wants}` : 'left their details'}.`,
     price ? `Quoted: ${price}.` : 'No price quoted yet.',
     `Reached: ${stageLabel(lead.stage)}, ${waitedFor(o.firstAt, o.now)}.`,
     digits ? `Call: ${formatPhoneDisplay(lead.phone)} tel:+1${digits}` : `E-mail: ${oneLine(lead.email)}`,

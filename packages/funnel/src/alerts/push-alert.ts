@@ -5,11 +5,12 @@
  */
 import {
   ALERT_HEADLINES,
+  alertFacts,
   oneLine,
   stageLabel,
   waitedFor,
+  type AlertLead,
   type AlertReason,
-  type ownerAlert,
 } from './owner-alert.js';
 
 /** A notification: title and body as plain text, and the owner-area path a tap opens. */
@@ -59,18 +60,15 @@ export function notificationText(text: string, max: number): string {
  * // { title: 'Quote requested: Ana', body: 'House Exterior (Residential) · $900 · Quote details, 3 min ago', url: … }
  */
 export function pushAlert(
-  lead: Parameters<typeof ownerAlert>[0],
+  lead: AlertLead,
   reason: AlertReason,
   o: { firstAt: Date; now: Date; leadPath: string },
 ): PushAlert {
-  const who = oneLine(lead.name) || oneLine(lead.email) || 'A prospect';
-  const [service, property] = [oneLine(lead.serviceNeeded), oneLine(lead.propertyType)];
-  const wants = service ? `${service}${property ? ` (${property})` : ''}` : property || 'Details left';
-  const price = lead.quotedPrice !== null ? `$${lead.quotedPrice.toLocaleString('en-US')}` : 'no price yet';
+  const { who, wants, price } = alertFacts(lead);
   return {
     title: notificationText(`${ALERT_HEADLINES[reason]}: ${who}`, PUSH_TITLE_MAX),
     body: notificationText(
-      `${wants} · ${price} · ${stageLabel(lead.stage)}, ${waitedFor(o.firstAt, o.now)}`,
+      `${wants || 'Details left'} · ${price ?? 'no price yet'} · ${stageLabel(lead.stage)}, ${waitedFor(o.firstAt, o.now)}`,
       PUSH_BODY_MAX,
     ),
     url: o.leadPath,
