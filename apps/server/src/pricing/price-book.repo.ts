@@ -14,15 +14,30 @@ interface Row {
   saved_at: Date | string;
 }
 
+/** The last book read from each store, parsed: a quote reads only the newest version's number while it stays in force. */
+const lastRead = new WeakMap<Queryable, { version: number; stored: StoredPriceBook }>();
+
+/**
+ * The book in force. Every quote of the capture path asks, so that an owner's change (on any instance)
+ * applies to the next quote; the book itself is read and checked again only when its version changed.
+ */
 export async function currentPriceBook(q: Queryable): Promise<StoredPriceBook> {
-  const res = await q.query<Row>(
-    'select version, book, saved_at from price_books order by version desc limit 1',
+  const newest = await q.query<{ version: number }>(
+    'select version from price_books order by version desc limit 1',
   );
-  const row = res.rows[0];
-  if (!row) return { book: DEFAULT_PRICE_BOOK, savedAt: null };
+  const version = newest.rows[0] ? Number(newest.rows[0].version) : null;
+  if (version === null) return { book: DEFAULT_PRICE_BOOK, savedAt: null };
+  const last = lastRead.get(q);
+  if (last?.version === version) return last.stored;
+  const res = await q.query<Row>('select version, book, saved_at from price_books where version = $1', [
+    version,
+  ]);
+  const row = res.rows[0]!;
   // Saved through the same schema; a book that no longer reads is a fault to see, never a silent price.
   const book = PriceBookSchema.parse(row.book);
-  return { book: { ...book, version: Number(row.version) }, savedAt: new Date(row.saved_at).toISOString() };
+  const stored = { book: { ...book, version }, savedAt: new Date(row.saved_at).toISOString() };
+  lastRead.set(q, { version, stored });
+  return stored;
 }
 
 /**
