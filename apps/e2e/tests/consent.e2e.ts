@@ -1,7 +1,8 @@
 /**
  * Consent on record (issue 20, decisions 0220 and 0221) in real Chromium against the real server: the
  * text-message box is unticked by default on both contact steps, named by the site's wording, and its
- * version is stored with the capture; the unsubscribe link works with and without JavaScript.
+ * version is stored with the capture; the owner sees it on the lead's page and records a "no more texts";
+ * the unsubscribe link works with and without JavaScript.
  */
 import type { Browser, Page } from '@playwright/test';
 import { consentVersion, defaultConfig, unsubscribePath, type ConsentRecord } from '@pw/funnel';
@@ -16,7 +17,7 @@ import { LINK_SECRET } from '../support/server-control';
 const WORDING = defaultConfig.consent.smsWording;
 
 async function consentRecord(page: Page, email: string): Promise<ConsentRecord> {
-  const res = await page.request.get(`/api/admin/leads/${encodeURIComponent(email)}/consent?format=json`);
+  const res = await page.request.get(`/api/admin/leads/${encodeURIComponent(email)}/consent`);
   expect(res.status()).toBe(200);
   return (await res.json()) as ConsentRecord;
 }
@@ -48,6 +49,21 @@ test.describe('consent to text messages', () => {
       leadEmail: prospect.email,
     });
     expect(record.rows[0]!.page).toContain('/onboarding/contact');
+
+    // The owner sees it on the lead's page and records the prospect's "no more texts" there.
+    await page.goto(`/admin/leads/${encodeURIComponent(prospect.email)}`);
+    const consent = page.getByRole('region', { name: 'Consent to follow-ups' });
+    await expect(consent.getByText('May be sent: they ticked the box.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await consent.getByRole('button', { name: 'They asked: no more texts' }).click();
+    await expect(consent.getByRole('status')).toHaveText('Texts stopped for good.');
+    await expect(consent.getByText('Never sent: they asked us to stop.')).toBeVisible();
+    await expect(consent.getByRole('cell', { name: 'Recorded by you' })).toBeVisible();
+    const rows = (await consentRecord(page, prospect.email)).rows;
+    expect(rows.map((r) => [r.action, r.how])).toEqual([
+      ['granted', 'box'],
+      ['withdrawn', 'owner'],
+    ]);
   });
 
   test('the booking modal: unticked by default; an untouched box stores nothing', async ({ page }) => {

@@ -1,20 +1,24 @@
 /**
- * One lead's consent record (issue 20, decision 0220): `GET /leads/:email/consent?format=json|csv`, every
- * ledger row of the lead's e-mail and phone number with the wording each version stands for, as proof.
+ * One lead's consent record (issue 20, decision 0220): `GET /leads/:email/consent` (JSON) and
+ * `…/consent.csv`, every ledger row of the lead's e-mail and phone number with the wording each version
+ * stands for, as proof; `POST …/consent/withdrawals`, the owner recording that the prospect asked (on the
+ * phone, in person) to hear no more on a channel: a ledger row like a STOP, `how: owner`.
  */
 import {
   CONSENT_CSV_COLUMNS,
-  ConsentRecordQuerySchema,
+  ConsentWithdrawalSchema,
   consentAddress,
   EmailParamsSchema,
   smsWordingOf,
   type ConsentRecord,
   type ConsentRow,
+  type SubmissionRow,
 } from '@pw/funnel';
-import type { FastifyInstance } from 'fastify';
-import { consentRecordRows } from '../consent/consent-ledger.repo.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appendConsent, consentRecordRows, latestConsents } from '../consent/consent-ledger.repo.js';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
+import { route } from '../http/route.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 import type { AdminOptions } from './admin-options.js';
 import { csvCell } from './leads.csv.js';
@@ -29,11 +33,14 @@ function consentCsv(rows: readonly ConsentRow[]): string {
 }
 
 export function consentRecordRoutes(app: FastifyInstance, o: AdminOptions): void {
-  app.get('/leads/:email/consent', async (req, reply) => {
+  const leadOf = async (req: FastifyRequest): Promise<SubmissionRow> => {
     const { email } = parse(EmailParamsSchema, req.params);
-    const { format } = parse(ConsentRecordQuerySchema, req.query ?? {}, 'invalid_query');
     const lead = await readSubmission(o.db, email);
     if (!lead) throw new HttpError(404, `No lead with the e-mail ${email}.`, 'not_found');
+    return lead;
+  };
+
+  const recordOf = async (lead: SubmissionRow): Promise<ConsentRecord> => {
     const phone = consentAddress('sms', lead.phone ?? '');
     const rows: ConsentRow[] = (await consentRecordRows(o.db, { email: lead.email, phone })).map((r) => ({
       channel: r.channel,
@@ -48,11 +55,45 @@ export function consentRecordRoutes(app: FastifyInstance, o: AdminOptions): void
       page: r.page,
       leadEmail: r.leadEmail,
     }));
-    if (format === 'json') return { email: lead.email, phone, rows } satisfies ConsentRecord;
-    const name = lead.email.replace(/[^a-z0-9.@_-]/gi, '_');
-    return reply
+    return { email: lead.email, phone, rows };
+  };
+
+  route(app, 'GET /api/admin/leads/:email/consent', async (req) => recordOf(await leadOf(req)));
+
+  route(app, 'GET /api/admin/leads/:email/consent.csv', async (req, reply) => {
+    const record = await recordOf(await leadOf(req));
+    const name = record.email.replace(/[^a-z0-9.@_-]/gi, '_');
+    reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="consent-${name}.csv"`)
-      .send(consentCsv(rows));
+      .header('content-disposition', `attachment; filename="consent-${name}.csv"`);
+    return consentCsv(record.rows);
+  });
+
+  route(app, 'POST /api/admin/leads/:email/consent/withdrawals', async (req) => {
+    const lead = await leadOf(req);
+    const { channel } = parse(ConsentWithdrawalSchema, req.body ?? {}, 'invalid_withdrawal');
+    const address = consentAddress(channel, channel === 'sms' ? (lead.phone ?? '') : lead.email);
+    if (!address) {
+      throw new HttpError(400, 'This lead has no mobile number to stop texting.', 'no_address');
+    }
+    await o.db.transaction(async (tx) => {
+      // Already withdrawn (by a STOP, the link or an earlier click here): nothing new to record.
+      if ((await latestConsents(tx, channel, [address])).get(address)?.action === 'withdrawn') return;
+      await appendConsent(tx, {
+        channel,
+        address,
+        action: 'withdrawn',
+        version: null,
+        how: 'owner',
+        at: o.now(),
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+        page: '/admin/leads',
+        leadEmail: lead.email,
+        visitId: null,
+        captureId: null,
+      });
+    });
+    return recordOf(lead);
   });
 }

@@ -149,7 +149,7 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
     expect(json.phone).toBe(NUMBER);
     expect(json.rows.map((r) => r.action)).toEqual(['granted', 'withdrawn']);
     expect(json.rows[0]!.wording).toBe(defaultConfig.consent.smsWording);
-    const csv = await owner('GET', `${url}?format=csv`);
+    const csv = await owner('GET', `${url}.csv`);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain('consent-ana@example.com.csv');
     const lines = csv.body
@@ -159,8 +159,42 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
     expect(lines[0]).toBe('channel,address,action,version,wording,how,at,ip,userAgent,page,leadEmail');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(VERSION);
-    expect((await owner('GET', `${url}?format=xml`)).statusCode).toBe(400);
     expect((await owner('GET', '/api/admin/leads/nobody@example.com/consent')).statusCode).toBe(404);
+    expect((await owner('GET', '/api/admin/leads/nobody@example.com/consent.csv')).statusCode).toBe(404);
+  });
+
+  it("records the owner's withdrawal once, per channel, honoured on every lead of the address", async () => {
+    const email = `eve.${randomUUID().slice(0, 8)}@example.com`;
+    const number = '+15615550188';
+    await post(contact(email, true, { fields: { email, name: 'Eve', phone: '(561) 555-0188' } }));
+    const url = `/api/admin/leads/${email}/consent/withdrawals`;
+    const withdraw = (channel: string) => s.app.inject({ method: 'POST', url, payload: { channel } });
+    expect((await withdraw('sms')).statusCode).toBe(401);
+    const owner = await signedIn(s);
+    const first = await owner('POST', url, { channel: 'sms' });
+    expect(first.statusCode).toBe(200);
+    const record = first.json<ConsentRecord>();
+    expect(record.rows.map((r) => [r.channel, r.action, r.how])).toEqual([
+      ['sms', 'granted', 'box'],
+      ['sms', 'withdrawn', 'owner'],
+    ]);
+    // A second click adds nothing; the e-mail is its own channel.
+    expect((await owner('POST', url, { channel: 'sms' })).json<ConsentRecord>().rows).toHaveLength(2);
+    const both = (await owner('POST', url, { channel: 'email' })).json<ConsentRecord>();
+    expect(both.rows.filter((r) => r.channel === 'email').map((r) => [r.address, r.action, r.how])).toEqual([
+      [email, 'withdrawn', 'owner'],
+    ]);
+    // Whichever lead holds the number next, it may not be texted.
+    const rows = await consentRecordRows(s.db, { email: 'someone.else@example.com', phone: number });
+    expect(mayMessage(rows, 'sms', number)).toEqual({ allowed: false, reason: 'withdrawn' });
+    const bad = await owner('POST', url, { channel: 'fax' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/sms or email/);
+    const noPhone = `fay.${randomUUID().slice(0, 8)}@example.com`;
+    await post(contact(noPhone, undefined, { fields: { email: noPhone, name: 'Fay', phone: '' } }));
+    const none = await owner('POST', `/api/admin/leads/${noPhone}/consent/withdrawals`, { channel: 'sms' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ error: string }>().error).toBe('no_address');
   });
 
   it('unsubscribes by the page (a plain form) and by one click, once, and refuses a forged link', async () => {

@@ -1,13 +1,16 @@
 /**
- * `GET /api/admin/leads/:email/consent?format=json|csv`: one lead's consent record, every ledger row of its
- * e-mail address and of its phone number, whichever lead each was written for (decision 0220).
+ * `GET /api/admin/leads/:email/consent` (JSON) and `…/consent.csv`: one lead's consent record, every ledger
+ * row of its e-mail address and of its phone number, whichever lead each was written for (decision 0220);
+ * `POST …/consent/withdrawals`: the owner records that the prospect asked to hear no more on a channel.
  */
 import { z } from 'zod';
 import { CONSENT_ACTIONS, CONSENT_CHANNELS, CONSENT_HOWS } from '../consent/consent.js';
 
-export const ConsentRecordQuerySchema = z.strictObject({
-  format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json'),
+/** The owner's withdrawal: the channel the prospect asked not to be messaged on. */
+export const ConsentWithdrawalSchema = z.strictObject({
+  channel: z.enum(CONSENT_CHANNELS, { error: 'must be sms or email' }),
 });
+export type ConsentWithdrawal = z.infer<typeof ConsentWithdrawalSchema>;
 
 export const ConsentRowSchema = z.object({
   channel: z.enum(CONSENT_CHANNELS),

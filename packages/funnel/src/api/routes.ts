@@ -26,6 +26,7 @@ import type { AppointmentsAnswer, AppointmentStatusChange } from './appointments
 import type { FunnelAnswer } from './analytics.js';
 import type { CaptureAnswer } from './capture-answer.js';
 import type { OkAnswer, OptionalRangeQuerySchema } from './common.js';
+import type { ConsentRecord, ConsentWithdrawal } from './consent-record.schema.js';
 import type { DataFieldsAnswer, DataFieldsSave } from './data-fields.js';
 import type { DeliveryListQuerySchema, RedeliverDeadAnswer } from './deliveries.js';
 import type {
@@ -82,6 +83,10 @@ export interface ApiRoutes {
   'GET /api/admin/leads/:email': { answer: LeadDetail };
   'PUT /api/admin/leads': { body: LeadSave; answer: LeadRowAnswer };
   'POST /api/admin/leads/:email/marks': { body: z.input<typeof LeadMarkSchema>; answer: LeadMarkAnswer };
+  'GET /api/admin/leads/:email/consent': { answer: ConsentRecord };
+  /** The same record as CSV (`text/csv`), one row per ledger row. */
+  'GET /api/admin/leads/:email/consent.csv': { answer: string };
+  'POST /api/admin/leads/:email/consent/withdrawals': { body: ConsentWithdrawal; answer: ConsentRecord };
 
   // Deliveries.
   'GET /api/admin/deliveries': { query: QueryOf<typeof DeliveryListQuerySchema>; answer: DeliveryPage };

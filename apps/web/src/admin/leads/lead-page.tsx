@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
-import type { LeadContactState, SubmissionRow } from '@pw/funnel';
+import type { ConsentRecord, LeadContactState, SubmissionRow } from '@pw/funnel';
 import { AdminPage } from '../admin-page';
 import { formatMoney, formatTime, stageLabel } from '../admin-format';
 import { useAdminData } from '../use-admin-data';
 import { ContactActions } from './contact-actions';
+import { LeadConsent } from './lead-consent';
 import { LeadDeliveries } from './lead-deliveries';
 import { telHref } from './lead-links';
 import { LeadTimeline } from './lead-timeline';
@@ -47,6 +48,9 @@ export default function LeadPage() {
   const detail = useAdminData('/api/admin/leads/:email', { params: { email } });
   // The state after the owner's last mark on this page, over the one the page loaded with.
   const [marked, setMarked] = useState<{ email: string; contact: LeadContactState } | null>(null);
+  const consent = useAdminData('/api/admin/leads/:email/consent', { params: { email } });
+  // The record after the owner's last withdrawal on this page, over the one the page loaded with.
+  const [withdrawn, setWithdrawn] = useState<ConsentRecord | null>(null);
   const back = (
     <Link to="/admin/leads" className="text-sm text-brand-800 underline">
       Back to leads
@@ -130,6 +134,20 @@ export default function LeadPage() {
       </Section>
       <Section title="Timeline">
         <LeadTimeline events={events} marks={contact.marks} />
+      </Section>
+      <Section title="Consent to follow-ups">
+        {consent.status === 'ready' ? (
+          <LeadConsent
+            record={withdrawn?.email === consent.data.email ? withdrawn : consent.data}
+            onChange={setWithdrawn}
+          />
+        ) : consent.status === 'error' ? (
+          <p role="alert" className="text-sm text-red-800">
+            {consent.message}
+          </p>
+        ) : (
+          <p role="status">Loading the consent record…</p>
+        )}
       </Section>
       <Section title="Webhook deliveries">
         <LeadDeliveries deliveries={deliveries} />
