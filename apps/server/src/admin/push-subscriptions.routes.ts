@@ -11,10 +11,10 @@ import {
   PUSH_TEST_ALERT,
   PushSubscriptionSchema,
   type PushDevicesView,
-  type PushTestAnswer,
 } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { route } from '../http/route.js';
 import { isP256PublicKey } from '../push/p256-key.js';
 import { pushGuardOptions } from '../push/push.sender.js';
 import { isGone, pushOutcome } from '../push/push.worker.js';
@@ -42,9 +42,9 @@ export function pushSubscriptionsRoutes(app: FastifyInstance, o: AdminOptions): 
     return id;
   };
 
-  app.get('/push-subscriptions', view);
+  route(app, 'GET /api/admin/push-subscriptions', view);
 
-  app.post('/push-subscriptions', async (req) => {
+  route(app, 'POST /api/admin/push-subscriptions', async (req) => {
     const parsed = PushSubscriptionSchema.safeParse(req.body);
     const refused = (why: string) =>
       new HttpError(400, `This device's subscription was refused: ${why}.`, 'invalid_subscription');
@@ -56,14 +56,14 @@ export function pushSubscriptionsRoutes(app: FastifyInstance, o: AdminOptions): 
     return view();
   });
 
-  app.delete('/push-subscriptions/:id', async (req) => {
+  route(app, 'DELETE /api/admin/push-subscriptions/:id', async (req) => {
     if (!(await removeSubscription(o.db, deviceId(req.params))))
       throw new HttpError(404, NO_DEVICE, 'not_found');
     return view();
   });
 
   /** Sends the test notification now (not through the outbox) and reports the push service's answer. */
-  app.post('/push-subscriptions/:id/test', async (req): Promise<PushTestAnswer> => {
+  route(app, 'POST /api/admin/push-subscriptions/:id/test', async (req) => {
     const id = deviceId(req.params);
     const target = (await targetsOf(o.db, [id])).get(id);
     if (!target) throw new HttpError(404, NO_DEVICE, 'not_found');

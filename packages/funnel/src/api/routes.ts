@@ -37,6 +37,7 @@ import type {
   LeadSave,
   WaitingQuerySchema,
 } from './leads.js';
+import type { ResumeAnswer, ResumeLinkMinted, ResumeOpen } from './resume-link.js';
 import type { PasswordChange, SessionAnswer, SignIn, SignInAnswer } from './session.js';
 import type { WebhookSettings, WebhookSettingsSave, WebhookTest, WebhookTestOutcome } from './settings.js';
 
@@ -53,6 +54,7 @@ export interface ApiRoutes {
   'GET /api/bookings/:token/ics': { answer: string };
   'POST /api/bookings/:token/reschedule': { body: SlotMove; answer: OkAnswer };
   'POST /api/bookings/:token/cancel': { body: Record<string, never>; answer: OkAnswer };
+  'POST /api/resume': { body: ResumeOpen; answer: ResumeAnswer };
 
   // The owner's session.
   'GET /api/admin/session': { answer: SessionAnswer };
@@ -83,6 +85,7 @@ export interface ApiRoutes {
   'GET /api/admin/leads/:email': { answer: LeadDetail };
   'PUT /api/admin/leads': { body: LeadSave; answer: LeadRowAnswer };
   'POST /api/admin/leads/:email/marks': { body: z.input<typeof LeadMarkSchema>; answer: LeadMarkAnswer };
+  'POST /api/admin/leads/:email/resume-link': { answer: ResumeLinkMinted };
   'GET /api/admin/leads/:email/consent': { answer: ConsentRecord };
   /** The same record as CSV (`text/csv`), one row per ledger row. */
   'GET /api/admin/leads/:email/consent.csv': { answer: string };

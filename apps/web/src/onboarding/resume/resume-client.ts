@@ -1,11 +1,17 @@
-import { readApiError, ResumeAnswerSchema, type ResumeAnswer, type ResumeOpen } from '@pw/funnel';
+import {
+  readApiError,
+  ResumeAnswerSchema,
+  type ApiPath,
+  type ResumeAnswer,
+  type ResumeOpen,
+} from '@pw/funnel';
 import { browserStore, type KeyValueStore } from '../../shared/data/browser-storage';
 import { mirrorCapture } from '../../shared/data/lead-storage';
 import { newId } from '../../shared/data/new-id';
 import { referrerHostOf, visitIdOf } from '../../shared/data/visit-id';
 
 /** The API path a resume link's page opens the link on (decision 0234). */
-const RESUME_URL = '/api/resume';
+const RESUME_URL = '/api/resume' satisfies ApiPath<'POST'>;
 
 /** The link's quote, or the sentence to show instead (the server's, or ours when it cannot be reached). */
 export type ResumeOutcome = { ok: true; answer: ResumeAnswer } | { ok: false; message: string };
