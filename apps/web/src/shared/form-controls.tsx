@@ -23,29 +23,53 @@ type TextFieldProps = {
   value: string;
   onValue: (value: string) => void;
   required?: boolean;
+  /** A line under the field that helps (tied to it for assistive technology). */
+  hint?: string | undefined;
   /** A problem with the value, shown under the field and tied to it for assistive technology. */
   error?: string | undefined;
+  /** `step`: the wizard's one-question screens (larger label, taller input); `form` elsewhere. */
+  look?: 'form' | 'step';
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'required'>;
 
+const stepControl =
+  'min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
+
 /** A labelled input; required ones show an asterisk and say so to assistive technology. */
-export function TextField({ label, value, onValue, required, error, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValue,
+  required,
+  hint,
+  error,
+  look = 'form',
+  ...rest
+}: TextFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const step = look === 'step';
   return (
-    <div>
-      <label htmlFor={id}>
-        <LabelText required={required}>{label}</LabelText>
+    <div className={step ? 'flex flex-col gap-1' : undefined}>
+      <label htmlFor={id} className={step ? 'font-medium text-slate-900' : undefined}>
+        {step ? label : <LabelText required={required}>{label}</LabelText>}
       </label>
       <input
         id={id}
-        className={control}
+        className={step ? stepControl : control}
         value={value}
         onChange={(e) => onValue(e.target.value)}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         {...rest}
       />
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}

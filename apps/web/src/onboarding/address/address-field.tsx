@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { TextField } from '../layout/text-field';
+import { TextField } from '../../shared/form-controls';
 
 export interface AddressFieldProps {
   label: string;
   placeholder: string;
   value: string;
-  onValueChange: (value: string) => void;
+  onValue: (value: string) => void;
 }
 
 /** The Google Maps code is its own chunk: it loads only here, and only when a key is configured. */
@@ -23,10 +23,10 @@ export function mapsApiKey(): string {
  */
 export function AddressField(props: AddressFieldProps) {
   const apiKey = mapsApiKey();
-  const plain = <TextField {...props} autoComplete="street-address" />;
+  const plain = <TextField look="step" {...props} autoComplete="street-address" />;
   if (!apiKey) return plain;
   return (
-    <Suspense fallback={<TextField {...props} disabled hint="Loading Maps..." />}>
+    <Suspense fallback={<TextField look="step" {...props} disabled hint="Loading Maps..." />}>
       <PlacesAddressField apiKey={apiKey} {...props} />
     </Suspense>
   );

@@ -9,7 +9,7 @@ import {
   Field,
   Label,
 } from '@headlessui/react';
-import { TextField } from '../layout/text-field';
+import { TextField } from '../../shared/form-controls';
 import { ADDRESS_TYPES, PLACE_FIELDS, loadGoogleMaps, type MapsLibraries } from './google-maps.loader';
 import { MapPreview, type LatLng } from './map-preview';
 import type { AddressFieldProps } from './address-field';
@@ -24,7 +24,7 @@ type Suggestion = google.maps.places.AutocompleteSuggestion;
 export default function PlacesAddressField({
   apiKey,
   value,
-  onValueChange,
+  onValue,
   label,
   placeholder,
 }: AddressFieldProps & { apiKey: string }) {
@@ -53,11 +53,12 @@ export default function PlacesAddressField({
     return (
       <div className="flex flex-col gap-1">
         <TextField
+          look="step"
           label={label}
           placeholder={placeholder}
           autoComplete="street-address"
           value={value}
-          onValueChange={onValueChange}
+          onValue={onValue}
         />
         <p role="alert" className="text-sm font-medium text-red-700">
           {MAPS_FAILED_TEXT}
@@ -67,7 +68,7 @@ export default function PlacesAddressField({
   }
 
   const search = (text: string) => {
-    onValueChange(text);
+    onValue(text);
     setPosition(null);
     query.current = text;
     if (!libs || text.trim().length < 3) return setSuggestions([]);
@@ -90,7 +91,7 @@ export default function PlacesAddressField({
     const place = prediction.toPlace();
     await place.fetchFields({ fields: PLACE_FIELDS });
     token.current = null; // fetchFields closes the billing session; the next search starts a new one
-    onValueChange(place.formattedAddress ?? place.displayName ?? text ?? '');
+    onValue(place.formattedAddress ?? place.displayName ?? text ?? '');
     const location = place.location;
     setPosition(location ? { lat: location.lat(), lng: location.lng() } : null);
     setSuggestions([]);

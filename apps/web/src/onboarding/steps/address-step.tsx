@@ -18,7 +18,7 @@ export function AddressStep({ address, onAddressChange, ...nav }: AddressStepPro
         label="Property Location"
         placeholder="Enter your property address"
         value={address}
-        onValueChange={onAddressChange}
+        onValue={onAddressChange}
       />
     </StepLayout>
   );

@@ -1,6 +1,6 @@
 import { SmsConsentField } from '../../shared/form-controls';
 import { StepLayout } from '../layout/step-layout';
-import { TextField } from '../layout/text-field';
+import { TextField } from '../../shared/form-controls';
 import type { StepNav } from './step-nav';
 
 export interface ContactStepProps extends StepNav {
@@ -27,14 +27,16 @@ export function ContactStep({
       {...nav}
     >
       <TextField
+        look="step"
         label="Email Address"
         type="email"
         placeholder="you@example.com"
         autoComplete="email"
         value={email}
-        onValueChange={(value) => onFieldChange('email', value)}
+        onValue={(value) => onFieldChange('email', value)}
       />
       <TextField
+        look="step"
         label="Phone Number"
         type="tel"
         inputMode="tel"
@@ -42,7 +44,7 @@ export function ContactStep({
         autoComplete="tel-national"
         value={phone}
         // The chart formats the phone as it is typed (onboarding-wizard.logic's field update).
-        onValueChange={(value) => onFieldChange('phone', value)}
+        onValue={(value) => onFieldChange('phone', value)}
         hint="I'll only call if we need to discuss specific requirements."
       />
       <SmsConsentField checked={smsConsent} onChecked={onSmsConsentChange} />
