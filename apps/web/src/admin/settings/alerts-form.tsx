@@ -10,7 +10,7 @@ import { SmsAlertsForm } from './sms-alerts-form';
 export function alertsIntro(view: Pick<AlertSettingsView, 'email'> | undefined): string {
   if (!view) return 'Loading…';
   if (!view.email.available)
-    return 'E-mail alerts need the server’s SMTP settings and OWNER_EMAIL (see apps/server/.env.example).';
+    return 'E-mail alerts are off: this site has no outgoing mail set up yet. Whoever runs the site sets it (the SMTP settings and OWNER_EMAIL); texts and device alerts below work without it.';
   return `Within a minute of each new lead or quote request, an e-mail to ${view.email.to} with a number to call.`;
 }
 
