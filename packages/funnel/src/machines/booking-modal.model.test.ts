@@ -111,7 +111,6 @@ describe('bookingModal model', () => {
     for (const path of paths) {
       const fakes = new FakeActors();
       const notes: NotifyParams[] = [];
-      let previous = 'contact';
       await replay(path, {
         machine: bookingModalMachine.provide({
           actors: { captureLead: fakes.promise('captureLead') },
@@ -121,10 +120,8 @@ describe('bookingModal model', () => {
         coverage,
         spawnedIds: ['backgroundCapture'],
         delayOf: () => 0,
-        check: (actual, expected, event) => {
-          checkInvariants(actual, expected, event, previous, fakes, notes);
-          previous = actual.value as string;
-        },
+        check: (actual, expected, event, before) =>
+          checkInvariants(actual, expected, event, before.value as string, fakes, notes),
       });
     }
     const report = coverage.report();
