@@ -108,14 +108,18 @@ describe('bookingModal model', () => {
       filterEvents: (s, e) => handledEvents(s).has(e.type),
       serializeState: stateKey,
     });
+    // One machine for every path (providing builds a whole machine): each replay starts afresh.
+    const fakes = new FakeActors();
+    const notes: NotifyParams[] = [];
+    const machine = bookingModalMachine.provide({
+      actors: { captureLead: fakes.promise('captureLead') },
+      actions: { notify: (_, params) => void notes.push(params), logError: () => {} },
+    });
     for (const path of paths) {
-      const fakes = new FakeActors();
-      const notes: NotifyParams[] = [];
+      fakes.reset();
+      notes.length = 0;
       await replay(path, {
-        machine: bookingModalMachine.provide({
-          actors: { captureLead: fakes.promise('captureLead') },
-          actions: { notify: (_, params) => void notes.push(params), logError: () => {} },
-        }),
+        machine,
         fakes,
         coverage,
         spawnedIds: ['backgroundCapture'],

@@ -96,16 +96,19 @@ describe('onboardingWizard model', () => {
   for (const model of MODELS) {
     it(`replays the ${model.name} model's paths against the machine`, async () => {
       const { paths, stateCount } = modelPaths(onboardingWizardMachine, model.options);
+      // One machine for every path (providing builds a whole machine): each replay starts afresh.
+      const fakes = new FakeActors();
+      const notes: NotifyParams[] = [];
+      const machine = onboardingWizardMachine.provide({
+        actors: {
+          captureLead: fakes.promise('captureLead'),
+          fetchAvailability: fakes.promise('fetchAvailability'),
+        },
+        actions: { notify: (_, params) => void notes.push(params), logError: () => {} },
+      });
       for (const path of paths) {
-        const fakes = new FakeActors();
-        const notes: NotifyParams[] = [];
-        const machine = onboardingWizardMachine.provide({
-          actors: {
-            captureLead: fakes.promise('captureLead'),
-            fetchAvailability: fakes.promise('fetchAvailability'),
-          },
-          actions: { notify: (_, params) => void notes.push(params), logError: () => {} },
-        });
+        fakes.reset();
+        notes.length = 0;
         await replay(path, {
           machine,
           input: model.options.input,

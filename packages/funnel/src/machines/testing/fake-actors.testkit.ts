@@ -53,6 +53,11 @@ export class FakeActors {
     return true;
   }
 
+  /** Forgets every call, so one provided machine (costly to build) serves many replays. */
+  reset(): void {
+    this.calls.length = 0;
+  }
+
   inputsOf<T>(src: string): T[] {
     return this.calls.filter((call) => call.src === src).map((call) => call.input as T);
   }
