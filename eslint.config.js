@@ -35,6 +35,7 @@ const SERVER_LAYERS = [
   ['alerts', 'consent'],
   ['pricing'],
   ['leads', 'auth', 'analytics'],
+  ['follow-ups'],
   ['admin'],
   ['web', 'tools'],
 ];

@@ -25,6 +25,8 @@ import { MailWorker, smtpSender, type MailSender } from './mail/mail.worker.js';
 import { twilioProvider } from './sms/sms-provider.js';
 import { currentSmsProvider } from './sms/sms-settings.repo.js';
 import { SmsWorker } from './sms/sms.worker.js';
+import { FollowUpWorker } from './follow-ups/follow-up.worker.js';
+import { smsInboundRoutes } from './follow-ups/sms-inbound.routes.js';
 import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     mailer?: MailWorker;
     /** The text-message outbox's worker (its provider's settings can come from the owner area at any time). */
     sms: SmsWorker;
+    /** The follow-up sequences' worker (issue 20, decision 0240). */
+    followUps: FollowUpWorker;
     leadStore: LeadStore;
   }
 }
@@ -173,6 +177,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         ...(deps.worker?.leaseMs ? { leaseMs: deps.worker.leaseMs } : {}),
       })
     : undefined;
+  const secret = linkSecret(db, env.LINK_SECRET);
+  // Follow-ups (decision 0240): their messages go through the text and mail outboxes.
+  const followUps = new FollowUpWorker({
+    db,
+    config,
+    publicUrl,
+    secret,
+    mail: mailer !== undefined,
+    smsReady: async () => (await currentSmsProvider(db, env)) !== null,
+    onQueued: () => {
+      mailer?.nudge();
+      sms.nudge();
+    },
+    log: app.log,
+    now: deps.worker?.now ?? now,
+    ...(deps.worker?.pollMs ? { pollMs: deps.worker.pollMs } : {}),
+    ...(deps.worker?.leaseMs ? { leaseMs: deps.worker.leaseMs } : {}),
+  });
+  app.decorate('followUps', followUps);
   const nudge = () => {
     outbox.nudge();
     mailer?.nudge();
@@ -218,7 +241,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onQueued: nudge,
   });
   resumeRoutes(app, { db, now, config, ...(mail ? { mail } : {}), onQueued: nudge });
-  await unsubscribeRoutes(app, { db, now, secret: linkSecret(db, env.LINK_SECRET) });
+  await unsubscribeRoutes(app, { db, now, secret, config });
+  await smsInboundRoutes(app, { db, env, now, config, publicUrl });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
   else app.addHook('onListen', () => announceOwner(db, app.log, now()));
@@ -247,11 +271,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       sms.start();
       alerts?.start();
       pusher.start();
+      followUps.start();
       done();
     });
   }
   app.addHook('onClose', async () => {
-    await Promise.all([outbox.stop(), mailer?.stop(), sms.stop(), alerts?.stop(), pusher.stop()]);
+    await Promise.all([
+      outbox.stop(),
+      mailer?.stop(),
+      sms.stop(),
+      alerts?.stop(),
+      pusher.stop(),
+      followUps.stop(),
+    ]);
   });
   return app;
 }

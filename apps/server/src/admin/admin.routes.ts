@@ -13,6 +13,7 @@ import { appointmentsRoutes } from './appointments.routes.js';
 import { consentRecordRoutes } from './consent.routes.js';
 import { dataFieldsRoutes } from './data-fields.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
+import { followUpsRoutes } from './follow-ups.routes.js';
 import { leadContactsRoutes } from './lead-contacts.routes.js';
 import { leadsRoutes } from './leads.routes.js';
 import { priceBookAdminRoutes } from './price-book.routes.js';
@@ -32,6 +33,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   pushSubscriptionsRoutes(app, o);
   dataFieldsRoutes(app, o);
   leadContactsRoutes(app, o);
+  followUpsRoutes(app, o);
   consentRecordRoutes(app, o);
   leadsRoutes(app, o);
   resumeLinkRoutes(app, o);

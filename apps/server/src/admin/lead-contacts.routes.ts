@@ -3,12 +3,13 @@
  * won, lost) and answers the lead's contact state; `GET /leads/waiting` lists the reachable leads nobody
  * has marked yet, the longest waiting first.
  */
-import { EmailParamsSchema, LeadMarkSchema, WaitingQuerySchema } from '@pw/funnel';
+import { EmailParamsSchema, emailKey, LeadMarkSchema, WaitingQuerySchema } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { OWNER } from '../auth/auth.repo.js';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
+import { followUpsOn } from '../store/follow-ups.repo.js';
 import { addMark, contactStates, waitingLeads } from '../store/lead-contacts.repo.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 import type { AdminOptions } from './admin-options.js';
@@ -24,12 +25,11 @@ export function leadContactsRoutes(app: FastifyInstance, o: AdminOptions): void 
     const mark = parse(LeadMarkSchema, req.body ?? {}, 'invalid_mark');
     const lead = await readSubmission(o.db, email);
     if (!lead) throw new HttpError(404, `No lead with the e-mail ${email}.`, 'not_found');
-    await addMark(o.db, {
-      email: lead.email,
-      mark: mark.mark,
-      channel: mark.channel ?? null,
-      by: OWNER,
-      at: o.now(),
+    const at = o.now();
+    await o.db.transaction(async (tx) => {
+      await addMark(tx, { email: lead.email, mark: mark.mark, channel: mark.channel ?? null, by: OWNER, at });
+      // Contacted, won or lost: the lead's follow-ups stop for good, with the mark (decision 0240).
+      await followUpsOn(tx, { email: emailKey(lead.email) }, { type: 'owner.marked', at }, o.config);
     });
     const contact = (await contactStates(o.db, [lead.email])).get(lead.email)!;
     return { contact };

@@ -3,8 +3,9 @@
  * to the same address withdraws at once: the page's form, and a mail client's one-click
  * `List-Unsubscribe=One-Click` (RFC 8058, form-urlencoded or multipart). The withdrawal is a ledger row.
  */
-import { unsubscribePath } from '@pw/funnel';
+import { unsubscribePath, type FunnelConfig } from '@pw/funnel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { followUpsOn } from '../store/follow-ups.repo.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { appendConsent, latestConsents } from './consent-ledger.repo.js';
 import { confirmPage, donePage, unknownLinkPage } from './unsubscribe-page.js';
@@ -14,6 +15,8 @@ export interface UnsubscribeRoutesOptions {
   db: SqlDb;
   now: () => Date;
   secret: () => Promise<string>;
+  /** The funnel configuration: the follow-up timing the withdrawal stops sequences with. */
+  config: FunnelConfig;
 }
 
 const html = (reply: FastifyReply, status: number, body: string) =>
@@ -55,7 +58,11 @@ export async function unsubscribeRoutes(app: FastifyInstance, o: UnsubscribeRout
     scope.post('/unsubscribe/:token', async (req, reply) => {
       const t = await target(req);
       if (!t) return html(reply, 404, unknownLinkPage());
+      const at = o.now();
       await o.db.transaction(async (tx) => {
+        // The address's follow-up sequences stop with the withdrawal, in its transaction (decision 0240).
+        const by = t.channel === 'email' ? { email: t.address } : { phone: t.address };
+        await followUpsOn(tx, by, { type: 'consent.withdrawn', at }, o.config);
         const latest = (await latestConsents(tx, t.channel, [t.address])).get(t.address) ?? null;
         // A second click (or the mail client's retry) adds nothing: the address is already withdrawn.
         if (latest?.action === 'withdrawn') return;
@@ -65,7 +72,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, o: UnsubscribeRout
           action: 'withdrawn',
           version: null,
           how: 'unsubscribe_link',
-          at: o.now(),
+          at,
           ip: req.ip,
           userAgent: ua ?? null,
           page: '/unsubscribe',

@@ -33,6 +33,7 @@ import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import { changeSlot, slotLockKey, touchesSlot } from './capture-slot.js';
 import { boxConsents } from './capture-consent.js';
+import { captureFollowUps } from './capture-follow-up.js';
 import { eventRow, noCaptureRows, ownKey, readCaptureStates, writeCaptures } from './capture.sql.js';
 import { leadKey } from './lead-events.repo.js';
 
@@ -191,6 +192,7 @@ async function recordRunIn(
   const leadOf = (key: string) => rows.leads.get(key)?.lead ?? stored.leads.get(key);
   const rows = noCaptureRows();
   const consent = await boxConsents(tx, items);
+  const followUps = captureFollowUps(stored, items[0]?.meta.config ?? defaultConfig);
   const out: CaptureOutcome[] = [];
   const deliveredBy: number[] = [];
   for (const { capture, meta } of items) {
@@ -273,6 +275,9 @@ async function recordRunIn(
       rows.ownVisits.set(ownKey(visit, email), { visit_id: capture.visitId, email, owned_at: meta.now });
     }
     rows.leads.set(key, { key, lead, updated_at: meta.now });
+    // The lead's follow-up sequence moves with the capture, in its transaction (decision 0240).
+    const followUp = email ? followUps.moveOn(capture, lead, email, meta.now) : null;
+    if (followUp) rows.followUps.set(email!, followUp);
     const boxRow = consent.statementOf(capture, meta, email);
     if (boxRow) rows.consents.push(boxRow);
     const patch = email ? { ...dbPatchFor(lead), email } : null;

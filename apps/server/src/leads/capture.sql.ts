@@ -12,6 +12,14 @@ import type { SubmissionPatch } from '../store/lead-store.js';
 import { jsonRecordset, type ColumnTypes } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
 import { submissionsUpsert } from '../store/sql-lead.store.js';
+import { FOLLOW_UP_SETTINGS_KEY } from '../store/follow-up-settings.repo.js';
+import {
+  FOLLOW_UP_JSON,
+  followUpRowOf,
+  followUpsUpsert,
+  type FollowUpRow,
+  type FollowUpWrite,
+} from '../store/follow-ups.repo.js';
 import type { MailDraft } from '../mail/booking-mails.js';
 import { mailsInsert } from '../mail/mail.store.js';
 import { deliveriesInsert, type NewDelivery } from '../webhooks/outbox.store.js';
@@ -29,6 +37,10 @@ export interface StoredCaptureState {
   ownVisits: Set<string>;
   /** The folded leads by key (`email:...`, `visit:...`). */
   leads: Map<string, Lead>;
+  /** The leads' follow-up sequences, by e-mail (decision 0240). */
+  followUps: Map<string, FollowUpRow>;
+  /** The owner's follow-up settings as stored (undefined: the defaults). */
+  followUpSettings: unknown;
 }
 
 /** One capture to look up: its ids, the e-mail it gives (lower-cased) and its visit's lead key. */
@@ -71,7 +83,10 @@ export async function readCaptureStates(
      union all select 'lead', s.key, null, s.lead from lead_states s
        where s.key = any(array(select 'email:' || given from c where given is not null
                                union select 'email:' || email from v
-                               union select visit_key from c))`,
+                               union select visit_key from c))
+     union all select 'follow', f.email, null, ${FOLLOW_UP_JSON} from follow_ups f
+       where f.email = any(array(select given from c where given is not null union select email from v))
+     union all select 'follow_settings', s.key, null, s.value from settings s where s.key = '${FOLLOW_UP_SETTINGS_KEY}'`,
     params,
   );
   const state: StoredCaptureState = {
@@ -79,11 +94,15 @@ export async function readCaptureStates(
     visitEmails: new Map(),
     ownVisits: new Set(),
     leads: new Map(),
+    followUps: new Map(),
+    followUpSettings: undefined,
   };
   for (const row of res.rows) {
     if (row.kind === 'seen') state.seen.add(row.k);
     else if (row.kind === 'visit') state.visitEmails.set(row.k, row.email!);
     else if (row.kind === 'own') state.ownVisits.add(ownKey(row.k, row.email!));
+    else if (row.kind === 'follow') state.followUps.set(row.k, followUpRowOf(row.lead));
+    else if (row.kind === 'follow_settings') state.followUpSettings = row.lead;
     else state.leads.set(row.k, parse(row.lead));
   }
   return state;
@@ -162,6 +181,8 @@ export interface CaptureRows {
   mails: (MailDraft & { captureId: string; now: Date })[];
   /** Consent ledger rows the captures' boxes add (decision 0220). */
   consents: NewConsent[];
+  /** The leads' follow-up sequences as the captures moved them, by e-mail (decision 0240). */
+  followUps: Map<string, FollowUpWrite>;
 }
 
 export function noCaptureRows(): CaptureRows {
@@ -176,6 +197,7 @@ export function noCaptureRows(): CaptureRows {
     deliveries: [],
     mails: [],
     consents: [],
+    followUps: new Map(),
   };
 }
 
@@ -236,6 +258,7 @@ export async function writeCaptures(q: Queryable, rows: CaptureRows): Promise<st
   if (rows.mails.length > 0) parts.push(`ml as (${mailsInsert(rows.mails, params)})`);
   if (rows.alerts.size > 0) parts.push(`al as (${alertsInsert([...rows.alerts.values()], params)})`);
   if (rows.consents.length > 0) parts.push(`cl as (${consentInsert(rows.consents, params)})`);
+  if (rows.followUps.size > 0) parts.push(`fu as (${followUpsUpsert([...rows.followUps.values()], params)})`);
   const res = await q.query<{ inserted: number }>(
     `with ${parts.join(',\n')} select (select count(*) from ev)::int as inserted`,
     params,

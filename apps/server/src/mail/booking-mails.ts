@@ -33,7 +33,11 @@ export type MailKind =
   | 'booking_cancelled'
   | 'owner_booking_cancelled'
   | 'owner_alert'
-  | 'owner_alert_test';
+  | 'owner_alert_test'
+  /** A prospect's follow-up, by its step (issue 20, decision 0241). */
+  | 'follow_up_1'
+  | 'follow_up_2'
+  | 'follow_up_3';
 
 export interface MailDraft {
   kind: MailKind;

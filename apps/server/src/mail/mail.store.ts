@@ -51,6 +51,8 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   ics: string | null;
+  /** A follow-up's unsubscribe URL, sent as `List-Unsubscribe` (decision 0241), else null. */
+  listUnsubscribe: string | null;
   /** Attempts made, counting the one this claim starts. */
   attempt: number;
 }
@@ -68,9 +70,13 @@ export async function claimDueMail(
     subject: string;
     body: string;
     ics: string | null;
+    list_unsubscribe: string | null;
   }>(
     db,
-    { table: 'mail_deliveries', columns: ['id', 'recipient', 'subject', 'body', 'ics'] },
+    {
+      table: 'mail_deliveries',
+      columns: ['id', 'recipient', 'subject', 'body', 'ics', 'list_unsubscribe'],
+    },
     { now, leaseUntil, limit },
   );
   return rows.map((r) => ({
@@ -79,6 +85,7 @@ export async function claimDueMail(
     subject: r.subject,
     text: r.body,
     ics: r.ics,
+    listUnsubscribe: r.list_unsubscribe,
     attempt: r.attempts,
   }));
 }

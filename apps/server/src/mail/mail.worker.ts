@@ -4,6 +4,7 @@
  * attempt. A mail whose recipient is not one address is given up at once (decision 0204). Started and
  * stopped with the server, like the webhook worker.
  */
+import { listUnsubscribeHeaders } from '@pw/funnel';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Env } from '../env.js';
@@ -19,6 +20,8 @@ export type MailSender = (m: {
   subject: string;
   text: string;
   ics: string | null;
+  /** The unsubscribe URL of a follow-up, sent as `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  listUnsubscribe?: string | null;
 }) => Promise<void>;
 
 /**
@@ -55,6 +58,8 @@ export function smtpSender(
       subject: oneLine(m.subject),
       // Plain text only: no HTML body, so prospect text is never markup.
       text: m.text,
+      // RFC 2369 and RFC 8058: the header values are checked to be one absolute URL (no line break).
+      ...(m.listUnsubscribe ? { headers: listUnsubscribeHeaders(m.listUnsubscribe) } : {}),
       ...(m.ics
         ? {
             attachments: [

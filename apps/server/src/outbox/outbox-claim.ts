@@ -8,7 +8,12 @@ import type { SqlDb } from '../store/sql-db.js';
 
 export interface OutboxTable<C extends string> {
   readonly table:
-    'webhook_deliveries' | 'mail_deliveries' | 'owner_alerts' | 'sms_deliveries' | 'push_deliveries';
+    | 'webhook_deliveries'
+    | 'mail_deliveries'
+    | 'owner_alerts'
+    | 'sms_deliveries'
+    | 'push_deliveries'
+    | 'follow_ups';
   /** The columns the sender needs, besides `attempts`. */
   readonly columns: readonly C[];
   /**

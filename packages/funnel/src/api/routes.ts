@@ -29,6 +29,8 @@ import type { OkAnswer, OptionalRangeQuerySchema } from './common.js';
 import type { ConsentRecord, ConsentWithdrawal } from './consent-record.schema.js';
 import type { DataFieldsAnswer, DataFieldsSave } from './data-fields.js';
 import type { DeliveryListQuerySchema, RedeliverDeadAnswer } from './deliveries.js';
+import type { FollowUpText } from '../follow-up/follow-up-message.js';
+import type { FollowUpPreviewBody, FollowUpSettings, LeadFollowUpsView } from './follow-up-settings.js';
 import type {
   LeadDetail,
   LeadMarkAnswer,
@@ -90,6 +92,12 @@ export interface ApiRoutes {
   /** The same record as CSV (`text/csv`), one row per ledger row. */
   'GET /api/admin/leads/:email/consent.csv': { answer: string };
   'POST /api/admin/leads/:email/consent/withdrawals': { body: ConsentWithdrawal; answer: ConsentRecord };
+  'GET /api/admin/leads/:email/follow-ups': { answer: LeadFollowUpsView };
+
+  // The follow-up sequence (issue 20): the owner's settings and a preview of unsaved templates.
+  'GET /api/admin/follow-ups/settings': { answer: FollowUpSettings };
+  'PUT /api/admin/follow-ups/settings': { body: FollowUpSettings; answer: FollowUpSettings };
+  'POST /api/admin/follow-ups/preview': { body: FollowUpPreviewBody; answer: FollowUpText };
 
   // Deliveries.
   'GET /api/admin/deliveries': { query: QueryOf<typeof DeliveryListQuerySchema>; answer: DeliveryPage };

@@ -1,0 +1,198 @@
+/**
+ * Sends the follow-up sequences (issue 20, decisions 0240 and 0241): claims the due `follow_ups` rows with
+ * the outboxes' claim (SKIP LOCKED and a lease), and for each, in one transaction under the row's lock,
+ * fires the chart's timer and queues its message in the text or the mail outbox, tagged with the sequence
+ * and step (whose idempotency key, or `(capture_id, kind)`, refuses a second copy). A restart or a second
+ * process therefore never loses or doubles a message: the row moves on in the same commit that queues it.
+ * A text goes when the number granted consent by the box and never withdrew it, whichever lead; else an
+ * e-mail to the lead's address unless it unsubscribed; else the sequence stops as withdrawn.
+ */
+import {
+  consentAddress,
+  followUpFire,
+  followUpOn,
+  followUpSendableAt,
+  followUpText,
+  listUnsubscribeHeaders,
+  mayMessage,
+  unsubscribePath,
+  type ConsentChannel,
+  type FollowUpSettings,
+  type FunnelConfig,
+} from '@pw/funnel';
+import type { FastifyBaseLogger } from 'fastify';
+import { latestConsents } from '../consent/consent-ledger.repo.js';
+import { unsubscribeToken } from '../consent/unsubscribe-token.js';
+import { leadStateOf } from '../leads/lead-events.repo.js';
+import { mintResumeLink } from '../leads/resume-link.service.js';
+import { mailsInsert } from '../mail/mail.store.js';
+import { claimOutbox } from '../outbox/outbox-claim.js';
+import { PollingWorker } from '../outbox/polling-worker.js';
+import { queueSms } from '../sms/sms.store.js';
+import { followUpSettings, followUpTimingWith } from '../store/follow-up-settings.repo.js';
+import { FOLLOW_UP_JSON, followUpRowOf, saveFollowUps, type FollowUpRow } from '../store/follow-ups.repo.js';
+import type { Queryable, SqlDb } from '../store/sql-db.js';
+
+export interface FollowUpWorkerOptions {
+  db: SqlDb;
+  config: FunnelConfig;
+  /** The site's address, for the resume and unsubscribe links. */
+  publicUrl: string;
+  /** The key that seals unsubscribe links. */
+  secret: () => Promise<string>;
+  /** Whether e-mail can be sent (SMTP configured): without it only texts go. */
+  mail: boolean;
+  /** Whether the text provider is set up now: a text is queued only then. */
+  smsReady: () => Promise<boolean>;
+  /** Called after a message was queued, so its outbox sends it now. */
+  onQueued?: () => void;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  now?: () => Date;
+  pollMs?: number;
+  leaseMs?: number;
+}
+
+type Outcome = 'queued' | 'moved' | 'none';
+
+/** What a batch reads before its transactions (on PGlite a read outside one would wait for it). */
+interface Batch {
+  settings: FollowUpSettings;
+  smsReady: boolean;
+  secret: string;
+  now: Date;
+}
+
+export class FollowUpWorker extends PollingWorker {
+  private readonly now: () => Date;
+
+  constructor(private readonly o: FollowUpWorkerOptions) {
+    super({ log: o.log, name: 'follow-ups', pollMs: o.pollMs });
+    this.now = o.now ?? (() => new Date());
+  }
+
+  async runOnce(): Promise<number> {
+    const settings = await followUpSettings(this.o.db);
+    // Off: nothing is claimed; the sequences keep their rows and go on when the owner turns them on.
+    if (!settings.enabled) return 0;
+    const now = this.now();
+    const claimed = await claimOutbox<{ id: string }>(
+      this.o.db,
+      { table: 'follow_ups', columns: ['id'] },
+      { now, leaseUntil: PollingWorker.leaseEnd(now, this.o.leaseMs), limit: 10 },
+    );
+    if (claimed.length === 0) return 0;
+    const batch = { settings, now, smsReady: await this.o.smsReady(), secret: await this.o.secret() };
+    let queued = false;
+    const tried = await PollingWorker.attemptAll(claimed, async (r) => {
+      const outcome = await this.attempt(r.id, batch);
+      queued ||= outcome === 'queued';
+    });
+    if (queued) this.o.onQueued?.();
+    return tried;
+  }
+
+  private attempt(id: string, batch: Batch): Promise<Outcome> {
+    const { settings, now } = batch;
+    return this.o.db.transaction(async (tx) => {
+      const res = await tx.query<{ row: unknown }>(
+        `select ${FOLLOW_UP_JSON} as row from follow_ups f where f.id = $1 and f.status = 'pending' for update`,
+        [id],
+      );
+      if (!res.rows[0]) return 'none';
+      const row = followUpRowOf(res.rows[0].row);
+      const timing = followUpTimingWith(settings, this.o.config);
+      const at = followUpSendableAt(row, now, timing);
+      if (at && at > now) {
+        // Not yet (the owner lengthened a delay, or the hours or the one-a-day rule hold it): wait.
+        await tx.query('update follow_ups set next_attempt_at = $2, locked_until = null where id = $1', [
+          id,
+          at,
+        ]);
+        return 'moved';
+      }
+      const fired = followUpFire(row, now, timing);
+      const channel = fired.send === null ? null : await this.channelOf(tx, row, batch.smsReady);
+      const move =
+        channel || fired.send === null
+          ? fired
+          : followUpOn(row, { type: 'consent.withdrawn', at: now }, timing);
+      let outcome: Outcome = 'moved';
+      if (channel && fired.send !== null) {
+        outcome = (await this.queue(tx, row, fired.send, channel, batch)) ? 'queued' : 'moved';
+      }
+      await saveFollowUps(tx, [{ ...row, move, now }]);
+      this.o.log.info(
+        { followUpId: id, step: fired.send, channel, state: move.stored.state },
+        'follow-ups: timer fired',
+      );
+      return outcome;
+    });
+  }
+
+  /** The channel a message may go on now: a text with the number's consent, else an e-mail, else none. */
+  private async channelOf(q: Queryable, row: FollowUpRow, smsReady: boolean): Promise<ConsentChannel | null> {
+    if (row.phone && smsReady) {
+      const facts = await latestConsents(q, 'sms', [row.phone]);
+      if (mayMessage([...facts.values()], 'sms', row.phone).allowed) return 'sms';
+    }
+    const email = consentAddress('email', row.email);
+    if (this.o.mail && email) {
+      const facts = await latestConsents(q, 'email', [email]);
+      if (mayMessage([...facts.values()], 'email', email).allowed) return 'email';
+    }
+    return null;
+  }
+
+  /** Queues message `step` of `row` on `channel`, with a fresh resume link; false when the lead is gone. */
+  private async queue(
+    q: Queryable,
+    row: FollowUpRow,
+    step: number,
+    channel: ConsentChannel,
+    { settings, now, secret }: Batch,
+  ): Promise<boolean> {
+    const lead = await leadStateOf(q, row.email);
+    const link = await mintResumeLink(q, { email: row.email, publicUrl: this.o.publicUrl }, now);
+    if (!lead || !link) return false;
+    const text = followUpText(settings, lead, link.url);
+    if (channel === 'sms') {
+      const id = await queueSms(q, {
+        kind: 'follow_up',
+        idempotencyKey: `follow_up:${row.id}:${step}`,
+        to: row.phone!,
+        body: text.sms,
+        now,
+      });
+      if (id)
+        await q.query('update sms_deliveries set follow_up_id = $2, follow_up_step = $3 where id = $1', [
+          id,
+          row.id,
+          step,
+        ]);
+      return id !== null;
+    }
+    const unsubscribe = `${this.o.publicUrl.replace(/\/+$/, '')}${unsubscribePath(
+      unsubscribeToken(secret, {
+        channel: 'email',
+        address: consentAddress('email', row.email)!,
+      }),
+    )}`;
+    // Checked before queueing: a site address that cannot be a header never reaches a mail.
+    listUnsubscribeHeaders(unsubscribe);
+    const body = `${text.body}\n\n--\nYou get this because you asked for a quote. To stop these e-mails, open:\n${unsubscribe}\n`;
+    const kind = `follow_up_${step + 1}` as `follow_up_${1 | 2 | 3}`;
+    const params: unknown[] = [];
+    const mail = { kind, to: lead.email, subject: text.subject, text: body, ics: null, manageUrl: null };
+    const res = await q.query<{ id: string }>(
+      `${mailsInsert([{ ...mail, captureId: row.id, now }], params)} returning id`,
+      params,
+    );
+    const id = res.rows[0]?.id;
+    if (id)
+      await q.query(
+        'update mail_deliveries set follow_up_id = $2, follow_up_step = $3, list_unsubscribe = $4 where id = $1',
+        [id, row.id, step, unsubscribe],
+      );
+    return id !== undefined;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The owner's follow-up settings (issue 20, decision 0242): on or off, the three delays in whole minutes
+ * (the first from 1), and the text and e-mail templates with their placeholders. `GET` and `PUT
+ * /api/admin/follow-ups/settings` answer and take this shape; the Settings page validates with it too.
+ */
+import { z } from 'zod';
+import { defaultConfig } from '../config/funnel-config.js';
+
+/** The placeholders a template may use. */
+export const FOLLOW_UP_PLACEHOLDERS = ['name', 'services', 'price', 'link'] as const;
+
+const WEEK_MINUTES = 7 * 24 * 60;
+const MAX_DELAY_MINUTES = 30 * 24 * 60;
+
+/** A template: known placeholders only, and `{link}` at least once (the message is there to bring them back). */
+const template = (max: number, needsLink: boolean) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .superRefine((text, ctx) => {
+      for (const [, name] of text.matchAll(/\{([^{}]*)\}/g)) {
+        if (!(FOLLOW_UP_PLACEHOLDERS as readonly string[]).includes(name!))
+          ctx.addIssue({
+            code: 'custom',
+            message: `uses {${name!.slice(0, 20)}}, which is not a placeholder: use ${FOLLOW_UP_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+          });
+      }
+      if (needsLink && !text.includes('{link}'))
+        ctx.addIssue({ code: 'custom', message: 'must contain {link}, the link that resumes the quote' });
+    });
+
+const minutes = (min: number) =>
+  z
+    .number({ error: 'must be a number of minutes' })
+    .int({ error: 'must be whole minutes' })
+    .min(min, { error: `must be at least ${min} minute${min === 1 ? '' : 's'}` })
+    .max(MAX_DELAY_MINUTES, { error: `must be at most ${MAX_DELAY_MINUTES} minutes (30 days)` });
+
+export const FollowUpSettingsSchema = z.strictObject({
+  enabled: z.boolean({ error: 'must be true or false' }),
+  /** Minutes after the lead stopped for each message; each later than the one before. */
+  delaysMinutes: z
+    .tuple(
+      [
+        minutes(1).max(WEEK_MINUTES, { error: 'must be at most 10080 minutes (7 days)' }),
+        minutes(1),
+        minutes(1),
+      ],
+      {
+        error: 'must be three delays in minutes',
+      },
+    )
+    .refine(([a, b, c]) => a < b && b < c, { error: 'must each be longer than the one before' }),
+  smsText: template(320, true),
+  emailSubject: template(150, false).refine((s) => !s.includes('{link}'), {
+    error: 'must not contain {link}: the link goes in the body',
+  }),
+  emailBody: template(4000, true),
+});
+export type FollowUpSettings = z.infer<typeof FollowUpSettingsSchema>;
+
+/** What a new site sends (the delays are the configuration's). */
+export const DEFAULT_FOLLOW_UP_SETTINGS: FollowUpSettings = {
+  enabled: true,
+  delaysMinutes: [...defaultConfig.followUp.delaysMinutes],
+  smsText:
+    'Hi {name}, your {services} quote ({price}) is saved. Pick up where you left off: {link} Reply STOP to opt out.',
+  emailSubject: 'Your {services} quote is saved',
+  emailBody:
+    'Hi {name},\n\nYour quote for {services} ({price}) is saved. You can pick up where you left off and book a time here:\n\n{link}\n\nThe link works on any device for 14 days.',
+};
+
+/** `POST /api/admin/follow-ups/preview`: the templates to preview (unsaved), answered as `FollowUpText`. */
+export const FollowUpPreviewSchema = FollowUpSettingsSchema.pick({
+  smsText: true,
+  emailSubject: true,
+  emailBody: true,
+});
+export type FollowUpPreviewBody = z.infer<typeof FollowUpPreviewSchema>;
+
+/** One message of a lead's sequence as the owner sees it, with its delivery. */
+export interface FollowUpMessageView {
+  channel: 'sms' | 'email';
+  /** 1, 2 or 3. */
+  step: number;
+  to: string;
+  status: 'pending' | 'sent' | 'dead';
+  attempts: number;
+  lastError: string | null;
+  queuedAt: string;
+  sentAt: string | null;
+}
+
+/** `GET /api/admin/leads/:email/follow-ups`: the lead's sequence (null before it has one) and its messages. */
+export interface LeadFollowUpsView {
+  sequence: {
+    state: 'unreachable' | 'waiting' | 'following' | 'stopped';
+    sent: number;
+    stopReason: string | null;
+    /** When the next message is due, while one is. */
+    nextAt: string | null;
+  } | null;
+  messages: FollowUpMessageView[];
+}

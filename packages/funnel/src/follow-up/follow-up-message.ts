@@ -1,0 +1,94 @@
+/**
+ * A follow-up message from the owner's template (issue 20, decision 0242): {name}, {services}, {price} and
+ * {link} filled in, prospect text made safe first. A name or a service is the prospect's own typing, so it
+ * goes in as one short line with no markup and nothing a phone or a mail reader would make a link of: a
+ * message's only link is the resume link the server minted. Pure; the server and the Settings preview
+ * both render with it.
+ */
+import { plainSmsText } from '../alerts/owner-alert-sms.js';
+import { oneLine } from '../alerts/owner-alert.js';
+import type { FollowUpSettings } from '../api/follow-up-settings.js';
+import { resumeLinkPath } from '../api/resume-link.js';
+import type { Lead } from '../lead/lead.model.js';
+
+/** What a message says of its lead. */
+export type FollowUpLead = Pick<Lead, 'name' | 'serviceNeeded' | 'quotedPrice'> & {
+  quoteDetails: readonly { readonly name: string }[] | null;
+};
+
+const NAME_MAX = 40;
+const SERVICES_MAX = 80;
+
+/**
+ * Prospect text for a message: one line without markup, with anything that looks like a web address or an
+ * e-mail (a scheme, `www.`, `name.tld`, `@`) removed, so "Ann https://evil.example" reads "Ann".
+ */
+export function plainFollowUpText(text: string, max: number): string {
+  const cut = plainSmsText(text)
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ')
+    .replace(/\b(mailto|tel|sms|javascript|data):\S*/gi, ' ')
+    .replace(/\S*(www\.|@)\S*/gi, ' ')
+    .replace(/\S+\.[a-z]{2,}\b\S*/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return cut.length > max ? `${cut.slice(0, max - 1).trimEnd()}…` : cut;
+}
+
+/** The placeholders' values for a lead and a link. */
+export function followUpValues(lead: FollowUpLead, link: string): Record<string, string> {
+  const services = lead.quoteDetails?.length
+    ? lead.quoteDetails.map((l) => l.name).join(', ')
+    : lead.serviceNeeded;
+  return {
+    name: plainFollowUpText(lead.name.split(/\s+/)[0] ?? '', NAME_MAX) || 'there',
+    services: plainFollowUpText(services, SERVICES_MAX) || 'pressure washing',
+    price: lead.quotedPrice !== null ? `$${lead.quotedPrice.toLocaleString('en-US')}` : 'your price',
+    link,
+  };
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(name|services|price|link)\}/g, (_, key: string) => values[key]!);
+
+export interface FollowUpText {
+  sms: string;
+  subject: string;
+  /** The e-mail's body; the server adds the unsubscribe link under it. */
+  body: string;
+}
+
+/**
+ * The text and the e-mail a lead's follow-up would be, from the owner's templates.
+ *
+ * @example
+ * followUpText(settings, { name: 'Ann https://x.example', serviceNeeded: 'Roof Cleaning', quotedPrice: 450, quoteDetails: null }, 'https://wash.example/onboarding/resume#t')
+ * // { sms: 'Hi Ann, your Roof Cleaning quote ($450) is saved. …', subject: 'Your Roof Cleaning quote is saved', body: … }
+ */
+export function followUpText(
+  settings: Pick<FollowUpSettings, 'smsText' | 'emailSubject' | 'emailBody'>,
+  lead: FollowUpLead,
+  link: string,
+): FollowUpText {
+  const values = followUpValues(lead, link);
+  return {
+    sms: oneLine(fill(settings.smsText, values)),
+    subject: oneLine(fill(settings.emailSubject, values)),
+    body: fill(settings.emailBody, values).replace(/\r\n?/g, '\n'),
+  };
+}
+
+/** The sample lead the Settings preview shows. */
+export const PREVIEW_LEAD: FollowUpLead = {
+  name: 'Jordan',
+  serviceNeeded: 'House Washing',
+  quotedPrice: 425,
+  quoteDetails: [{ name: 'House Washing' }, { name: 'Driveway Cleaning' }],
+};
+
+/** The preview of the owner's templates for the sample lead and a sample link. */
+export function followUpPreview(
+  settings: Pick<FollowUpSettings, 'smsText' | 'emailSubject' | 'emailBody'>,
+  origin: string,
+): FollowUpText {
+  return followUpText(settings, PREVIEW_LEAD, `${origin.replace(/\/+$/, '')}${resumeLinkPath('example')}`);
+}
