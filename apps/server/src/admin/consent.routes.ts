@@ -19,6 +19,7 @@ import { appendConsent, consentRecordRows, latestConsents } from '../consent/con
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
+import { followUpsOn } from '../store/follow-ups.repo.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 import type { AdminOptions } from './admin-options.js';
 import { csvCell } from './leads.csv.js';
@@ -76,16 +77,20 @@ export function consentRecordRoutes(app: FastifyInstance, o: AdminOptions): void
     if (!address) {
       throw new HttpError(400, 'This lead has no mobile number to stop texting.', 'no_address');
     }
+    const at = o.now();
     await o.db.transaction(async (tx) => {
       // Already withdrawn (by a STOP, the link or an earlier click here): nothing new to record.
       if ((await latestConsents(tx, channel, [address])).get(address)?.action === 'withdrawn') return;
+      // The address's follow-up sequences stop with the withdrawal, as a STOP's do (decision 0240).
+      const by = channel === 'email' ? { email: address } : { phone: address };
+      await followUpsOn(tx, by, { type: 'consent.withdrawn', at }, o.config);
       await appendConsent(tx, {
         channel,
         address,
         action: 'withdrawn',
         version: null,
         how: 'owner',
-        at: o.now(),
+        at,
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? null,
         page: '/admin/leads',

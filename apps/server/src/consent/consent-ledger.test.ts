@@ -178,6 +178,12 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
       ['sms', 'granted', 'box'],
       ['sms', 'withdrawn', 'owner'],
     ]);
+    // The lead's follow-up sequence stopped with it, as a STOP's does.
+    const seq = await s.db.query<{ state: string; stop_reason: string }>(
+      'select state, stop_reason from follow_ups where email = $1',
+      [email],
+    );
+    expect(seq.rows).toEqual([{ state: 'stopped', stop_reason: 'withdrawn' }]);
     // A second click adds nothing; the e-mail is its own channel.
     expect((await owner('POST', url, { channel: 'sms' })).json<ConsentRecord>().rows).toHaveLength(2);
     const both = (await owner('POST', url, { channel: 'email' })).json<ConsentRecord>();
