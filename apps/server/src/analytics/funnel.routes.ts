@@ -16,6 +16,7 @@ import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
 import { breakdown, funnelSteps } from './funnel-steps.js';
 import { funnelReport, funnelTrend } from './funnel.repo.js';
+import { followUpsReport } from './follow-ups-report.repo.js';
 import { leadsReport } from './leads-report.repo.js';
 
 const DAY = 86_400_000;
@@ -65,6 +66,7 @@ export function analyticsRoutes(app: FastifyInstance, o: { db: SqlDb; now: () =>
     const trend = await funnelTrend(o.db, r.start, r.end);
     const leads = await leadsReport(o.db, r.start, r.end);
     const answered = await responseTime(o.db, r.start, r.end, o.now());
+    const followUps = await followUpsReport(o.db, r.start, r.end);
     return {
       from: r.from,
       to: r.to,
@@ -76,6 +78,7 @@ export function analyticsRoutes(app: FastifyInstance, o: { db: SqlDb; now: () =>
       trend,
       ...leads,
       responseTime: answered,
+      followUps,
     };
   });
 }

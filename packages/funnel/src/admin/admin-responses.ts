@@ -95,9 +95,31 @@ export interface ResponseTimeReport {
   bySource: ResponseTimeRow[];
 }
 
+/** Leads that got follow-ups, those of them who booked after one, and the value of those bookings. */
+export interface RecoveryFigures {
+  followedUp: number;
+  recovered: number;
+  recoveredValue: number;
+}
+
+/** How a followed-up lead's sequence ended, or that it still runs (the sequence's drop-outs). */
+export type FollowUpOutcome = 'recovered' | 'running' | 'returned' | 'noAnswer' | 'withdrawn' | 'owner';
+
+/**
+ * The follow-ups' recoveries (issue 20): the leads whose first follow-up went out in the range; by
+ * message, the leads that got it and those who booked after it (before the next); by source; and how
+ * each sequence ended.
+ */
+export interface FollowUpReport extends RecoveryFigures {
+  byMessage: (RecoveryFigures & { message: number })[];
+  bySource: (RecoveryFigures & { value: string })[];
+  outcomes: { outcome: FollowUpOutcome; leads: number }[];
+}
+
 /** `GET /api/admin/analytics/report`: everything the Analytics page shows (decision 0121). */
 export interface AnalyticsReport extends LeadsReport {
   responseTime: ResponseTimeReport;
+  followUps: FollowUpReport;
   from: string;
   to: string;
   steps: StepFigures[];

@@ -13,6 +13,7 @@ import {
   TrendTable,
   ValueTable,
 } from './analytics-tables';
+import { FollowUpsSection } from './follow-ups-section';
 import { daysOf, PRESETS, RangePicker, type RangeChoice } from './range-picker';
 import type { AnalyticsReport } from '@pw/funnel';
 
@@ -138,6 +139,9 @@ function Report({ r }: { r: AnalyticsReport }) {
       </Section>
       <Section title="Who stopped where">
         <StoppedLeads stopped={r.stopped} steps={r.steps} />
+      </Section>
+      <Section title="Won back by follow-ups">
+        <FollowUpsSection report={r.followUps} />
       </Section>
     </>
   );
