@@ -120,7 +120,7 @@ export class FollowUpWorker extends PollingWorker {
       if (channel && fired.send !== null) {
         outcome = (await this.queue(tx, row, fired.send, channel, batch)) ? 'queued' : 'moved';
       }
-      await saveFollowUps(tx, [{ ...row, move, now }]);
+      await saveFollowUps(tx, [{ ...row, seenSent: row.sent, move, now }]);
       this.o.log.info(
         { followUpId: id, step: fired.send, channel, state: move.stored.state },
         'follow-ups: timer fired',

@@ -7,7 +7,14 @@
  * mid-sequence and two processes on one PostgreSQL send nothing twice.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { DEFAULT_FOLLOW_UP_SETTINGS, defaultConfig, smsConsentOf, type Capture } from '@pw/funnel';
+import {
+  DEFAULT_FOLLOW_UP_SETTINGS,
+  defaultConfig,
+  followUpOn,
+  followUpTimingOf,
+  smsConsentOf,
+  type Capture,
+} from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture } from '../../test/a-capture.js';
 import { freshPostgresUrl } from '../../test/databases.js';
@@ -18,12 +25,14 @@ import { NOW, signedIn, testServer, type TestServer } from '../../test/test-serv
 import { waitFor } from '../../test/webhook-receiver.js';
 import { recordCapture } from '../leads/capture.service.js';
 import { claimOutbox } from '../outbox/outbox-claim.js';
+import { runningFollowUps, saveFollowUps } from '../store/follow-ups.repo.js';
 import { migrate } from '../store/migrate.js';
 import { openPostgres } from '../store/postgres.db.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { FollowUpWorker } from './follow-up.worker.js';
 
 const SITE = 'https://wash.example.com';
+const timing = followUpTimingOf(defaultConfig);
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
 /** A prospect who stops at the quote: name, e-mail, phone and the text box as given. */
@@ -311,6 +320,21 @@ describe('the follow-up sequence', () => {
     expect(textsTo('+15615550105')).toHaveLength(1);
     expect(await followUpRows('restart@example.com')).toBe(1);
     expect(await sequence('restart@example.com')).toMatchObject({ state: 'following', sent: 1 });
+    // A capture that read the row before that message (sent 0) and commits after it: its restart of the
+    // wait is dropped (no second first message), while a stop it makes still applies.
+    const [row] = await runningFollowUps(s.db, { email: 'restart@example.com' });
+    const stale = { ...row!, state: 'waiting' as const, sent: 0, lastSentAt: null };
+    const capturedAt = later(200);
+    const restart = followUpOn(stale, { type: 'lead.captured', at: capturedAt, reachable: true }, timing);
+    await saveFollowUps(s.db, [{ ...row!, seenSent: 0, move: restart, now: capturedAt }]);
+    expect(await sequence('restart@example.com')).toMatchObject({ state: 'following', sent: 1 });
+    const booked = followUpOn(stale, { type: 'lead.booked', at: capturedAt }, timing);
+    await saveFollowUps(s.db, [{ ...row!, seenSent: 0, move: booked, now: capturedAt }]);
+    expect(await sequence('restart@example.com')).toEqual({
+      state: 'stopped',
+      sent: 1,
+      stop_reason: 'booked',
+    });
   });
 });
 

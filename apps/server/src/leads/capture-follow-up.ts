@@ -38,7 +38,7 @@ export function captureFollowUps(
       const phone = consentAddress('sms', lead.phone);
       const id = row?.id ?? randomUUID();
       rows.set(email, { ...move.stored, id, email, phone });
-      return { id, email, phone, move, now };
+      return { id, email, phone, seenSent: row?.sent ?? null, move, now };
     },
   };
 }

@@ -26,6 +26,8 @@ export interface FollowUpWrite {
   id: string;
   email: string;
   phone: string | null;
+  /** The messages sent in the row the move was made from (null: no row yet). */
+  seenSent: number | null;
   move: FollowUpMove;
   now: Date;
 }
@@ -60,6 +62,7 @@ export function followUpsUpsert(rows: readonly FollowUpWrite[], params: unknown[
       status: 'text',
       due: 'timestamptz',
       now: 'timestamptz',
+      seen_sent: 'integer',
     },
     rows.map((w) => ({
       id: w.id,
@@ -73,15 +76,23 @@ export function followUpsUpsert(rows: readonly FollowUpWrite[], params: unknown[
       status: w.move.dueAt ? 'pending' : 'idle',
       due: w.move.dueAt ?? w.now,
       now: w.now,
+      seen_sent: w.seenSent,
     })),
   );
+  // The same JSON parameter, read again for the rows' `seen_sent` (not a column of the table).
+  const seen = `jsonb_to_recordset($${params.length}::jsonb) as s(email text, seen_sent integer)`;
+  // A capture moves a row it read without a lock: if a worker sent a message meanwhile, a move that keeps
+  // the sequence going is dropped (the worker's row stands), while a stop still applies, keeping the
+  // messages the worker counted. Writers holding the row's lock (`for update`) always match.
   return `insert into follow_ups (id, email, phone, state, sent, stopped_at, last_sent_at, stop_reason, status,
       next_attempt_at, created_at, updated_at)
     select id, email, phone, state, sent, stopped_at, last_sent_at, stop_reason, status, due, now, now from ${from}
     on conflict (email) do update set phone = coalesce(excluded.phone, follow_ups.phone), state = excluded.state,
-      sent = excluded.sent, stopped_at = excluded.stopped_at, last_sent_at = excluded.last_sent_at,
+      sent = greatest(follow_ups.sent, excluded.sent), stopped_at = excluded.stopped_at,
+      last_sent_at = greatest(follow_ups.last_sent_at, excluded.last_sent_at),
       stop_reason = excluded.stop_reason, status = excluded.status, next_attempt_at = excluded.next_attempt_at,
-      locked_until = null, updated_at = excluded.updated_at`;
+      locked_until = null, updated_at = excluded.updated_at
+    where excluded.state = 'stopped' or follow_ups.sent = (select s.seen_sent from ${seen} where s.email = excluded.email)`;
 }
 
 /** Writes rows in their own statement. */
@@ -123,7 +134,7 @@ export async function followUpsOn(
   const timing = followUpTimingWith(await followUpSettings(q), config);
   await saveFollowUps(
     q,
-    rows.map((r) => ({ ...r, move: followUpOn(r, event, timing), now: event.at })),
+    rows.map((r) => ({ ...r, seenSent: r.sent, move: followUpOn(r, event, timing), now: event.at })),
   );
   return rows.length;
 }
