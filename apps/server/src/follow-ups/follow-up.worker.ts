@@ -54,6 +54,12 @@ export interface FollowUpWorkerOptions {
 
 type Outcome = 'queued' | 'moved' | 'none';
 
+/** How long a sequence whose prospect allows only channels not set up waits before asking again. */
+const UNSET_RETRY_MS = 3_600_000;
+
+const postpone = (q: Queryable, id: string, at: Date) =>
+  q.query('update follow_ups set next_attempt_at = $2, locked_until = null where id = $1', [id, at]);
+
 /** What a batch reads before its transactions (on PGlite a read outside one would wait for it). */
 interface Batch {
   settings: FollowUpSettings;
@@ -104,14 +110,16 @@ export class FollowUpWorker extends PollingWorker {
       const at = followUpSendableAt(row, now, timing);
       if (at && at > now) {
         // Not yet (the owner lengthened a delay, or the hours or the one-a-day rule hold it): wait.
-        await tx.query('update follow_ups set next_attempt_at = $2, locked_until = null where id = $1', [
-          id,
-          at,
-        ]);
+        await postpone(tx, id, at);
         return 'moved';
       }
       const fired = followUpFire(row, now, timing);
       const channel = fired.send === null ? null : await this.channelOf(tx, row, batch.smsReady);
+      if (channel === 'unset') {
+        // Allowed, but on no channel set up yet (no SMTP, no provider): not a withdrawal; ask again later.
+        await postpone(tx, id, new Date(now.getTime() + UNSET_RETRY_MS));
+        return 'moved';
+      }
       const move =
         channel || fired.send === null
           ? fired
@@ -129,18 +137,23 @@ export class FollowUpWorker extends PollingWorker {
     });
   }
 
-  /** The channel a message may go on now: a text with the number's consent, else an e-mail, else none. */
-  private async channelOf(q: Queryable, row: FollowUpRow, smsReady: boolean): Promise<ConsentChannel | null> {
-    if (row.phone && smsReady) {
-      const facts = await latestConsents(q, 'sms', [row.phone]);
-      if (mayMessage([...facts.values()], 'sms', row.phone).allowed) return 'sms';
-    }
-    const email = consentAddress('email', row.email);
-    if (this.o.mail && email) {
-      const facts = await latestConsents(q, 'email', [email]);
-      if (mayMessage([...facts.values()], 'email', email).allowed) return 'email';
-    }
-    return null;
+  /**
+   * The channel a message may go on now: a text with the number's consent, else an e-mail; `unset` when the
+   * prospect allows a channel that is not set up yet; null when every channel withdrew.
+   */
+  private async channelOf(
+    q: Queryable,
+    row: FollowUpRow,
+    smsReady: boolean,
+  ): Promise<ConsentChannel | 'unset' | null> {
+    const allowed = async (channel: ConsentChannel, address: string | null) =>
+      address !== null &&
+      mayMessage([...(await latestConsents(q, channel, [address])).values()], channel, address).allowed;
+    const sms = await allowed('sms', row.phone);
+    if (sms && smsReady) return 'sms';
+    const email = await allowed('email', consentAddress('email', row.email));
+    if (email && this.o.mail) return 'email';
+    return sms || email ? 'unset' : null;
   }
 
   /** Queues message `step` of `row` on `channel`, with a fresh resume link; false when the lead is gone. */

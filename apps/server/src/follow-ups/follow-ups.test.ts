@@ -66,15 +66,15 @@ const sign = (token: string, url: string, form: Record<string, string>) =>
     .digest('base64');
 
 /** A second worker on `db`, as another process (or the same one restarted) would run it. */
-const aWorker = (db: SqlDb, o: { smsReady: boolean; now: () => Date; pollMs?: number }) =>
+const aWorker = (db: SqlDb, o: { smsReady: boolean; now: () => Date; pollMs?: number; mail?: boolean }) =>
   new FollowUpWorker({
     db,
     config: defaultConfig,
     publicUrl: SITE,
     secret: () => Promise.resolve('x'.repeat(32)),
-    mail: true,
     log: quietLog(),
     ...o,
+    mail: o.mail ?? true,
     smsReady: () => Promise.resolve(o.smsReady),
   });
 
@@ -293,6 +293,10 @@ describe('the follow-up sequence', () => {
     clock = later(120);
     await post(quote('stop-c@example.com', '5615550104', false));
     clock = later(180);
+    // A server without SMTP: the e-mail is allowed but cannot go, which is no withdrawal: it waits an hour.
+    await aWorker(s.db, { smsReady: true, mail: false, now: () => clock }).runOnce();
+    expect(await sequence('stop-c@example.com')).toMatchObject({ state: 'waiting', sent: 0 });
+    clock = later(180 + 3600);
     await run();
     expect(textsTo('+15615550104')).toHaveLength(2);
     expect(mailsTo('stop-c@example.com')).toHaveLength(1);
