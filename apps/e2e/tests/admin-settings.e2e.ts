@@ -19,6 +19,25 @@ async function failingReceiver(): Promise<{ url: string; server: Server }> {
 }
 
 test.describe('Admin Settings', () => {
+  test('follow-ups: the preview follows the template, a bad delay is named before saving', async ({
+    page,
+  }) => {
+    await signInAt(page, '/admin/settings');
+    const form = page.getByRole('region', { name: 'Follow-ups' });
+    await expect(form.getByRole('checkbox', { name: 'Follow up prospects who stop' })).toBeChecked();
+    await expect(form.getByLabel('First message after (minutes)')).toHaveValue('15');
+    await form.getByLabel('Text message').fill('Hi {name}, {services} for {price}: {link}');
+    await expect(form.getByTestId('preview-sms')).toHaveText(
+      /^Hi Jordan, House Washing, Driveway Cleaning for \$425: http:\/\/[^/]+\/onboarding\/resume#example$/,
+    );
+    await form.getByLabel('First message after (minutes)').fill('0');
+    await form.getByRole('button', { name: 'Save follow-ups' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'First message after (minutes): must be at least 1 minute',
+    );
+    await expectNoAxeViolations(page);
+  });
+
   test('tabs, texts, axe at 375 and 1280 px', async ({ page }) => {
     await signInAt(page, '/admin/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Settings' })).toBeVisible();

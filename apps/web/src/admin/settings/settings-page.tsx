@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AdminPage } from '../admin-page';
 import { AdminTabs } from '../ui';
 import { AlertsForm } from './alerts-form';
+import { FollowUpsForm } from './follow-ups-form';
 import { PasswordForm } from './password-form';
 import { PushDevices } from './push-devices';
 import { SetupGuideTab } from './setup-guide-tab';
@@ -48,6 +49,7 @@ export default function SettingsPage() {
       />
       <div className="mt-8 space-y-8">
         <AlertsForm />
+        <FollowUpsForm />
         <PushDevices />
         <PasswordForm />
       </div>

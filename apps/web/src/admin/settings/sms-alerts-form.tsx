@@ -7,6 +7,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../shared/form-controls';
 import { ApiRequestError, apiSend } from '../../shared/data/api-client';
+import { namedFields } from './named-fields';
 import { Button } from '../ui';
 import { AlertTestButton } from './alert-test-button';
 
@@ -21,15 +22,7 @@ const LABELS: [path: string, label: string][] = [
 ];
 
 /** A sentence of the API (`smsProvider.baseUrl: must be …`) with each field named as the form labels it. */
-export function labelledSentence(message: string): string {
-  return message
-    .split('; ')
-    .map((part) => {
-      const hit = LABELS.find(([path]) => part.startsWith(`${path}: `));
-      return hit ? `${hit[1]}: ${part.slice(hit[0].length + 2)}` : part;
-    })
-    .join('; ');
-}
+export const labelledSentence = (message: string): string => namedFields(message, LABELS);
 
 interface Fields {
   ownerPhone: string;
