@@ -7,6 +7,7 @@ import { useAdminData } from '../use-admin-data';
 import { ContactActions } from './contact-actions';
 import { LeadConsent } from './lead-consent';
 import { LeadDeliveries } from './lead-deliveries';
+import { LeadFollowUps } from './lead-follow-ups';
 import { telHref } from './lead-links';
 import { LeadTimeline } from './lead-timeline';
 import { QuoteLines } from './quote-lines';
@@ -134,6 +135,9 @@ export default function LeadPage() {
       </Section>
       <Section title="Timeline">
         <LeadTimeline events={events} marks={contact.marks} />
+      </Section>
+      <Section title="Follow-ups">
+        <LeadFollowUps email={lead.email} />
       </Section>
       <Section title="Consent to follow-ups">
         {consent.status === 'ready' ? (
