@@ -3,7 +3,6 @@ import { reporters } from '../../vitest.shared.js';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     reporters: reporters('server'),
     env: { TZ: 'UTC' },
     globalSetup: ['test/postgres.global-setup.ts'],
@@ -11,5 +10,23 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores shared with others: a few files at a time is faster than many fighting for CPU.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'in-process',
+          include: ['src/**/*.test.ts'],
+          // These files run the server in process: they share a worker's module cache (and PGlite's
+          // compiled WebAssembly) instead of each importing Fastify, PGlite and the app again; every
+          // file closes what it opens (decision 0250).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // Whole processes, crashes, fuzzing and Postgres outages: each file in a worker of its own.
+        test: { name: 'processes', include: ['test/**/*.test.ts'] },
+      },
+    ],
   },
 });

@@ -27,13 +27,41 @@ async function pgliteTemplate(dir: string): Promise<string> {
   return file;
 }
 
-export default async function setup(project: TestProject): Promise<() => void> {
+interface RunStores {
+  pgliteTemplate: string;
+  pgUrl: string;
+  destroy(): void;
+}
+
+async function createStores(): Promise<RunStores> {
   const tmp = mkdtempSync(join(tmpdir(), 'pw-pglite-'));
-  project.provide('pgliteTemplate', await pgliteTemplate(tmp));
+  const template = await pgliteTemplate(tmp);
   const cluster = process.env.DATABASE_URL ? undefined : await PostgresCluster.create();
-  project.provide('pgUrl', process.env.DATABASE_URL ?? cluster!.url);
+  return {
+    pgliteTemplate: template,
+    pgUrl: process.env.DATABASE_URL ?? cluster!.url,
+    destroy: () => {
+      cluster?.destroy();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+// vitest runs this once per project (vitest.config.ts has two, plus the root): they share one template
+// and one cluster, made by the first and destroyed by the last to finish.
+const run = globalThis as { pwRunStores?: Promise<RunStores>; pwRunStoreUsers?: number };
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  run.pwRunStores ??= createStores();
+  run.pwRunStoreUsers = (run.pwRunStoreUsers ?? 0) + 1;
+  const stores = await run.pwRunStores;
+  project.provide('pgliteTemplate', stores.pgliteTemplate);
+  project.provide('pgUrl', stores.pgUrl);
   return () => {
-    cluster?.destroy();
-    rmSync(tmp, { recursive: true, force: true });
+    run.pwRunStoreUsers = run.pwRunStoreUsers! - 1;
+    if (run.pwRunStoreUsers === 0) {
+      stores.destroy();
+      delete run.pwRunStores;
+    }
   };
 }
