@@ -7,6 +7,7 @@ export const OWNER_PAGES = [
   { path: '/admin/analytics', heading: 'Analytics' },
   { path: '/admin/appointments', heading: 'Appointments' },
   { path: '/admin/deliveries', heading: 'Deliveries' },
+  { path: '/admin/prices', heading: 'Prices' },
   { path: '/admin/settings', heading: 'Admin Settings' },
   { path: '/data-fields', heading: 'Data Fields Manager' },
 ] as const;

@@ -30,7 +30,15 @@ test.describe('owner sign-in', () => {
     await expect(page).toHaveURL('/admin/leads');
     // Every page of the navigation opens.
     const nav = page.getByRole('navigation', { name: 'Owner area' });
-    for (const label of ['Analytics', 'Appointments', 'Deliveries', 'Settings', 'Data Fields', 'Leads']) {
+    for (const label of [
+      'Analytics',
+      'Appointments',
+      'Deliveries',
+      'Prices',
+      'Settings',
+      'Data Fields',
+      'Leads',
+    ]) {
       await nav.getByRole('link', { name: label }).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }

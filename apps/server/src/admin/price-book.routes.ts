@@ -1,22 +1,23 @@
 /** `GET`/`PUT /api/admin/price-book`: the owner's whole book; a PUT saves it as a new version (decision 0226). */
-import { describeIssues, priceBookAnswer, PriceBookSchema, type PriceBookAnswer } from '@pw/funnel';
+import { priceBookAnswer, PriceBookSchema } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { parse } from '../http/parse.js';
+import { route } from '../http/route.js';
 import { currentPriceBook, savePriceBook } from '../pricing/price-book.repo.js';
 import type { AdminOptions } from './admin-options.js';
 
 export function priceBookAdminRoutes(app: FastifyInstance, o: AdminOptions): void {
-  app.get('/price-book', async (): Promise<PriceBookAnswer> => {
+  route(app, 'GET /api/admin/price-book', async () => {
     const { book, savedAt } = await currentPriceBook(o.db);
     return priceBookAnswer(book, savedAt);
   });
 
-  app.put('/price-book', async (req): Promise<PriceBookAnswer> => {
-    const parsed = PriceBookSchema.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error), 'invalid_price_book');
+  route(app, 'PUT /api/admin/price-book', async (req) => {
+    const book = parse(PriceBookSchema, req.body, 'invalid_price_book');
     try {
-      const { book, savedAt } = await savePriceBook(o.db, parsed.data, o.now());
-      return priceBookAnswer(book, savedAt);
+      const { book: saved, savedAt } = await savePriceBook(o.db, book, o.now());
+      return priceBookAnswer(saved, savedAt);
     } catch (err) {
       // Two saves at once: the primary key took the first; this one is refused whole.
       if ((err as { code?: unknown }).code === '23505') {

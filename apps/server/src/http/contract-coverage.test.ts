@@ -13,10 +13,6 @@ const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
 /** Routes outside the contract, each with its reason; the docs' table lists them beside the others. */
 const OUTSIDE_THE_CONTRACT = new Set([
-  // The price book's routes (issue 21) are typed in api/price-book.ts and move into the map with its page.
-  'GET /api/price-book',
-  'GET /api/admin/price-book',
-  'PUT /api/admin/price-book',
   // The text provider's inbound webhook: Twilio's form-encoded shape, answered with TwiML (decision 0243).
   'POST /api/sms/inbound',
 ]);

@@ -2,7 +2,7 @@
  * `GET /api/price-book`: the book in force as anyone may read it (`publicPriceBook`: no promotion that is
  * not advertised). Cacheable: an ETag of the version, revalidated on each use, so a change shows at once.
  */
-import { priceBookAnswer, publicPriceBook, type PriceBookAnswer } from '@pw/funnel';
+import { priceBookAnswer, publicPriceBook, type ApiAnswer } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../store/sql-db.js';
 import { currentPriceBook } from './price-book.repo.js';
@@ -13,7 +13,7 @@ export function priceBookRoutes(app: FastifyInstance, o: { db: Queryable }): voi
     const etag = `"price-book-${book.version}"`;
     reply.header('cache-control', 'public, no-cache').header('etag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    const answer: PriceBookAnswer = priceBookAnswer(
+    const answer: ApiAnswer<'GET /api/price-book'> = priceBookAnswer(
       { ...publicPriceBook(book), version: book.version },
       savedAt,
     );

@@ -24,6 +24,8 @@ export const adminRoutes: AdminRoute[] = [
   { path: 'appointments', nav: 'Appointments', Page: lazy(() => import('./appointments/appointments-page')) },
   // ---- Deliveries (admin-a). ----
   { path: 'deliveries', nav: 'Deliveries', Page: lazy(() => import('./deliveries/deliveries-page')) },
+  // ---- Prices (prices, issue 21). ----
+  { path: 'prices', nav: 'Prices', Page: lazy(() => import('./prices/prices-page')) },
   // ---- Settings (admin-a). ----
   { path: 'settings', nav: 'Settings', Page: lazy(() => import('./settings/settings-page')) },
 ];

@@ -8,6 +8,8 @@
 import type { z } from 'zod';
 import type { AlertSettingsInput, AlertSettingsView } from '../alerts/alert-settings.schema.js';
 import type { AlertTest, AlertTestAnswer } from './alert-test.js';
+import type { PriceBookSchema } from '../pricing/price-book.schema.js';
+import type { PriceBookAnswer } from './price-book.js';
 import type { PushDevicesView, PushSubscriptionBody, PushTestAnswer } from './push-subscriptions.js';
 import type {
   AnalyticsReport,
@@ -57,6 +59,8 @@ export interface ApiRoutes {
   'POST /api/bookings/:token/reschedule': { body: SlotMove; answer: OkAnswer };
   'POST /api/bookings/:token/cancel': { body: Record<string, never>; answer: OkAnswer };
   'POST /api/resume': { body: ResumeOpen; answer: ResumeAnswer };
+  /** The book in force without the promotions not advertised (ETag by version; 304 when unchanged). */
+  'GET /api/price-book': { answer: PriceBookAnswer };
 
   // The owner's session.
   'GET /api/admin/session': { answer: SessionAnswer };
@@ -108,6 +112,10 @@ export interface ApiRoutes {
   // Analytics.
   'GET /api/admin/analytics/funnel': { query: RangeQuery; answer: FunnelAnswer };
   'GET /api/admin/analytics/report': { query: RangeQuery; answer: AnalyticsReport };
+
+  // Prices (issue 21): a PUT saves the whole book as the next version.
+  'GET /api/admin/price-book': { answer: PriceBookAnswer };
+  'PUT /api/admin/price-book': { body: z.input<typeof PriceBookSchema>; answer: PriceBookAnswer };
 
   // Appointments and availability.
   'GET /api/admin/availability': { answer: AvailabilityView };

@@ -1,0 +1,48 @@
+/**
+ * The owner's Prices page (issue 21, decision 0245) in real Chromium against the real server: a mistake is
+ * named beside its field and nothing is saved; a saved price is the public price book's at once; the page
+ * has real labels, is axe-clean and fits 320 px.
+ */
+import type { PriceBookAnswer } from '@pw/funnel';
+import { expectNoAxeViolations } from '../support/a11y';
+import { signInAt } from '../support/admin';
+import { expect, test } from '../support/fixtures';
+import { savePriceBook } from '../support/price-book';
+
+test('the owner changes a price on the Prices page and the price book in force has it', async ({ page }) => {
+  await signInAt(page, '/admin/prices');
+  try {
+    await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    const driveway = page.getByRole('group', { name: 'Driveway Cleaning' });
+    const price = driveway.getByLabel('Base price ($)');
+    await expect(price).toHaveValue('175');
+    await price.fill('-5');
+    await page.getByRole('button', { name: 'Save prices' }).click();
+    await expect(driveway.getByText('cannot be negative')).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    const before = (await (await page.request.get('/api/price-book')).json()) as PriceBookAnswer;
+
+    await price.fill('190');
+    await page.getByRole('button', { name: 'Save prices' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'new quotes use these prices now' })).toHaveText(
+      `Saved as version ${before.version + 1}: new quotes use these prices now.`,
+    );
+    const after = (await (await page.request.get('/api/price-book')).json()) as PriceBookAnswer;
+    expect(after.version).toBe(before.version + 1);
+    expect(
+      after.book.categories.Residential.services.find((s) => s.name === 'Driveway Cleaning')?.price,
+    ).toBe(190);
+    await page.reload();
+    await expect(
+      page.getByRole('group', { name: 'Driveway Cleaning' }).getByLabel('Base price ($)'),
+    ).toHaveValue('190');
+  } finally {
+    await savePriceBook(page);
+  }
+});

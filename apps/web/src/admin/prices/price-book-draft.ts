@@ -1,0 +1,185 @@
+/**
+ * The Prices page's editable copy of a price book: every number kept as the text the owner typed (an
+ * empty box stays empty rather than turning into 0), read back into a book for `PriceBookSchema` to
+ * judge. Empty optional boxes mean "none": no end to the last size, no code (automatic), no start or end
+ * day, no use limit.
+ */
+import {
+  PROPERTY_CATEGORIES,
+  type PriceBook,
+  type PropertyCategory,
+  type Promotion,
+  type ServicePrice,
+} from '@pw/funnel';
+
+export interface TierDraft {
+  label: string;
+  from: string;
+  to: string;
+  price: string;
+}
+export interface SizeDraft {
+  question: string;
+  unit: string;
+  tiers: TierDraft[];
+}
+export interface AddOnDraft {
+  name: string;
+  price: string;
+}
+export interface ServiceDraft {
+  name: string;
+  price: string;
+  size: SizeDraft | null;
+  addOns: AddOnDraft[];
+}
+export interface PromotionDraft {
+  name: string;
+  kind: Promotion['kind'];
+  value: string;
+  code: string;
+  startsOn: string;
+  endsOn: string;
+  firstJobOnly: boolean;
+  advertised: boolean;
+  useLimit: string;
+}
+export interface BookDraft {
+  categories: Record<PropertyCategory, ServiceDraft[]>;
+  minimumCharge: string;
+  discountPercent: string;
+  discountFromServices: string;
+  promotions: PromotionDraft[];
+}
+
+const text = (n: number | null) => (n === null ? '' : String(n));
+/** A typed number; an empty or non-numeric box is NaN, which the schema names ("must be a number"). */
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+const numOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
+const textOrNull = (s: string) => (s.trim() === '' ? null : s);
+
+function serviceDraft(s: ServicePrice): ServiceDraft {
+  return {
+    name: s.name,
+    price: text(s.price),
+    size: s.size
+      ? {
+          question: s.size.question,
+          unit: s.size.unit,
+          tiers: s.size.tiers.map((t) => ({
+            label: t.label,
+            from: text(t.from),
+            to: text(t.to),
+            price: text(t.price),
+          })),
+        }
+      : null,
+    addOns: s.addOns.map((a) => ({ name: a.name, price: text(a.price) })),
+  };
+}
+
+function promotionDraft(p: Promotion): PromotionDraft {
+  return {
+    ...p,
+    value: text(p.value),
+    code: p.code ?? '',
+    startsOn: p.startsOn ?? '',
+    endsOn: p.endsOn ?? '',
+    useLimit: text(p.useLimit),
+  };
+}
+
+/** The draft of a saved book. */
+export function draftOf(book: PriceBook): BookDraft {
+  const services = (c: PropertyCategory) => book.categories[c].services.map(serviceDraft);
+  return {
+    categories: { Residential: services('Residential'), Commercial: services('Commercial') },
+    minimumCharge: text(book.minimumCharge),
+    discountPercent: text(book.multiServiceDiscount.percent),
+    discountFromServices: text(book.multiServiceDiscount.fromServices),
+    promotions: book.promotions.map(promotionDraft),
+  };
+}
+
+/** The book a draft says, for `PriceBookSchema` to check and `PUT /api/admin/price-book` to save. */
+export function bookOf(draft: BookDraft): PriceBook {
+  const services = (c: PropertyCategory) => ({
+    services: draft.categories[c].map((s) => ({
+      name: s.name,
+      price: num(s.price),
+      ...(s.size
+        ? {
+            size: {
+              question: s.size.question,
+              unit: s.size.unit,
+              tiers: s.size.tiers.map((t) => ({
+                label: t.label,
+                from: num(t.from),
+                to: numOrNull(t.to),
+                price: num(t.price),
+              })),
+            },
+          }
+        : {}),
+      addOns: s.addOns.map((a) => ({ name: a.name, price: num(a.price) })),
+    })),
+  });
+  return {
+    categories: Object.fromEntries(
+      PROPERTY_CATEGORIES.map((c) => [c, services(c)]),
+    ) as PriceBook['categories'],
+    minimumCharge: num(draft.minimumCharge),
+    multiServiceDiscount: {
+      percent: num(draft.discountPercent),
+      fromServices: num(draft.discountFromServices),
+    },
+    promotions: draft.promotions.map((p) => ({
+      name: p.name,
+      kind: p.kind,
+      value: num(p.value),
+      code: textOrNull(p.code),
+      startsOn: textOrNull(p.startsOn),
+      endsOn: textOrNull(p.endsOn),
+      firstJobOnly: p.firstJobOnly,
+      advertised: p.advertised,
+      useLimit: numOrNull(p.useLimit),
+    })),
+  };
+}
+
+/** A new service's draft, a size question's two first sizes and a promotion's starting values. */
+export const blankService = (): ServiceDraft => ({ name: '', price: '', size: null, addOns: [] });
+export const blankSize = (): SizeDraft => ({
+  question: '',
+  unit: '',
+  tiers: [
+    { label: '', from: '0', to: '', price: '' },
+    { label: '', from: '', to: '', price: '' },
+  ],
+});
+export const blankPromotion = (): PromotionDraft => ({
+  name: '',
+  kind: 'amount',
+  value: '',
+  code: '',
+  startsOn: '',
+  endsOn: '',
+  firstJobOnly: false,
+  advertised: true,
+  useLimit: '',
+});
+
+/**
+ * The sentences of a refusal by the path of the field at fault ('categories.Residential.services.0.price'),
+ * read from the `path: sentence; …` text the server and `describeIssues` write. A sentence about no
+ * field (or the book as a whole) is kept under ''.
+ */
+export function sentencesByPath(message: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of message.split('; ')) {
+    const hit = /^([\w.]+): (.+)$/s.exec(part);
+    const [path, sentence] = hit ? [hit[1]!, hit[2]!] : ['', part];
+    out[path] = out[path] ? `${out[path]} ${sentence}` : sentence;
+  }
+  return out;
+}
