@@ -1,12 +1,13 @@
 /**
  * The owner's Prices page (issue 21, decision 0245) in real Chromium against the real server: a mistake is
  * named beside its field and nothing is saved; a saved price is the public price book's at once; the page
- * has real labels, is axe-clean and fits 320 px.
+ * has real labels, is axe-clean and fits 320 px. The site's banner and Pricing page follow the book in
+ * force (decision 0246).
  */
-import type { PriceBookAnswer } from '@pw/funnel';
+import { DEFAULT_PRICE_BOOK, type PriceBookAnswer, type Promotion } from '@pw/funnel';
 import { expectNoAxeViolations } from '../support/a11y';
 import { signInAt } from '../support/admin';
-import { expect, test } from '../support/fixtures';
+import { expect, gotoHydrated, test } from '../support/fixtures';
 import { savePriceBook } from '../support/price-book';
 
 test('the owner changes a price on the Prices page and the price book in force has it', async ({ page }) => {
@@ -42,6 +43,52 @@ test('the owner changes a price on the Prices page and the price book in force h
     await expect(
       page.getByRole('group', { name: 'Driveway Cleaning' }).getByLabel('Base price ($)'),
     ).toHaveValue('190');
+  } finally {
+    await savePriceBook(page);
+  }
+});
+
+test("the banner and the Pricing page show the owner's book: its running promotion, never an ended one", async ({
+  page,
+}) => {
+  await signInAt(page, '/admin/prices');
+  const { version: _version, ...book } = DEFAULT_PRICE_BOOK;
+  const promotion = (over: Partial<Promotion>): Promotion => ({
+    ...book.promotions[0]!,
+    code: null,
+    startsOn: null,
+    endsOn: null,
+    firstJobOnly: false,
+    ...over,
+  });
+  const roof = { name: 'Roof Cleaning', price: 520, addOns: [] };
+  try {
+    await savePriceBook(page, {
+      ...book,
+      categories: {
+        ...book.categories,
+        Residential: {
+          services: book.categories.Residential.services.map((s) => (s.name === roof.name ? roof : s)),
+        },
+      },
+      promotions: [
+        promotion({ name: 'Winter deal: $40 off', value: 40, endsOn: '2020-02-29' }),
+        promotion({ name: 'Spring: 10% off every job', kind: 'percent', value: 10 }),
+      ],
+    });
+    await gotoHydrated(page, '/');
+    const hero = page.getByRole('region', { name: /Trusted Pressure Washing/ });
+    await expect(hero.getByRole('link', { name: 'Spring: 10% off every job' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    await expect(hero.getByText(/Offer ends/)).toHaveCount(0);
+    await expect(page.getByText('Winter deal')).toHaveCount(0);
+
+    await gotoHydrated(page, '/pricing');
+    await expect(page.getByRole('tabpanel').getByRole('row', { name: 'Roof Cleaning $520' })).toBeVisible();
+    await expect(page.getByText('Spring: 10% off every job.')).toBeVisible();
+    await expectNoAxeViolations(page);
   } finally {
     await savePriceBook(page);
   }

@@ -1,4 +1,4 @@
-import { defaultConfig, isPromotionActive } from '@pw/funnel';
+import { bannerPromotion, dayInZone, DEFAULT_PRICE_BOOK, defaultConfig } from '@pw/funnel';
 import { expectNoAxeViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 
@@ -9,10 +9,9 @@ test.describe('landing page', () => {
     const hero = page.getByRole('region', { name: /Trusted Pressure Washing/ });
     await expect(hero.getByText('Fully Insured', { exact: true })).toBeVisible();
     await expect(hero.getByText('100% Satisfaction Guarantee')).toBeVisible();
-    // The promotion shows until its configured last day (a UTC day, as the page reckons it); then a free quote.
-    const promotion = isPromotionActive(new Date().toISOString().slice(0, 10))
-      ? defaultConfig.promotion.text
-      : 'Get a Free Quote';
+    // The default book's promotion shows until its last day in the business's zone; then a free quote.
+    const today = dayInZone(new Date(), defaultConfig.calendar.timeZone);
+    const promotion = bannerPromotion(DEFAULT_PRICE_BOOK, today)?.name ?? 'Get a Free Quote';
     await expect(hero.getByRole('link', { name: promotion })).toHaveAttribute('href', '/onboarding');
     await expect(hero.getByRole('button', { name: 'View Our Services' })).toBeVisible();
 

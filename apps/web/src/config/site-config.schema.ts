@@ -11,9 +11,6 @@ const imageSchema = z.object({
 /** Ten digits, no formatting: the display form (xxx) xxx-xxxx is derived. */
 const phoneSchema = z.string().regex(/^\d{10}$/, 'phone must be exactly 10 digits');
 
-/** A calendar day written yyyy-MM-dd (the last day on which the promotion still shows). */
-const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use yyyy-MM-dd');
-
 export const TestimonialSchema = z.object({
   id: z.number().int(),
   name: z.string().min(1),
@@ -42,11 +39,6 @@ export const SiteConfigSchema = z.object({
   state: z.string().min(1),
   towns: z.array(z.string().min(1)).min(1),
   persona: z.object({ name: z.string().min(1), photo: imageSchema }),
-  promotion: z.object({
-    amount: z.number().int().positive(),
-    buttonText: z.string().min(1),
-    endsOn: isoDaySchema,
-  }),
   claims: z.object({
     responseTime: z.string().min(1),
     happyCustomers: z.string().min(1),

@@ -1,4 +1,3 @@
-import { defaultConfig } from '@pw/funnel';
 import type { SiteConfig } from './site-config.schema';
 import { testimonials } from './testimonials';
 
@@ -32,11 +31,6 @@ const defaultSiteConfig: SiteConfig = {
       width: 160,
       height: 160,
     },
-  },
-  promotion: {
-    amount: defaultConfig.promotion.amount,
-    buttonText: defaultConfig.promotion.text,
-    endsOn: defaultConfig.promotion.endsOn,
   },
   claims: { responseTime: '2-hour response time', happyCustomers: '100+ happy customers' },
   heroImage: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig, isPromotionActive, normalizePropertyType, servicesFor } from './funnel-config.js';
+import { defaultConfig, normalizePropertyType, servicesFor } from './funnel-config.js';
 
 describe('funnel configuration', () => {
   it('lists the wizard services per property type in the spec order', () => {
@@ -35,7 +35,6 @@ describe('funnel configuration', () => {
     ]);
     expect(defaultConfig.quoteProgress).toEqual({ step: 0.5, tickMs: 75, thresholds: [30, 60, 90] });
     expect(defaultConfig.phone).toEqual({ digits: 10, maxInputLength: 14 });
-    expect(defaultConfig.promotion.amount).toBe(50);
   });
 
   it('defaults the property type to Residential and reads unknown values as Residential', () => {
@@ -44,11 +43,5 @@ describe('funnel configuration', () => {
     expect(normalizePropertyType(' Commercial ')).toBe('Commercial');
     expect(normalizePropertyType('Townhouse')).toBe('Residential');
     expect(normalizePropertyType(undefined)).toBe('Residential');
-  });
-
-  it('shows the promotion up to and including its end date', () => {
-    const config = { ...defaultConfig, promotion: { ...defaultConfig.promotion, endsOn: '2025-04-30' } };
-    expect(isPromotionActive('2025-04-30', config)).toBe(true);
-    expect(isPromotionActive('2025-05-01', config)).toBe(false);
   });
 });

@@ -41,11 +41,6 @@ export interface FunnelConfig {
     /** Progress above which each later message shows. */
     readonly thresholds: readonly [number, number, number];
   };
-  readonly promotion: {
-    readonly amount: number;
-    readonly text: string;
-    /** yyyy-MM-dd, last day shown */ readonly endsOn: string;
-  };
   readonly phone: { readonly digits: number; readonly maxInputLength: number };
   /**
    * The words of the text-message consent box (issue 20). A ledger row stores the wording's version (its
@@ -85,8 +80,6 @@ export const defaultConfig: FunnelConfig = {
     capacity: 1,
   },
   quoteProgress: { step: 0.5, tickMs: 75, thresholds: [30, 60, 90] },
-  // The default price book's promotion: the spec's end date (4/31/2025) does not exist (decision 0002).
-  promotion: promotionOf(DEFAULT_PRICE_BOOK.promotions[0]),
   phone: { digits: 10, maxInputLength: 14 },
   consent: {
     smsWording:
@@ -95,11 +88,6 @@ export const defaultConfig: FunnelConfig = {
   },
   followUp: { delaysMinutes: [15, 24 * 60, 3 * 24 * 60], sendHours: { from: 8, to: 20 } },
 };
-
-function promotionOf(promotion: (typeof DEFAULT_PRICE_BOOK.promotions)[number] | undefined) {
-  if (!promotion?.endsOn) throw new Error('The default price book needs a dated promotion.');
-  return { amount: promotion.value, text: promotion.name, endsOn: promotion.endsOn };
-}
 
 /** The services offered for a category, in catalog order. */
 export function servicesFor(category: PropertyCategory, config: FunnelConfig = defaultConfig): string[] {
@@ -113,9 +101,4 @@ export function normalizePropertyType(
 ): PropertyCategory {
   const trimmed = value?.trim();
   return config.propertyTypes.find((c) => c === trimmed) ?? config.defaultPropertyType;
-}
-
-/** Is the promotion still running on `today` (yyyy-MM-dd)? The end date itself is included. */
-export function isPromotionActive(today: string, config: FunnelConfig = defaultConfig): boolean {
-  return today <= config.promotion.endsOn;
 }

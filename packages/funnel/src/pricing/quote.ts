@@ -1,6 +1,7 @@
 import { normalizePropertyType } from '../config/funnel-config.js';
 import type { Promotion, ServicePrice, VersionedPriceBook } from './price-book.schema.js';
 import type { QuoteSnapshot } from './quote.schema.js';
+import { promotionRunsOn } from './banner-promotion.js';
 import { parseServices } from './services-text.js';
 
 export const PRICE_FAILURE_MESSAGE = 'Unable to calculate a price based on the selected services';
@@ -34,14 +35,6 @@ const refuse = (reason: QuoteRefusal, message: string): Refusal => ({ ok: false,
 /** How a promotion's uses are counted: by its code, or by its name when it is automatic. */
 export function promotionKey(promotion: Pick<Promotion, 'code' | 'name'>): string {
   return promotion.code ?? promotion.name;
-}
-
-/** Whether a promotion runs on `today` (yyyy-MM-dd); its start and end days are included. */
-export function promotionRunsOn(promotion: Pick<Promotion, 'startsOn' | 'endsOn'>, today: string): boolean {
-  return (
-    (promotion.startsOn === null || promotion.startsOn <= today) &&
-    (promotion.endsOn === null || today <= promotion.endsOn)
-  );
 }
 
 /**

@@ -1,10 +1,15 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PRICE_BOOK, priceBookAnswer } from '@pw/funnel';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test-utils';
 import { HeroSection } from './hero-section';
 
+// The server is not there: the page keeps the book it was built with (the default).
+beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch'))));
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function renderOn(isoTime: string) {
@@ -18,12 +23,33 @@ describe('hero promotion', () => {
     renderOn('2027-04-30T20:00:00Z');
     const promo = screen.getByRole('link', { name: 'Get $50 off your first powerwash' });
     expect(promo.getAttribute('href')).toBe('/onboarding');
-    // The end date comes from the configuration (funnel's defaultConfig.promotion.endsOn).
+    // The end date comes from the default price book's promotion.
     expect(screen.getByText('Offer ends 4/30/2027')).toBeTruthy();
   });
 
-  it('hides the promotion the day after it ends and offers a free quote instead', () => {
-    renderOn('2027-05-01T08:00:00Z');
+  it("shows the promotion of the server's price book once it arrives", async () => {
+    const spring = {
+      ...DEFAULT_PRICE_BOOK.promotions[0]!,
+      name: 'Spring: 10% off every job',
+      kind: 'percent' as const,
+      value: 10,
+      code: null,
+      endsOn: '2027-05-31',
+      firstJobOnly: false,
+    };
+    const answer = priceBookAnswer({ ...DEFAULT_PRICE_BOOK, version: 3, promotions: [spring] }, null);
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(answer))));
+    // New York's 9 May, late evening: UTC is already the 10th; both within the promotion.
+    renderOn('2027-05-10T02:00:00Z');
+    expect(await screen.findByRole('link', { name: 'Spring: 10% off every job' })).toBeTruthy();
+    expect(screen.getByText('Offer ends 5/31/2027')).toBeTruthy();
+  });
+
+  it('hides the promotion the day after it ends in New York and offers a free quote instead', () => {
+    renderOn('2027-04-30T23:00:00Z');
+    expect(screen.getByText('Offer ends 4/30/2027')).toBeTruthy();
+    cleanup();
+    renderOn('2027-05-01T04:00:00Z');
     expect(screen.queryByRole('link', { name: /\$50 off/ })).toBeNull();
     expect(screen.queryByText(/Offer ends/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Get a Free Quote' }).getAttribute('href')).toBe('/onboarding');

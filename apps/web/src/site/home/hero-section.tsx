@@ -3,8 +3,9 @@ import { siteConfig } from '../../config/site-config';
 import { useEarlyTaps } from '../../shared/early-taps';
 import { ShieldIcon, CheckIcon } from '../shared/icons';
 import { scrollToSection } from '../shared/scroll-to-section';
+import { usDay } from '../shared/us-day';
+import { useBannerPromotion } from '../shared/use-price-book';
 import { FadeInImage } from './fade-in-image';
-import { usePromotionActive } from './use-promotion';
 
 const primaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-md bg-amber-500 px-6 py-3 text-center font-semibold text-slate-900 shadow hover:bg-amber-400';
@@ -13,15 +14,9 @@ const secondaryButton =
 
 const VIEW_SERVICES_TAP = ['view-services'];
 
-/** A calendar day (yyyy-MM-dd) as the spec writes dates on the page: 4/30/2027. */
-function usDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-');
-  return `${Number(month)}/${Number(day)}/${year}`;
-}
-
-/** Hero: headline, trust badges, the promotion (while active) and the before/after picture. */
+/** Hero: headline, trust badges, the price book's advertised promotion (while it runs) and the before/after picture. */
 export function HeroSection() {
-  const promotionActive = usePromotionActive();
+  const promotion = useBannerPromotion();
   // Taps before hydration scroll once (a second scroll to the same place shows nothing new).
   useEarlyTaps(VIEW_SERVICES_TAP, () => scrollToSection('services'));
   return (
@@ -44,9 +39,9 @@ export function HeroSection() {
             </li>
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {promotionActive ? (
+            {promotion ? (
               <Link to="/onboarding" className={primaryButton}>
-                {siteConfig.promotion.buttonText}
+                {promotion.name}
               </Link>
             ) : (
               <Link to="/onboarding" className={primaryButton}>
@@ -62,8 +57,8 @@ export function HeroSection() {
               View Our Services
             </button>
           </div>
-          {promotionActive ? (
-            <p className="mt-3 text-sm text-slate-200">Offer ends {usDay(siteConfig.promotion.endsOn)}</p>
+          {promotion?.endsOn ? (
+            <p className="mt-3 text-sm text-slate-200">Offer ends {usDay(promotion.endsOn)}</p>
           ) : null}
         </div>
         <div className="overflow-hidden rounded-xl bg-brand-800 shadow-2xl" style={{ aspectRatio: '8 / 5' }}>

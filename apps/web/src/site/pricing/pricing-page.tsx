@@ -4,9 +4,13 @@ import { Link } from 'react-router-dom';
 import { useEarlyTaps } from '../../shared/early-taps';
 import { pageMeta, usePageMeta } from '../../shared/page-meta';
 import { siteConfig } from '../../config/site-config';
-import { catalog, categories, type PropertyCategory } from './catalog';
+import { PROPERTY_CATEGORIES, type PriceBook, type PropertyCategory } from '@pw/funnel';
+import { useBusinessDay, usePriceBook } from '../shared/use-price-book';
+import { priceNotes, priceRows } from './price-rows';
 
-function PriceTable({ category }: { category: PropertyCategory }) {
+const categories = PROPERTY_CATEGORIES;
+
+function PriceTable({ book, category }: { book: PriceBook; category: PropertyCategory }) {
   return (
     <table className="w-full text-left">
       <caption className="sr-only">{category} prices</caption>
@@ -21,10 +25,10 @@ function PriceTable({ category }: { category: PropertyCategory }) {
         </tr>
       </thead>
       <tbody>
-        {Object.entries(catalog[category]).map(([service, price]) => (
-          <tr key={service} className="border-b border-slate-200">
-            <td className="py-3 pr-4">{service}</td>
-            <td className="py-3 text-right font-semibold">${price}</td>
+        {priceRows(book, category).map(({ what, price }) => (
+          <tr key={what} className="border-b border-slate-200">
+            <td className="py-3 pr-4">{what}</td>
+            <td className="py-3 text-right font-semibold whitespace-nowrap">{price}</td>
           </tr>
         ))}
       </tbody>
@@ -34,9 +38,14 @@ function PriceTable({ category }: { category: PropertyCategory }) {
 
 const tabTaps = categories.map((category) => `pricing-tab ${category}`);
 
-/** /pricing: the county's price list in two tabs, Residential first. */
+/**
+ * /pricing: the county's price list in two tabs, Residential first, from the owner's price book in force
+ * (prerendered with the spec's default, then the server's), with its minimum, discount and promotion.
+ */
 export function PricingPage() {
   usePageMeta(pageMeta.pricing);
+  const book = usePriceBook();
+  const notes = priceNotes(book, useBusinessDay());
   // The tabs are controlled so a tab tapped before hydration is selected once hydrated (the last one wins).
   const [selected, setSelected] = useState(0);
   useEarlyTaps(tabTaps, (key) => setSelected(tabTaps.indexOf(key)));
@@ -62,11 +71,16 @@ export function PricingPage() {
         <TabPanels className="mt-4">
           {categories.map((category) => (
             <TabPanel key={category}>
-              <PriceTable category={category} />
+              <PriceTable book={book} category={category} />
             </TabPanel>
           ))}
         </TabPanels>
       </TabGroup>
+      {notes.map((note) => (
+        <p key={note} className="mt-4 font-medium text-slate-900">
+          {note}
+        </p>
+      ))}
       <p className="mt-6 text-sm text-slate-700">
         * Prices reflect premium {siteConfig.county} pricing for our area&apos;s high-end properties and
         saltwater-exposed surfaces. Final prices may vary with size and condition.
