@@ -107,6 +107,16 @@ export class WizardDriver {
     await this.addressToReview(p);
   }
 
+  /** Welcome to the result (the page clock installed): the review confirmed and the quote bar run out. */
+  async toResult(p: Prospect) {
+    await this.start();
+    await this.toReview(p);
+    await this.page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
+    await expectScreen(this.page, HEADINGS.quote, 'quote');
+    await this.page.clock.runFor(16_000);
+    await expectScreen(this.page, HEADINGS.result, 'result');
+  }
+
   /** From the address step to review. */
   async addressToReview(p: Prospect) {
     await this.fillAddress(p);

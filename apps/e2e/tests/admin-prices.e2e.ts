@@ -2,12 +2,14 @@
  * The owner's Prices page (issue 21, decision 0245) in real Chromium against the real server: a mistake is
  * named beside its field and nothing is saved; a saved price is the public price book's at once; the page
  * has real labels, is axe-clean and fits 320 px. The site's banner and Pricing page follow the book in
- * force (decision 0246).
+ * force (decision 0246), and so does the wizard's quote (decision 0247).
  */
 import { DEFAULT_PRICE_BOOK, type PriceBookAnswer, type Promotion } from '@pw/funnel';
 import { expectNoAxeViolations } from '../support/a11y';
 import { signInAt } from '../support/admin';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { aProspect, WizardDriver } from '../support/onboarding-driver';
+import { hookBodies } from '../support/onboarding-fixtures';
 import { savePriceBook } from '../support/price-book';
 
 test('the owner changes a price on the Prices page and the price book in force has it', async ({ page }) => {
@@ -89,6 +91,34 @@ test("the banner and the Pricing page show the owner's book: its running promoti
     await expect(page.getByRole('tabpanel').getByRole('row', { name: 'Roof Cleaning $520' })).toBeVisible();
     await expect(page.getByText('Spring: 10% off every job.')).toBeVisible();
     await expectNoAxeViolations(page);
+  } finally {
+    await savePriceBook(page);
+  }
+});
+
+test("a prospect's quote has the owner's new driveway price, and the webhook carries its lines", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInAt(page, '/admin/prices');
+  try {
+    const price = page.getByRole('group', { name: 'Driveway Cleaning' }).getByLabel('Base price ($)');
+    await price.fill('190');
+    await page.getByRole('button', { name: 'Save prices' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'new quotes use these prices now' }),
+    ).toBeVisible();
+
+    const p = aProspect({ services: ['Driveway Cleaning'] });
+    await new WizardDriver(page).toResult(p);
+    await expect(page.getByRole('row', { name: 'Driveway Cleaning $190' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Total/ })).toContainText('$190');
+    await expect.poll(async () => (await hookBodies(p.email)).some((b) => b.quoteSnapshot)).toBe(true);
+    const body = (await hookBodies(p.email)).findLast((b) => b.quoteSnapshot);
+    expect(JSON.parse(String(body?.quoteSnapshot))).toMatchObject({
+      lines: [{ name: 'Driveway Cleaning', size: null, price: 190 }],
+      total: 190,
+    });
   } finally {
     await savePriceBook(page);
   }

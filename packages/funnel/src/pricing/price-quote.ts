@@ -1,6 +1,7 @@
 import { defaultConfig, type FunnelConfig, type PropertyCategory } from '../config/funnel-config.js';
 import { bookOfCatalog } from './catalog.js';
 import { PRICE_FAILURE_MESSAGE, quote } from './quote.js';
+import type { QuoteSnapshot } from './quote.schema.js';
 
 export { joinServices, parseServices } from './services-text.js';
 export { PRICE_FAILURE_MESSAGE } from './quote.js';
@@ -15,6 +16,8 @@ export interface Quote {
   readonly propertyType: PropertyCategory;
   readonly services: readonly QuoteLine[];
   readonly total: number;
+  /** Every line of a quote priced with a price book (add-ons, discount, minimum, promotion; issue 21). */
+  readonly itemized?: QuoteSnapshot;
 }
 
 export type PriceResult =

@@ -1,28 +1,6 @@
 import type { QuoteSnapshot } from '@pw/funnel';
+import { quoteRows } from '../../shared/quote-rows';
 import { formatMoney } from '../admin-format';
-
-/** The rows of an itemized quote, in the order it was priced: lines, add-ons, discount, minimum, promotion. */
-function rowsOf(q: QuoteSnapshot): [string, string][] {
-  return [
-    ...q.lines.map((l): [string, string] => [
-      l.size ? `${l.name} (${l.size})` : l.name,
-      formatMoney(l.price),
-    ]),
-    ...q.addOns.map((a): [string, string] => [`${a.name} (add-on to ${a.service})`, formatMoney(a.price)]),
-    ...(q.discount ? [[q.discount.label, `−${formatMoney(q.discount.amount)}`] as [string, string]] : []),
-    ...(q.minimumCharge !== null
-      ? [['Up to the minimum charge', `+${formatMoney(q.minimumCharge)}`] as [string, string]]
-      : []),
-    ...(q.promotion
-      ? [
-          [
-            q.promotion.code ? `${q.promotion.name} (code ${q.promotion.code})` : q.promotion.name,
-            `−${formatMoney(q.promotion.amount)}`,
-          ] as [string, string],
-        ]
-      : []),
-  ];
-}
 
 /**
  * A lead's quote as it was given (issue 21): every line and the total, with the price book version it
@@ -32,7 +10,7 @@ export function QuoteLines({ quote }: { quote: QuoteSnapshot }) {
   return (
     <div>
       <ul className="space-y-1">
-        {rowsOf(quote).map(([what, amount]) => (
+        {quoteRows(quote, formatMoney).map(([what, amount]) => (
           <li key={what} className="flex justify-between gap-4">
             <span>{what}</span>
             <span className="whitespace-nowrap tabular-nums">{amount}</span>

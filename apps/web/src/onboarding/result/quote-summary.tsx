@@ -1,10 +1,17 @@
 import type { Quote } from '@pw/funnel';
+import { quoteRows } from '../../shared/quote-rows';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
-/** The quote card: total, package name, the Service/Price table with its Total row and the notes. */
+/**
+ * The quote card: total, package name, the Service/Price table with its Total row and the notes. A quote
+ * priced with the price book lists every line of it (sizes, add-ons, discount, minimum, promotion).
+ */
 export function QuoteSummary({ quote }: { quote: Quote }) {
   const { services, total } = quote;
+  const rows = quote.itemized
+    ? quoteRows(quote.itemized, dollars)
+    : services.map((line): [string, string] => [line.name, dollars(line.price)]);
   const title = services.length > 1 ? `${services.length} Services Package` : (services[0]?.name ?? '');
   return (
     <div className="flex flex-col gap-4">
@@ -25,10 +32,10 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           </tr>
         </thead>
         <tbody>
-          {services.map((line) => (
-            <tr key={line.name} className="border-b border-slate-200">
-              <td className="py-2">{line.name}</td>
-              <td className="py-2 text-right">{dollars(line.price)}</td>
+          {rows.map(([what, amount]) => (
+            <tr key={what} className="border-b border-slate-200">
+              <td className="py-2">{what}</td>
+              <td className="py-2 text-right whitespace-nowrap">{amount}</td>
             </tr>
           ))}
         </tbody>

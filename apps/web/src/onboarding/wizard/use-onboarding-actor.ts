@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -10,6 +10,7 @@ import {
   type ResumeAnswer,
   type WizardRoute,
 } from '@pw/funnel';
+import { apiGet } from '../../shared/data/api-client';
 import { toast } from '../../shared/toast';
 import type { Inspect } from '../../dev/stately-inspector';
 import { browserStore } from '../../shared/data/browser-storage';
@@ -60,5 +61,16 @@ export function useOnboardingActor({ leadCapture, inspect, resume }: OnboardingA
     now: new Date(),
     ...(resume ? { resume: { step: resume.step, quote: resume.quote } } : {}),
   }));
-  return useActorRef(machine, inspect ? { input, inspect } : { input });
+  const actor = useActorRef(machine, inspect ? { input, inspect } : { input });
+  // The owner's book in force: the service list and the quote follow it (decision 0247). Unreachable:
+  // the chart keeps the spec's prices, and the server prices the capture with its book anyway.
+  useEffect(() => {
+    const abort = new AbortController();
+    apiGet('/api/price-book', { signal: abort.signal }).then(
+      ({ version, book }) => actor.send({ type: 'priceBook.loaded', book: { ...book, version } }),
+      () => {},
+    );
+    return () => abort.abort();
+  }, [actor]);
+  return actor;
 }

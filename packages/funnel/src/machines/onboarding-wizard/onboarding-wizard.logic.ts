@@ -9,13 +9,17 @@ import { availabilityRules, scheduleRulesOf } from '../../calendar/availability-
 import {
   blockedDays,
   bookingWindow,
+  businessToday,
   isDaySelectable,
   openSlotsOn,
   type IsoDay,
 } from '../../calendar/calendar.js';
 import { formatPhoneInput } from '../../contact/phone.js';
 import { emptyOnboardingForm, LIMITS, type OnboardingForm } from '../../lead/lead-fields.schema.js';
-import { joinServices, parseServices, priceQuote, type PriceResult } from '../../pricing/price-quote.js';
+import { bookOfCatalog, catalogOf } from '../../pricing/catalog.js';
+import type { VersionedPriceBook } from '../../pricing/price-book.schema.js';
+import { PRICE_FAILURE_MESSAGE, quote } from '../../pricing/quote.js';
+import { joinServices, parseServices, type PriceResult } from '../../pricing/price-quote.js';
 import {
   validateAddress,
   validateContact,
@@ -147,6 +151,8 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
     rules: scheduleRulesOf(defaults),
     booking: input.booking ?? null,
     config,
+    // Until the server's book arrives, the configuration's catalog (the spec's prices by default).
+    book: input.book ?? bookOfCatalog(config.catalog),
     now: input.now,
     reached: input.stored ? furthestReachable(form, config) : 0,
     smsConsent: false,
@@ -155,10 +161,11 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
 
 /**
  * The result's quote: the one a resume link kept (the price the prospect was given, decision 0234) while
- * the form still asks for exactly the services it priced; otherwise priced now from the catalog.
+ * the form still asks for exactly the services it priced; otherwise priced now with the price book in
+ * force (`quote()`, the server's own path, on the business's day), itemized.
  */
 export function currentQuote(
-  context: Pick<OnboardingWizardContext, 'form' | 'config' | 'keptQuote'>,
+  context: Pick<OnboardingWizardContext, 'form' | 'config' | 'keptQuote' | 'book' | 'now' | 'rules'>,
 ): PriceResult {
   const { form, config, keptQuote } = context;
   const chosen = [...new Set(parseServices(form.serviceNeeded))].sort();
@@ -170,7 +177,31 @@ export function currentQuote(
   ) {
     return { ok: true, quote: keptQuote };
   }
-  return priceQuote({ propertyType: form.propertyType, services: form.serviceNeeded }, config);
+  const today = businessToday(context.now, context.rules);
+  const priced = quote(
+    context.book,
+    { propertyType: form.propertyType, services: form.serviceNeeded },
+    today,
+  );
+  if (!priced.ok) return { ok: false, reason: 'no_valid_services', message: PRICE_FAILURE_MESSAGE };
+  const { propertyType, lines, total } = priced.quote;
+  return {
+    ok: true,
+    quote: {
+      propertyType,
+      services: lines.map(({ name, price }) => ({ name, price })),
+      total,
+      itemized: priced.quote,
+    },
+  };
+}
+
+/** The context once the server's price book arrived: quotes use it, the service step lists its services. */
+export function withPriceBook(
+  context: Pick<OnboardingWizardContext, 'config'>,
+  book: VersionedPriceBook,
+): Pick<OnboardingWizardContext, 'book' | 'config'> {
+  return { book, config: { ...context.config, catalog: catalogOf(book) } };
 }
 
 /**

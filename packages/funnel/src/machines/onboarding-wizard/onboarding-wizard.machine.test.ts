@@ -1,6 +1,7 @@
 import type { CaptureLeadInput } from '../effects.js';
 import { SUBMISSION_ERROR } from '../effects.js';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_BOOK } from '../../pricing/default-price-book.js';
 import { PRICE_FAILURE_MESSAGE } from '../../pricing/price-quote.js';
 import { VALIDATION_MESSAGES } from '../../validation/wizard-validation.js';
 import { flush, ticks } from '../testing/fake-actors.testkit.js';
@@ -205,5 +206,28 @@ describe('onboarding wizard: review and quote', () => {
     expect(u.state().matches({ result: 'unable' })).toBe(true);
     expect(u.state().context.quoteError).toBe(PRICE_FAILURE_MESSAGE);
     expect(u.notes.at(-1)).toEqual(PRICE_ERROR);
+  });
+
+  it("prices the result with the owner's book once it arrived, itemized, and lists its services", async () => {
+    const { version: _v, ...book } = DEFAULT_PRICE_BOOK;
+    const owners = {
+      ...book,
+      version: 4,
+      categories: {
+        ...book.categories,
+        Residential: { services: [{ name: 'Roof Cleaning', price: 520, addOns: [] }] },
+      },
+      minimumCharge: 600,
+    };
+    const w = startWizard({ stored: { ...complete, serviceNeeded: 'Roof Cleaning, House Exterior' } });
+    w.send({ type: 'priceBook.loaded', book: owners });
+    expect(w.state().context.config.catalog.Residential).toEqual({ 'Roof Cleaning': 520 });
+    w.send({ type: 'wizard.goto', step: 'review' }, { type: 'review.confirm' });
+    w.fakes.settle('captureLead', { ok: true });
+    await flush();
+    ticks(w.clock, 200);
+    const { quote } = w.state().context;
+    expect(quote).toMatchObject({ total: 600, services: [{ name: 'Roof Cleaning', price: 520 }] });
+    expect(quote?.itemized).toMatchObject({ bookVersion: 4, subtotal: 520, minimumCharge: 80, total: 600 });
   });
 });

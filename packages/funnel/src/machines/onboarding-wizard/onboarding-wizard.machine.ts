@@ -41,6 +41,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
     'availability.loaded': {
       actions: { type: 'storeAvailability', params: ({ event }) => event },
     },
+    'priceBook.loaded': { actions: { type: 'storePriceBook', params: ({ event }) => event } },
     'wizard.goto': [
       goto('welcome', '.welcome'),
       goto('name', '.name'),

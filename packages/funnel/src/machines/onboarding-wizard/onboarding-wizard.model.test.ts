@@ -17,6 +17,7 @@ import {
   TO_REVIEW,
   type E,
 } from '../testing/onboarding-wizard.model.testkit.js';
+import type { OnboardingWizardContext } from './onboarding-wizard.types.js';
 import { wizardRouteOf } from './onboarding-wizard.view.js';
 
 const FORM_ROUTES = ['welcome', 'name', 'contact', 'address', 'property-type', 'service-type'];
@@ -56,10 +57,12 @@ const MODELS: {
       filterEvents,
       serializeState: stateKey,
       fromState: fromReview,
-      // Back in the form, or on the review again: the form model covers those.
+      // Back in the form, or on the review again: the form model covers those. With the owner's book,
+      // the result priced with it is enough: the scheduler after it is the same as with the default.
       stopWhen: (s) =>
         FORM_ROUTES.includes(wizardRouteOf(s)) ||
-        (s.matches({ review: 'editing' }) && stateKey(s) !== stateKey(fromReview)),
+        (s.matches({ review: 'editing' }) && stateKey(s) !== stateKey(fromReview)) ||
+        ((s.context as OnboardingWizardContext).book.version !== 1 && s.matches('result')),
     },
     minPaths: 100,
   },

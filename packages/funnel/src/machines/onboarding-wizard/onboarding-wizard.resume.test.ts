@@ -78,7 +78,11 @@ describe('onboarding wizard: opened from a resume link', () => {
     ticks(w.clock, 200);
     const priced = priceQuote({ propertyType: 'Residential', services: 'House Exterior' });
     expect(wizardRouteOf(w.state())).toBe('result');
-    expect(w.state().context.quote).toEqual(priced.ok && priced.quote);
+    // Priced anew with the book in force, itemized: the spec's price for House Exterior.
+    expect({ ...w.state().context.quote, itemized: undefined }).toEqual(priced.ok && priced.quote);
+    expect(w.state().context.quote?.itemized?.lines).toEqual([
+      { name: 'House Exterior', size: null, price: 400 },
+    ]);
     const atAddress = startWizard({
       stored: { name: 'Ann', email: 'ann@example.com', phone: '5615550123' },
       resume: { step: 'address', quote: null },

@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { notProvided } from '../effect-defaults.js';
 import type { CaptureLeadInput, LogErrorParams, NotifyParams } from '../effects.js';
 import { isValidEmail } from '../../contact/email.js';
+import type { VersionedPriceBook } from '../../pricing/price-book.schema.js';
 import { captureInput, type WizardCaptureStage } from './onboarding-wizard.captures.js';
 import {
   canSelectDay,
@@ -19,6 +20,7 @@ import {
   toggleService,
   validateStep,
   withAvailability,
+  withPriceBook,
 } from './onboarding-wizard.logic.js';
 import {
   FORM_ROUTES,
@@ -106,6 +108,9 @@ export const onboardingWizardSetup = setup({
       layout: ({ context, event }) => (event.type === 'layout.change' ? event.layout : context.layout),
     }),
     storeAvailability: assign(({ context }, params: Availability) => withAvailability(context, params)),
+    storePriceBook: assign(({ context }, params: { book: VersionedPriceBook }) =>
+      withPriceBook(context, params.book),
+    ),
     resetProgress: assign({ progress: 0 }),
     advanceProgress: assign({
       progress: ({ context }) => Math.min(100, context.progress + context.config.quoteProgress.step),

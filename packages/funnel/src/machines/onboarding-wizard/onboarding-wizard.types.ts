@@ -2,6 +2,7 @@ import type { FunnelConfig } from '../../config/funnel-config.js';
 import type { ScheduleRules } from '../../calendar/availability-rules.js';
 import type { IsoDay } from '../../calendar/calendar.js';
 import type { OnboardingForm } from '../../lead/lead-fields.schema.js';
+import type { VersionedPriceBook } from '../../pricing/price-book.schema.js';
 import type { Quote } from '../../pricing/price-quote.js';
 
 /** The wizard's routes under /onboarding, in the spec's order (Back follows it). */
@@ -90,6 +91,8 @@ export interface OnboardingWizardInput {
   readonly booking?: StoredBooking | null;
   /** Opened from a resume link: `stored` holds the lead's answers from the server, this the step and quote. */
   readonly resume?: ResumePoint;
+  /** The price book to quote with; absent: the configuration's catalog until `priceBook.loaded`. */
+  readonly book?: VersionedPriceBook;
 }
 
 export interface OnboardingWizardContext {
@@ -112,6 +115,8 @@ export interface OnboardingWizardContext {
   /** The booking made in this visit or an earlier one; null until one is made. */
   booking: StoredBooking | null;
   config: FunnelConfig;
+  /** The price book quotes are priced with: the server's in force once it arrived (issue 21). */
+  book: VersionedPriceBook;
   now: Date;
   /** Furthest route reached (index in WIZARD_ROUTES): `wizard.goto` may only go up to it. */
   reached: number;
@@ -141,6 +146,8 @@ export type OnboardingWizardEvent =
   | { type: 'schedule.confirm' }
   | { type: 'layout.change'; layout: Layout }
   | ({ type: 'availability.loaded' } & Availability)
+  /** The server's price book in force (`GET /api/price-book`): quotes and the service list follow it. */
+  | { type: 'priceBook.loaded'; book: VersionedPriceBook }
   /** The returning booked prospect starts a new quote (the contact details stay). */
   | { type: 'booking.startNew' }
   /** A capture sent in the background failed (see decision 0050). */

@@ -4,6 +4,8 @@ import { getInitialSnapshot, getNextSnapshot, type AnyEventObject, type AnyMachi
 import { defaultConfig, type FunnelConfig } from '../../config/funnel-config.js';
 import { LeadFieldsSchema } from '../../lead/lead-fields.schema.js';
 import { stageNeedsEmail } from '../../lead/stages.js';
+import { catalogOf } from '../../pricing/catalog.js';
+import { DEFAULT_PRICE_BOOK } from '../../pricing/default-price-book.js';
 import { priceQuote, PRICE_FAILURE_MESSAGE } from '../../pricing/price-quote.js';
 import type { FakeActors } from './fake-actors.testkit.js';
 import { handledEvents } from './model-replay.testkit.js';
@@ -25,6 +27,19 @@ const availability = { unavailableDays: [BOOKED_DAY], takenSlots: { [OPEN_DAY]: 
 const failure = { code: 'network', message: 'offline' };
 const slotTaken = { code: 'slot_taken', message: 'slot taken' };
 const slotRefused = { code: 'slot_refused', message: '8:30 AM on 2025-06-03 is too soon.' };
+/** The owner's book arriving while the quote is prepared: Roof Cleaning at $520 (version 2). */
+const ownerBook = {
+  ...DEFAULT_PRICE_BOOK,
+  version: 2,
+  categories: {
+    ...DEFAULT_PRICE_BOOK.categories,
+    Residential: {
+      services: DEFAULT_PRICE_BOOK.categories.Residential.services.map((s) =>
+        s.name === 'Roof Cleaning' ? { ...s, price: 520 } : s,
+      ),
+    },
+  },
+};
 /** A prospect who booked in this browser before: the third model starts on their booking. */
 export const bookedInput = {
   ...input,
@@ -110,7 +125,13 @@ export function eventsFor(snapshot: AnyMachineSnapshot): E[] {
       events.push({ type: 'review.edit', section });
   }
   // The quote screen offers nothing; these stand for stored values lost or changed meanwhile.
-  if (route === 'quote') events.push(change('email', ''), change('serviceNeeded', 'Fences (per side)'));
+  // The server's price book arrives once, before the first tick: the result prices with it (no more
+  // changes on that branch: the default book's branch has them).
+  const defaultBook = ctx.book.version === 1;
+  if (route === 'quote' && defaultBook)
+    events.push(change('email', ''), change('serviceNeeded', 'Fences (per side)'));
+  if (route === 'quote' && defaultBook && ctx.progress === 0)
+    events.push({ type: 'priceBook.loaded', book: ownerBook });
   if (route === 'result') {
     const other = ctx.layout === 'desktop' ? 'mobile' : 'desktop';
     events.push({ type: 'result.back' }, { type: 'schedule.open' }, { type: 'schedule.close' });
@@ -133,11 +154,12 @@ export const filterEvents = (snapshot: AnyMachineSnapshot, event: E) =>
 
 /** The model's state: what the screens and guards depend on. */
 export function stateKey(snapshot: AnyMachineSnapshot): string {
-  const { config: _c, now: _n, form, ...ctx } = snapshot.context as OnboardingWizardContext;
+  const { config: _c, now: _n, form, book, ...ctx } = snapshot.context as OnboardingWizardContext;
   const steps = ['name', 'contact', 'address', 'property-type', 'service-type'] as const;
   return JSON.stringify({
     value: snapshot.value as unknown,
     ...ctx,
+    book: book.version,
     valid: steps.map((route) => validateStep(route, form, config).ok),
     form: { ...form, phone: form.phone.length },
   });
@@ -181,11 +203,14 @@ export function checkInvariants(
     expect(ctx.quoteError).toBe(PRICE_FAILURE_MESSAGE);
   }
   if (actual.matches({ result: 'success' }) || actual.matches({ result: 'scheduling' })) {
+    // The quote of the book in force, by the catalog path (the model's books have no promotion that applies).
     const priced = priceQuote(
       { propertyType: ctx.form.propertyType, services: ctx.form.serviceNeeded },
-      config,
+      { ...config, catalog: catalogOf(ctx.book) },
     );
-    expect(priced.ok && ctx.quote).toEqual(priced.ok ? priced.quote : false);
+    const shown = ctx.quote && { ...ctx.quote, itemized: undefined };
+    expect(priced.ok && shown).toEqual(priced.ok ? priced.quote : false);
+    if (ctx.quote?.itemized) expect(ctx.quote.itemized.total).toBe(ctx.quote.total);
     const sinceDetails = stages.slice(stages.lastIndexOf('quote_details') + 1);
     expect(sinceDetails.slice(0, 2)).toEqual(['result_page_viewed', 'quote_viewed']);
     const accepting = actual.matches({ result: { scheduling: { saving: 'accepting' } } });

@@ -1,0 +1,48 @@
+import { DEFAULT_PRICE_BOOK, quote, type VersionedPriceBook } from '@pw/funnel';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { QuoteSummary } from './quote-summary';
+
+describe('the quote card', () => {
+  it('lists every line of a quote priced with the book: size, add-on, discount, promotion', () => {
+    const driveway = DEFAULT_PRICE_BOOK.categories.Residential.services[1]!;
+    const book: VersionedPriceBook = {
+      ...DEFAULT_PRICE_BOOK,
+      categories: {
+        ...DEFAULT_PRICE_BOOK.categories,
+        Residential: {
+          services: DEFAULT_PRICE_BOOK.categories.Residential.services.map((s) =>
+            s === driveway ? { ...s, addOns: [{ name: 'Sealing', price: 120 }] } : s,
+          ),
+        },
+      },
+      multiServiceDiscount: { percent: 10, fromServices: 2 },
+    };
+    const priced = quote(
+      book,
+      {
+        propertyType: 'Residential',
+        services: ['House Exterior', 'Driveway Cleaning'],
+        addOns: { 'Driveway Cleaning': ['Sealing'] },
+        code: 'FIRST50',
+      },
+      '2026-05-01',
+    );
+    if (!priced.ok) throw new Error(priced.message);
+    const { lines, total } = priced.quote;
+    render(
+      <QuoteSummary
+        quote={{ propertyType: 'Residential', services: lines, total, itemized: priced.quote }}
+      />,
+    );
+    expect(screen.getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'ServicePrice',
+      'House Exterior$400',
+      'Driveway Cleaning$175',
+      'Sealing (add-on to Driveway Cleaning)$120',
+      '10% off 2 or more services−$70',
+      'Get $50 off your first powerwash (code FIRST50)−$50',
+      'Total$575',
+    ]);
+  });
+});
