@@ -15,6 +15,7 @@ import {
   followUpText,
   listUnsubscribeHeaders,
   mayMessage,
+  sendableFrom,
   unsubscribePath,
   type ConsentChannel,
   type FollowUpSettings,
@@ -56,6 +57,16 @@ type Outcome = 'queued' | 'moved' | 'none';
 
 /** How long a sequence whose prospect allows only channels not set up waits before asking again. */
 const UNSET_RETRY_MS = 3_600_000;
+
+/** When the last follow-up text to `phone` was queued, of any lead. */
+async function lastFollowUpText(q: Queryable, phone: string): Promise<Date | null> {
+  const res = await q.query<{ at: unknown }>(
+    "select max(created_at) as at from sms_deliveries where recipient = $1 and kind = 'follow_up'",
+    [phone],
+  );
+  const at = res.rows[0]?.at;
+  return at == null ? null : new Date(at as string | Date);
+}
 
 const postpone = (q: Queryable, id: string, at: Date) =>
   q.query('update follow_ups set next_attempt_at = $2, locked_until = null where id = $1', [id, at]);
@@ -115,6 +126,13 @@ export class FollowUpWorker extends PollingWorker {
       }
       const fired = followUpFire(row, now, timing);
       const channel = fired.send === null ? null : await this.channelOf(tx, row, batch.smsReady);
+      // One text a day to one number, whichever lead it is on (the sequences count per lead).
+      const lastText = channel === 'sms' ? await lastFollowUpText(tx, row.phone!) : null;
+      const textAt = lastText && sendableFrom(now, lastText, timing);
+      if (textAt && textAt > now) {
+        await postpone(tx, id, textAt);
+        return 'moved';
+      }
       if (channel === 'unset') {
         // Allowed, but on no channel set up yet (no SMTP, no provider): not a withdrawal; ask again later.
         await postpone(tx, id, new Date(now.getTime() + UNSET_RETRY_MS));

@@ -116,14 +116,15 @@ export function followUpSendableAt(stored: StoredFollowUp, now: Date, timing: Fo
   if (stored.state !== 'waiting' && stored.state !== 'following') return null;
   const lastSentAt = toDate(stored.lastSentAt);
   const due = nextSendAt({ stoppedAt: new Date(stored.stoppedAt), step: stored.sent, lastSentAt, timing });
-  if (due > now) return due;
-  // The same rules from now with no delay: `now` itself when it is a time a message may go.
-  return nextSendAt({
-    stoppedAt: now,
-    step: stored.sent,
-    lastSentAt,
-    timing: { ...timing, delaysMinutes: [0, 0, 0] },
-  });
+  return due > now ? due : sendableFrom(now, lastSentAt, timing);
+}
+
+/**
+ * The first instant from `now` a message may go to a person last messaged at `lastSentAt`: `now` itself
+ * inside the hours and on another business day, else the next opening the timing rules allow.
+ */
+export function sendableFrom(now: Date, lastSentAt: Date | null, timing: FollowUpTiming): Date {
+  return nextSendAt({ stoppedAt: now, step: 0, lastSentAt, timing: { ...timing, delaysMinutes: [0, 0, 0] } });
 }
 
 /**
