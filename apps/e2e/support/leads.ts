@@ -4,6 +4,8 @@
  * signed in with the password the worker's server was given. One session per test worker: sign-in
  * is rate-limited.
  */
+import type { LeadFollowUpsView } from '@pw/funnel';
+
 export interface LeadRecord {
   lead: Record<string, unknown>;
   events: Record<string, unknown>[];
@@ -65,4 +67,14 @@ export async function mintResumeLink(email: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`no resume link for ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { url: string }).url;
+}
+
+/** The lead's follow-up sequence and messages (`GET /api/admin/leads/:email/follow-ups`). */
+export async function readFollowUps(email: string): Promise<LeadFollowUpsView> {
+  cookie ??= signIn();
+  const res = await fetch(`${baseUrl()}/api/admin/leads/${encodeURIComponent(email)}/follow-ups`, {
+    headers: { cookie: await cookie },
+  });
+  if (!res.ok) throw new Error(`no follow-ups for ${email}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as LeadFollowUpsView;
 }

@@ -2,7 +2,8 @@
  * The link that resumes a quote (issue 20, decisions 0234 and 0235), in real Chromium against the real
  * server: a prospect stops at the quote on one device; the link a follow-up carries, opened in a fresh
  * browser context (another device: no storage, no visit of its own yet), lands on the result with the same
- * price, and booking from it succeeds with the manage link (the visit became the lead's own). A forged
+ * price, and booking from it succeeds with the manage link (the visit became the lead's own) and stops the
+ * lead's follow-up sequence. A forged
  * link lands on the welcome screen with a sentence.
  */
 import { RESUME_LINK_REFUSED } from '@pw/funnel';
@@ -15,7 +16,7 @@ import {
   leadRow,
   test,
 } from '../support/onboarding-fixtures';
-import { mintResumeLink, readLead } from '../support/leads';
+import { mintResumeLink, readFollowUps, readLead } from '../support/leads';
 
 test('a prospect who stopped at the quote finishes from the link on another device, at the same price', async ({
   page,
@@ -35,6 +36,8 @@ test('a prospect who stopped at the quote finishes from the link on another devi
   await expect(page.getByRole('row', { name: /Total/ })).toContainText('$900');
   await expect.poll(async () => (await leadRow(p.email))?.stage).toBe('quote_viewed');
   await page.close();
+  // A lead that stopped at the price: its follow-up sequence is waiting to send.
+  expect((await readFollowUps(p.email)).sequence?.state).not.toBe('stopped');
 
   const url = await mintResumeLink(p.email);
   expect(url).toMatch(/\/onboarding\/resume#[A-Za-z0-9_-]{43}$/);
@@ -67,6 +70,8 @@ test('a prospect who stopped at the quote finishes from the link on another devi
     await expect(other.getByRole('link', { name: 'Manage your booking' })).toBeVisible();
     await expect.poll(async () => (await leadRow(p.email))?.stage).toBe('process_completed');
     await expect.poll(() => hookStages(p.email)).toContain('appointment_scheduled');
+    // Booking from the link stopped the sequence for good.
+    expect((await readFollowUps(p.email)).sequence).toMatchObject({ state: 'stopped', stopReason: 'booked' });
     expect(errors).toEqual([]);
   } finally {
     await phone.close();

@@ -101,7 +101,8 @@ export function LeadConsent(props: { record: ConsentRecord; onChange: (r: Consen
     }
   };
 
-  const link = 'font-medium text-brand-800 underline';
+  // Touch targets of at least 24 px (WCAG 2.2's target size), also when the two wrap on a phone.
+  const link = 'inline-flex min-h-11 items-center font-medium text-brand-800 underline';
   return (
     <div className="space-y-3 rounded-lg bg-white p-4 text-sm shadow-sm">
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
@@ -131,18 +132,22 @@ export function LeadConsent(props: { record: ConsentRecord; onChange: (r: Consen
         </p>
       ) : null}
       <ConsentRows rows={record.rows} />
-      <p className="flex flex-wrap gap-x-4">
-        <a className={link} href={apiUrl('/api/admin/leads/:email/consent.csv', params)} download>
-          Download the consent record (CSV)
-        </a>
-        <a
-          className={link}
-          href={apiUrl('/api/admin/leads/:email/consent', params)}
-          download={`consent-${record.email}.json`}
-        >
-          Download the consent record (JSON)
-        </a>
-      </p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-1">
+        <li>
+          <a className={link} href={apiUrl('/api/admin/leads/:email/consent.csv', params)} download>
+            Download the consent record (CSV)
+          </a>
+        </li>
+        <li>
+          <a
+            className={link}
+            href={apiUrl('/api/admin/leads/:email/consent', params)}
+            download={`consent-${record.email}.json`}
+          >
+            Download the consent record (JSON)
+          </a>
+        </li>
+      </ul>
     </div>
   );
 }

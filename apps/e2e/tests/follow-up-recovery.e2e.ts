@@ -1,0 +1,122 @@
+/**
+ * A prospect won back by a follow-up (issue 20), end to end in real Chromium against a real server of its
+ * own: the owner sets the first follow-up to 1 minute; a prospect who ticked the text box stops at the
+ * price; a minute later the text reaches the Twilio-shaped fake with its resume link; the link, opened in a
+ * fresh browser context (another device), lands on the result at the same price (which stops the sequence:
+ * the prospect came back), and books. The server lives on a Tuesday at 10:00 in Palm Beach (libfaketime), inside the 8 am-8 pm
+ * sending hours whatever the real hour; the pages' clocks are installed at the server's instant.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEFAULT_FOLLOW_UP_SETTINGS, defaultConfig, type LeadFollowUpsView } from '@pw/funnel';
+import { FakeTwilio } from '../../server/test/fake-twilio';
+import { signInAt } from '../support/admin';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
+import { expect, expectScreen, test } from '../support/onboarding-fixtures';
+import { freePort } from '../support/processes';
+import { startOwnServer } from '../support/server-control';
+import { clockStartingAt } from '../support/shifted-clock';
+
+const AT = new Date('2026-03-03T15:00:00Z'); // Tuesday, 10:00 in New York
+const port = await freePort();
+const baseURL = `http://127.0.0.1:${port}`;
+test.use({ baseURL });
+
+const fake = new FakeTwilio();
+let startedAt = 0;
+let stop = async () => {};
+test.beforeAll(async () => {
+  await fake.start();
+  startedAt = Date.now();
+  stop = await startOwnServer(port, {
+    dataDirPrefix: 'pw-e2e-follow-up-',
+    env: {
+      ...clockStartingAt(AT),
+      PUBLIC_URL: baseURL,
+      OWNER_ALERTS: '0',
+      SMS_ACCOUNT_SID: fake.accountSid,
+      SMS_AUTH_TOKEN: fake.authToken,
+      SMS_FROM: '+15615550100',
+      SMS_BASE_URL: fake.baseUrl,
+    },
+  });
+});
+test.afterAll(async () => {
+  await stop();
+  await fake.stop();
+});
+
+/** The server's instant now: its clock started at AT when it was spawned. */
+const serverNow = () => AT.getTime() + (Date.now() - startedAt);
+
+/** The owner's API from a signed-in page, with the session's CSRF token. */
+async function ownerApi(page: Page) {
+  await signInAt(page, '/admin/settings');
+  const session = (await (await page.request.get('/api/admin/session')).json()) as { csrfToken: string };
+  return { 'x-csrf-token': session.csrfToken };
+}
+
+test('a prospect who stops at the price is texted a minute later, finishes from the link on another device, and is sent nothing more', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.clock.install({ time: serverNow() });
+  const csrf = await ownerApi(page);
+  const saved = await page.request.put('/api/admin/follow-ups/settings', {
+    headers: csrf,
+    data: { ...DEFAULT_FOLLOW_UP_SETTINGS, enabled: true, delaysMinutes: [1, 60, 1440] },
+  });
+  expect(saved.status()).toBe(200);
+
+  const p = aProspect({ phone: '5615550177' });
+  const w = new WizardDriver(page);
+  await w.start();
+  await w.toContact(p);
+  await w.fillContact(p);
+  await page.getByText(defaultConfig.consent.smsWording).click(); // the label ticks the box
+  await w.continue();
+  await expectScreen(page, HEADINGS.address, 'address');
+  await w.addressToReview(p);
+  await page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
+  await expectScreen(page, HEADINGS.quote, 'quote');
+  await page.clock.runFor(16_000);
+  await expectScreen(page, HEADINGS.result, 'result');
+  await expect(page.getByRole('row', { name: /Total/ })).toContainText('$900');
+
+  // A minute after the last step (and the worker's next poll), the text with its link.
+  await expect
+    .poll(() => fake.messages.filter((m) => m.to === '+15615550177').length, { timeout: 120_000 })
+    .toBe(1);
+  const text = fake.messages.find((m) => m.to === '+15615550177')!.body;
+  expect(text).toMatch(/Reply STOP to opt out\.$/);
+  const link = new RegExp(`${baseURL}/onboarding/resume#[A-Za-z0-9_-]+`).exec(text)?.[0];
+  expect(link).toBeDefined();
+
+  const other: BrowserContext = await browser.newContext({ baseURL });
+  try {
+    const phone = await other.newPage();
+    await phone.clock.install({ time: serverNow() });
+    await phone.goto(link!);
+    await expectScreen(phone, HEADINGS.result, 'result');
+    await expect(phone.getByRole('row', { name: /Total/ })).toContainText('$900');
+    const book = new WizardDriver(phone);
+    await book.openScheduler();
+    await book.pickFirstOpenDay();
+    await book.pickSlot();
+    await phone.getByRole('button', { name: 'Confirm Appointment' }).click();
+    await expectScreen(phone, HEADINGS.confirmation, 'confirmation');
+  } finally {
+    await other.close();
+  }
+
+  const followUps = async () =>
+    (await (
+      await page.request.get(`/api/admin/leads/${encodeURIComponent(p.email)}/follow-ups`)
+    ).json()) as LeadFollowUpsView;
+  // Coming back by the link after a message stopped the sequence for good (the chart's `recovered`),
+  // and the booking keeps it stopped: one message in all.
+  const view = await followUps();
+  expect(view.sequence).toMatchObject({ state: 'stopped', sent: 1, stopReason: 'recovered' });
+  expect(view.messages).toMatchObject([{ channel: 'sms', step: 1, to: '+15615550177', status: 'sent' }]);
+  expect(fake.messages.filter((m) => m.to === '+15615550177')).toHaveLength(1);
+});
