@@ -33,10 +33,7 @@ test.beforeAll(async () => {
       ...clockStartingAt(AT),
       PUBLIC_URL: baseURL,
       OWNER_ALERTS: '0',
-      SMS_ACCOUNT_SID: fake.accountSid,
-      SMS_AUTH_TOKEN: fake.authToken,
-      SMS_FROM: '+15615550100',
-      SMS_BASE_URL: fake.baseUrl,
+      ...fake.env(),
     },
   });
 });

@@ -42,6 +42,16 @@ export class FakeTwilio extends LocalHttpServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The server's environment that sends texts to this fake, from the number `from`. */
+  env(from = '+15615550100') {
+    return {
+      SMS_ACCOUNT_SID: this.accountSid,
+      SMS_AUTH_TOKEN: this.authToken,
+      SMS_FROM: from,
+      SMS_BASE_URL: this.baseUrl,
+    };
+  }
+
   /** The provider settings of the owner area that reach this fake. */
   get settings() {
     return { accountSid: this.accountSid, authToken: this.authToken, baseUrl: this.baseUrl };

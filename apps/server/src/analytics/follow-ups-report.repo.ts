@@ -3,7 +3,7 @@
  * of them who booked after one (recovered) and the quoted value of those bookings, by message (the last
  * one before the booking) and by source, and how each sequence ended (its drop-outs). A follow-up is a row
  * of the text or mail outbox tagged with its sequence and step (decision 0241); one given up (dead) never
- * reached the prospect and does not count.
+ * reached the prospect and does not count. One query reads a row per message; the sums are made here.
  */
 import type { FollowUpOutcome, FollowUpReport, RecoveryFigures } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
@@ -34,44 +34,72 @@ const FOLLOWED = `with m as (
                and later.created_at > m.created_at and later.created_at <= fl.booked_at) as won
     from m join fl on fl.email = m.email)`;
 
-const FIGURES = `count(*)::int as followed_up, count(*) filter (where won)::int as recovered,
-  coalesce(sum(value) filter (where won), 0)::int as recovered_value`;
-
-type FigureRow = { followed_up: number; recovered: number; recovered_value: number };
-const figures = (r: FigureRow): RecoveryFigures => ({
-  followedUp: Number(r.followed_up),
-  recovered: Number(r.recovered),
-  recoveredValue: Number(r.recovered_value),
-});
-
 /** How a sequence ended, or that it still runs: the chart's stop reason, a booking first. */
-const OUTCOME = `case when booked_at is not null then 'recovered'
-  when state <> 'stopped' then 'running'
-  when stop_reason = 'sequenceDone' then 'noAnswer'
-  when stop_reason in ('withdrawn', 'owner') then stop_reason
+const OUTCOME = `case when fl.booked_at is not null then 'recovered'
+  when fl.state <> 'stopped' then 'running'
+  when fl.stop_reason = 'sequenceDone' then 'noAnswer'
+  when fl.stop_reason in ('withdrawn', 'owner') then fl.stop_reason
   else 'returned' end`;
 
+/** One row per message a followed-up lead got, with the lead's figures beside it. */
+interface MessageRow {
+  email: string;
+  message: number;
+  /** This message was the last before the lead booked. */
+  won: boolean;
+  booked: boolean;
+  value: number;
+  source: string;
+  outcome: FollowUpOutcome;
+}
+
+/** Sums of leads, recovered leads and their value, grouped by `key`, in first-seen order. */
+function figuresBy<K>(rows: readonly { key: K; won: boolean; value: number }[]): Map<K, RecoveryFigures> {
+  const out = new Map<K, RecoveryFigures>();
+  for (const r of rows) {
+    const f = out.get(r.key) ?? { followedUp: 0, recovered: 0, recoveredValue: 0 };
+    f.followedUp += 1;
+    if (r.won) {
+      f.recovered += 1;
+      f.recoveredValue += r.value;
+    }
+    out.set(r.key, f);
+  }
+  return out;
+}
+
 export async function followUpsReport(q: Queryable, from: Date, to: Date): Promise<FollowUpReport> {
-  const range = [from, to];
-  const leads = `${FOLLOWED}, lw as (select fl.*, booked_at is not null as won from fl)`;
-  const totals = await q.query<FigureRow>(`${leads} select ${FIGURES} from lw`, range);
-  const byMessage = await q.query<FigureRow & { message: number }>(
-    `${FOLLOWED} select message, ${FIGURES} from pm group by message order by message`,
-    range,
+  const res = await q.query<MessageRow>(
+    `${FOLLOWED} select pm.email, pm.message::int as message, pm.won, fl.booked_at is not null as booked,
+       pm.value::int as value, fl.source, ${OUTCOME} as outcome
+     from pm join fl on fl.email = pm.email order by pm.email, pm.message`,
+    [from, to],
   );
-  const bySource = await q.query<FigureRow & { value: string }>(
-    `${leads} select source as value, ${FIGURES} from lw group by source
-     order by recovered_value desc, followed_up desc, source`,
-    range,
+  const messages = res.rows.map((r) => ({ ...r, message: Number(r.message), value: Number(r.value) }));
+  // One row per lead: every message's row carries the same figures of its lead.
+  const leads = [...new Map(messages.map((m) => [m.email, m])).values()];
+  const total = figuresBy(leads.map((l) => ({ key: '', won: l.booked, value: l.value }))).get('');
+  const byMessage = figuresBy(
+    [...messages]
+      .sort((a, b) => a.message - b.message)
+      .map((m) => ({ key: m.message, won: m.won, value: m.value })),
   );
-  const outcomes = await q.query<{ outcome: FollowUpOutcome; leads: number }>(
-    `${FOLLOWED} select ${OUTCOME} as outcome, count(*)::int as leads from fl group by 1 order by 2 desc, 1`,
-    range,
-  );
+  const bySource = figuresBy(leads.map((l) => ({ key: l.source, won: l.booked, value: l.value })));
+  const outcomes = new Map<FollowUpOutcome, number>();
+  for (const l of leads) outcomes.set(l.outcome, (outcomes.get(l.outcome) ?? 0) + 1);
   return {
-    ...figures(totals.rows[0]!),
-    byMessage: byMessage.rows.map((r) => ({ message: Number(r.message), ...figures(r) })),
-    bySource: bySource.rows.map((r) => ({ value: r.value, ...figures(r) })),
-    outcomes: outcomes.rows.map((r) => ({ outcome: r.outcome, leads: Number(r.leads) })),
+    ...(total ?? { followedUp: 0, recovered: 0, recoveredValue: 0 }),
+    byMessage: [...byMessage].map(([message, f]) => ({ message, ...f })),
+    bySource: [...bySource]
+      .map(([value, f]) => ({ value, ...f }))
+      .sort(
+        (a, b) =>
+          b.recoveredValue - a.recoveredValue ||
+          b.followedUp - a.followedUp ||
+          a.value.localeCompare(b.value),
+      ),
+    outcomes: [...outcomes]
+      .map(([outcome, n]) => ({ outcome, leads: n }))
+      .sort((a, b) => b.leads - a.leads || a.outcome.localeCompare(b.outcome)),
   };
 }

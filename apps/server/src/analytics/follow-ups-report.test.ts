@@ -30,10 +30,7 @@ describe.each(DB_KINDS)('the follow-ups on the analytics report on %s', (kind) =
         CAPTURE_RATE_LIMIT: '100000',
         PUBLIC_URL: 'https://wash.example.com',
         OWNER_ALERTS: '0',
-        SMS_ACCOUNT_SID: fake.accountSid,
-        SMS_AUTH_TOKEN: fake.authToken,
-        SMS_FROM: '+15615550100',
-        SMS_BASE_URL: fake.baseUrl,
+        ...fake.env(),
       },
       { db: await freshDb(kind), now: () => clock, worker: { now: () => clock } },
     );

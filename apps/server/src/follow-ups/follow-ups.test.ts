@@ -92,10 +92,7 @@ describe('the follow-up sequence', () => {
         ...smtpEnv(smtp),
         PUBLIC_URL: SITE,
         OWNER_ALERTS: '0',
-        SMS_ACCOUNT_SID: fake.accountSid,
-        SMS_AUTH_TOKEN: fake.authToken,
-        SMS_FROM: '+15615550100',
-        SMS_BASE_URL: fake.baseUrl,
+        ...fake.env(),
       },
       { now: () => clock, worker: { now: () => clock } },
     );

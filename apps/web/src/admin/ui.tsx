@@ -1,4 +1,4 @@
-/** Small building blocks shared by the admin pages: buttons, cards, tabs and a JSON text area. */
+/** Small building blocks shared by the admin pages: buttons, cards, tabs, tables and a JSON text area. */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 
@@ -85,6 +85,46 @@ export function CodeArea(props: {
         value={props.value}
         onChange={(e) => props.onValue(e.target.value)}
       />
+    </div>
+  );
+}
+
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+const td = 'px-3 py-1.5 text-sm text-slate-900';
+
+/** A plain table in a scrollable, focusable region (narrow screens scroll it sideways). */
+export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className={th}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row" className={`${td} text-left font-medium`}>
+                    {c}
+                  </th>
+                ) : (
+                  <td key={j} className={td}>
+                    {c}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,48 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { ReactNode } from 'react';
 import { formatMoney, formatShare, formatTime, stageLabel } from '../admin-format';
+import { Table } from '../ui';
 import { TREND_LINES } from './analytics-charts';
 import type { AnalyticsReport, BreakdownRow, ValueRow } from '@pw/funnel';
-
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
-const td = 'px-3 py-1.5 text-sm text-slate-900';
-
-/** A plain table in a scrollable, focusable region (narrow screens scroll it sideways). */
-export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
-  return (
-    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row" className={`${td} text-left font-medium`}>
-                    {c}
-                  </th>
-                ) : (
-                  <td key={j} className={td}>
-                    {c}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 export function FunnelTable({ steps }: { steps: AnalyticsReport['steps'] }) {
   return (

@@ -7,7 +7,7 @@ import type { FollowUpOutcome, FollowUpReport, RecoveryFigures } from '@pw/funne
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../admin-format';
 import { ChartFigure } from './analytics-charts';
-import { Table } from './analytics-tables';
+import { Table } from '../ui';
 
 const OUTCOME_LABELS: Record<FollowUpOutcome, string> = {
   recovered: 'Booked after a follow-up',

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { apiSend, apiUrl } from '../../shared/data/api-client';
 import { formatTime } from '../admin-format';
-import { Button } from '../ui';
+import { Button, Table } from '../ui';
 
 /** How a ledger row came to be, as the owner reads it. */
 const HOW_LABELS: Record<ConsentHow, string> = {
@@ -45,32 +45,18 @@ export function permissionText(may: MessagePermission | null): string {
 function ConsentRows({ rows }: { rows: readonly ConsentRow[] }) {
   if (rows.length === 0) return <p className="text-sm text-slate-700">Nothing on record yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">Consent record</caption>
-        <thead>
-          <tr className="text-slate-700">
-            {['When', 'Channel', 'What', 'How'].map((name) => (
-              <th key={name} scope="col" className="py-1 pr-4 font-medium">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i} className="border-t border-slate-100 align-top">
-              <td className="py-1 pr-4 whitespace-nowrap">{formatTime(r.at)}</td>
-              <td className="py-1 pr-4">
-                {CHANNEL_LABELS[r.channel]} <span className="break-all text-slate-700">{r.address}</span>
-              </td>
-              <td className="py-1 pr-4">{r.action === 'granted' ? 'Granted' : 'Withdrawn'}</td>
-              <td className="py-1">{HOW_LABELS[r.how]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Consent record"
+      head={['When', 'Channel', 'What', 'How']}
+      rows={rows.map((r) => [
+        formatTime(r.at),
+        <>
+          {CHANNEL_LABELS[r.channel]} <span className="break-all text-slate-700">{r.address}</span>
+        </>,
+        r.action === 'granted' ? 'Granted' : 'Withdrawn',
+        HOW_LABELS[r.how],
+      ])}
+    />
   );
 }
 
