@@ -46,9 +46,7 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const notes = fieldNotes(id, hint, error);
   const step = look === 'step';
   return (
     <div className={step ? 'flex flex-col gap-1' : undefined}>
@@ -61,22 +59,35 @@ export function TextField({
         value={value}
         onChange={(e) => onValue(e.target.value)}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...notes.aria}
         {...rest}
       />
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {notes.lines}
     </div>
   );
+}
+
+/** A field's hint and problem lines, and the attributes that tie them to the control. */
+function fieldNotes(id: string, hint: string | undefined, error: string | undefined) {
+  const [hintId, errorId] = [`${id}-hint`, `${id}-error`];
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return {
+    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
+    lines: (
+      <>
+        {hint ? (
+          <p id={hintId} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </>
+    ),
+  };
 }
 
 /** A labelled select with a disabled placeholder option. */
@@ -114,14 +125,17 @@ export function SelectField(props: {
   );
 }
 
-/** A labelled multi-line text field. */
+/** A labelled multi-line text field, with a hint and a problem line as `TextField` has. */
 export function TextAreaField(props: {
   label: string;
   value: string;
   onValue: (value: string) => void;
   placeholder?: string;
+  hint?: string | undefined;
+  error?: string | undefined;
 }) {
   const id = useId();
+  const notes = fieldNotes(id, props.hint, props.error);
   return (
     <div>
       <label htmlFor={id}>
@@ -134,7 +148,9 @@ export function TextAreaField(props: {
         value={props.value}
         placeholder={props.placeholder}
         onChange={(e) => props.onValue(e.target.value)}
+        {...notes.aria}
       />
+      {notes.lines}
     </div>
   );
 }

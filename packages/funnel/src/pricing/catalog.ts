@@ -1,4 +1,5 @@
 import type { Catalog, PropertyCategory } from '../config/funnel-config.js';
+import { DEFAULT_SERVICE_AREA } from '../service-area/default-service-area.js';
 import type { PriceBook, VersionedPriceBook } from './price-book.schema.js';
 
 /** Each category's services at their base prices, in the book's order (the Pricing page's tables). */
@@ -10,7 +11,7 @@ export function catalogOf(book: PriceBook): Catalog {
 
 /**
  * A book holding only a catalog's services at their prices (no sizes, add-ons, minimum, discount or
- * promotion): how `priceQuote` prices a `FunnelConfig`'s catalog through the one `quote()`.
+ * promotion; the default service area): how `priceQuote` prices a `FunnelConfig`'s catalog through the one `quote()`.
  */
 export function bookOfCatalog(catalog: Catalog, version = 1): VersionedPriceBook {
   const services = (category: PropertyCategory) =>
@@ -24,5 +25,6 @@ export function bookOfCatalog(catalog: Catalog, version = 1): VersionedPriceBook
     minimumCharge: 0,
     multiServiceDiscount: { percent: 0, fromServices: 2 },
     promotions: [],
+    serviceArea: DEFAULT_SERVICE_AREA,
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE_AREA } from '../service-area/default-service-area.js';
 import type { VersionedPriceBook } from './price-book.schema.js';
 
 const service = (name: string, price: number) => ({ name, price, addOns: [] });
@@ -45,4 +46,5 @@ export const DEFAULT_PRICE_BOOK: VersionedPriceBook = {
       useLimit: null,
     },
   ],
+  serviceArea: DEFAULT_SERVICE_AREA,
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IsoDaySchema } from '../calendar/day.schema.js';
 import { PROPERTY_CATEGORIES } from '../config/funnel-config.js';
+import { DEFAULT_SERVICE_AREA } from '../service-area/default-service-area.js';
+import { ServiceAreaSchema } from '../service-area/service-area.schema.js';
 
 /** Above this many dollars a price is a typing slip, not a pressure-washing job. */
 export const MAX_PRICE = 100_000;
@@ -177,6 +179,8 @@ export const PriceBookSchema = z
         .max(30),
     }),
     promotions: z.array(PromotionSchema).max(10, { error: 'can have at most 10 promotions' }),
+    /** Where the company works (decision 0252); books saved before it had one get Palm Beach County's. */
+    serviceArea: ServiceAreaSchema.default(DEFAULT_SERVICE_AREA),
   })
   .superRefine((book, ctx) => {
     const codes = book.promotions.map((p) => p.code ?? `\u0000${p.name}`);

@@ -11,6 +11,7 @@ import {
   type Promotion,
   type ServicePrice,
 } from '@pw/funnel';
+import { areaDraftOf, areaOf, type ServiceAreaDraft } from './service-area-draft';
 
 export interface TierDraft {
   label: string;
@@ -50,6 +51,7 @@ export interface BookDraft {
   discountPercent: string;
   discountFromServices: string;
   promotions: PromotionDraft[];
+  serviceArea: ServiceAreaDraft;
 }
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -98,6 +100,7 @@ export function draftOf(book: PriceBook): BookDraft {
     discountPercent: text(book.multiServiceDiscount.percent),
     discountFromServices: text(book.multiServiceDiscount.fromServices),
     promotions: book.promotions.map(promotionDraft),
+    serviceArea: areaDraftOf(book.serviceArea),
   };
 }
 
@@ -144,6 +147,7 @@ export function bookOf(draft: BookDraft): PriceBook {
       advertised: p.advertised,
       useLimit: numOrNull(p.useLimit),
     })),
+    serviceArea: areaOf(draft.serviceArea),
   };
 }
 

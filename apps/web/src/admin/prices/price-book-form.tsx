@@ -4,6 +4,7 @@ import { TextField } from '../../shared/form-controls';
 import { Button, Card } from '../ui';
 import { blankPromotion, blankService } from './price-book-draft';
 import { PromotionFields } from './promotion-fields';
+import { ServiceAreaFields } from './service-area-fields';
 import { ServiceFields, type ErrorAt } from './service-fields';
 import { usePriceBookEditor } from './use-price-book-editor';
 
@@ -25,7 +26,8 @@ function ListError({ what, error }: { what: string; error: string | undefined })
 
 /**
  * The owner's whole price book as one form: each segment's services (base price, size question and
- * sizes, add-ons), the rules of every job (minimum charge, multi-service discount) and the promotions.
+ * sizes, add-ons), the rules of every job (minimum charge, multi-service discount), the promotions and
+ * where the company works.
  * Saved whole; a refusal names each field at fault beside it and counts them above the Save button.
  */
 export function PriceBookForm({ loaded }: { loaded: PriceBookAnswer }) {
@@ -109,6 +111,11 @@ export function PriceBookForm({ loaded }: { loaded: PriceBookAnswer }) {
           </Button>
         </div>
       </Card>
+      <ServiceAreaFields
+        area={draft.serviceArea}
+        change={(change) => edit((d) => change(d.serviceArea))}
+        errors={errors}
+      />
       <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50 px-4 py-3">
         <p role="alert" className="text-sm text-red-700">
           {errors[''] ??
