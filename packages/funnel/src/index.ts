@@ -12,6 +12,7 @@ export * from './service-area/default-service-area.js';
 export * from './service-area/service-area.js';
 export * from './pricing/quote.schema.js';
 export * from './pricing/quote.js';
+export * from './pricing/assessment.js';
 export * from './contact/phone.js';
 export * from './contact/email.js';
 export * from './contact/sms-segments.js';

@@ -83,6 +83,7 @@ export class AlertWorker extends PollingWorker {
       serviceNeeded: row.serviceneeded ?? '',
       propertyType: row.propertytype ?? '',
       quotedPrice: row.quoted_price ?? null,
+      assessment: Boolean(row.quote_snapshot?.assessment),
       stage: row.stage ?? null,
     };
   }

@@ -11,6 +11,7 @@ import {
   openSlotsOn,
   slotRefusal,
   slotsFor,
+  type AppointmentKind,
   type AvailabilityRules,
   type BookedAppointment,
 } from '@pw/funnel';
@@ -70,6 +71,8 @@ export interface Reservation {
   rules: AvailabilityRules;
   /** A reschedule: the booking keeps its identity (and its manage links) in the new slot. */
   keepsBooking: boolean;
+  /** What the booking is: the lead's, decided from its stored quote (decision 0254). */
+  appointmentKind: AppointmentKind;
 }
 
 /** A reserved slot: the booking that holds it, and whether this reservation wrote it (else it already held it). */
@@ -111,9 +114,9 @@ export async function reserveSlot(
   const bookingId = (r.keepsBooking && was.rows[0]?.booking_id) || r.captureId;
   try {
     await q.query(
-      `insert into appointments (slot_date, slot_time, seat, email, capture_id, booking_id, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [r.day, r.time, seat, r.email, r.captureId, bookingId, r.now],
+      `insert into appointments (slot_date, slot_time, seat, email, capture_id, booking_id, created_at, kind)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [r.day, r.time, seat, r.email, r.captureId, bookingId, r.now, r.appointmentKind],
     );
   } catch (err) {
     if (isUniqueViolation(err)) throw new SlotError(taken(r.day, r.time));
@@ -128,6 +131,7 @@ export interface HeldAppointment {
   day: string;
   time: string;
   status: string;
+  kind: AppointmentKind;
   /** When this booking (or its last move) was made. */
   bookedAt: Date;
 }
@@ -143,9 +147,10 @@ export async function heldAppointment(
     day: string;
     time: string;
     status: string;
+    kind: AppointmentKind;
     created_at: unknown;
   }>(
-    `select booking_id, to_char(slot_date, 'YYYY-MM-DD') as day, slot_time as time, status, created_at
+    `select booking_id, to_char(slot_date, 'YYYY-MM-DD') as day, slot_time as time, status, kind, created_at
      from appointments where ${column} = $1`,
     [value],
   );
@@ -156,6 +161,7 @@ export async function heldAppointment(
         day: row.day,
         time: row.time,
         status: row.status,
+        kind: row.kind,
         bookedAt: new Date(row.created_at as string | Date),
       }
     : null;
@@ -220,7 +226,7 @@ export async function appointmentsBetween(
   to: string,
 ): Promise<BookedAppointment[]> {
   const res = await q.query<Record<string, unknown>>(
-    `select a.id, to_char(a.slot_date, 'YYYY-MM-DD') as day, a.slot_time as time, a.status, a.email,
+    `select a.id, to_char(a.slot_date, 'YYYY-MM-DD') as day, a.slot_time as time, a.status, a.kind, a.email,
             s.name, s.phone, s.address, s.serviceneeded as services, s.quoted_price as price
      from appointments a left join onboarding_submissions s on lower(s.email) = a.email
      where a.slot_date between $1 and $2 order by a.slot_date, a.created_at`,
@@ -231,6 +237,7 @@ export async function appointmentsBetween(
     day: String(r.day),
     time: String(r.time),
     status: String(r.status),
+    kind: r.kind === 'assessment' ? 'assessment' : 'quote',
     email: String(r.email),
     name: (r.name as string | null) ?? null,
     phone: (r.phone as string | null) ?? null,

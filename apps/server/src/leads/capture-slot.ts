@@ -104,6 +104,7 @@ export async function changeSlot(
       now,
       rules,
       keepsBooking: stage === 'appointment_rescheduled',
+      appointmentKind: lead.appointmentKind ?? 'quote',
     });
     // A booking queued offline whose slot is gone by the time it arrives is kept as a request to call
     // back (decision 0130); a live one is refused so the prospect picks another time.

@@ -1,5 +1,10 @@
 /** The .ics of one booking: the same event (same UID) from the manage link and in the confirmation e-mail. */
-import { appointmentIcs, type ScheduleRules } from '@pw/funnel';
+import {
+  appointmentIcs,
+  APPOINTMENT_KIND_TITLES,
+  type AppointmentKind,
+  type ScheduleRules,
+} from '@pw/funnel';
 
 export interface BookingIcsInput {
   email: string;
@@ -7,6 +12,8 @@ export interface BookingIcsInput {
   time: string;
   address: string;
   services: string;
+  /** An on-site assessment says so in its title (decision 0254); absent: a quoted job. */
+  kind?: AppointmentKind | null;
   now: Date;
 }
 
@@ -18,7 +25,7 @@ export function bookingIcs(b: BookingIcsInput, rules: Pick<ScheduleRules, 'timeZ
       day: b.day,
       slot: b.time,
       durationMinutes: 120,
-      summary: 'Pressure washing appointment',
+      summary: APPOINTMENT_KIND_TITLES[b.kind ?? 'quote'],
       address: b.address,
       description: `Services: ${b.services}`,
       now: b.now,

@@ -7,6 +7,7 @@
  * subjects and body lines, and a line break in a name must not add a header or a paragraph.
  */
 import {
+  APPOINTMENT_KIND_TITLES,
   dayLabel,
   manageBookingPath,
   type AppointmentChangeBy,
@@ -58,7 +59,7 @@ const manageBookingUrl = (publicUrl: string, token: string) =>
 type BookedLead = Pick<
   Lead,
   'name' | 'phone' | 'address' | 'serviceNeeded' | 'appointmentDate' | 'appointmentTime'
-> & { email: string };
+> & { email: string; appointmentKind?: Lead['appointmentKind'] };
 
 /** The lead with every text the prospect wrote on one line (`oneLine`); the drafts read only this. */
 const plainLead = (lead: BookedLead): BookedLead => ({
@@ -83,7 +84,15 @@ const icsOf = (
   now: Date,
 ) =>
   bookingIcs(
-    { email: lead.email, day, time, address: lead.address, services: lead.serviceNeeded, now },
+    {
+      email: lead.email,
+      day,
+      time,
+      address: lead.address,
+      services: lead.serviceNeeded,
+      kind: lead.appointmentKind,
+      now,
+    },
     rules,
   );
 
@@ -101,15 +110,21 @@ export function bookingMails(
   const when = whenOf(day, time);
   const manageUrl = manageBookingUrl(settings.publicUrl, manageToken);
   const ics = icsOf(lead, day, time, rules, now);
+  // An on-site assessment says so (decision 0254): the prospect was offered a visit, not a price.
+  const assessment = lead.appointmentKind === 'assessment';
   const drafts: MailDraft[] = [
     {
       kind: 'booking_confirmation',
       to: lead.email,
-      subject: `Your pressure washing appointment: ${when}`,
+      subject: assessment
+        ? `Your free on-site assessment: ${when}`
+        : `Your pressure washing appointment: ${when}`,
       text: [
         greetingOf(lead),
         '',
-        `Your appointment is booked for ${when} (${rules.timeZone}).`,
+        assessment
+          ? `Your free on-site assessment is booked for ${when} (${rules.timeZone}). We will look at the job with you and give you a price.`
+          : `Your appointment is booked for ${when} (${rules.timeZone}).`,
         ...jobLines(lead),
         '',
         'The attached file adds it to your calendar.',
@@ -123,9 +138,9 @@ export function bookingMails(
     drafts.push({
       kind: 'owner_new_booking',
       to: settings.ownerEmail,
-      subject: `New booking: ${lead.name || lead.email}, ${when}`,
+      subject: `${assessment ? 'New assessment' : 'New booking'}: ${lead.name || lead.email}, ${when}`,
       text: [
-        `New booking for ${when} (${rules.timeZone}).`,
+        `New ${assessment ? `booking: ${APPOINTMENT_KIND_TITLES.assessment.toLowerCase()}` : 'booking'} for ${when} (${rules.timeZone}).`,
         `Name: ${lead.name}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,

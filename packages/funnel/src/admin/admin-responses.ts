@@ -6,6 +6,7 @@
 import type { AvailabilitySettings } from '../calendar/availability-rules.js';
 import type { ContactChannel, LeadMark, LeadOutcome, ResponseTimeFigures } from '../lead/lead-contact.js';
 import type { FunnelStep } from '../lead/stages.js';
+import type { AppointmentKind } from '../pricing/assessment.js';
 
 /** One booked appointment as `GET /api/admin/appointments` lists it. */
 export interface BookedAppointment {
@@ -13,6 +14,8 @@ export interface BookedAppointment {
   day: string;
   time: string;
   status: string;
+  /** A quoted job, or a free on-site assessment (decision 0254). */
+  kind: AppointmentKind;
   email: string;
   name: string | null;
   phone: string | null;

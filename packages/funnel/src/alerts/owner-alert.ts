@@ -80,12 +80,14 @@ export type AlertLead = Pick<
   'name' | 'email' | 'phone' | 'serviceNeeded' | 'propertyType' | 'quotedPrice'
 > & {
   stage: string | null;
+  /** Offered a free on-site assessment instead of a price (the stored quote says so; decision 0254). */
+  assessment?: boolean;
 };
 
 /**
  * What every alert says of a lead, on every channel: who (the name, else the e-mail), what they want (the
- * services, the property type in brackets; '' when neither) and the price (null before a quote). Each
- * text goes through `plain`, the channel's rule for prospect text (one line, or a stricter one).
+ * services, the property type in brackets; '' when neither) and the price (null before a quote; 'on-site
+ * assessment' for a job offered one instead of a price). Each text goes through `plain`, the channel's rule for prospect text (one line, or a stricter one).
  */
 export function alertFacts(
   lead: AlertLead,
@@ -95,7 +97,12 @@ export function alertFacts(
   return {
     who: plain(lead.name) || plain(lead.email) || 'A prospect',
     wants: service ? `${service}${property ? ` (${property})` : ''}` : property,
-    price: lead.quotedPrice !== null ? `$${lead.quotedPrice.toLocaleString('en-US')}` : null,
+    price:
+      lead.quotedPrice !== null
+        ? `$${lead.quotedPrice.toLocaleString('en-US')}`
+        : lead.assessment
+          ? 'on-site assessment'
+          : null,
   };
 }
 
@@ -122,7 +129,11 @@ export function ownerAlert(
   const digits = nationalDigits(lead.phone);
   const lines = [
     `${who} ${wants ? `wants ${wants}` : 'left their details'}.`,
-    price ? `Quoted: ${price}.` : 'No price quoted yet.',
+    lead.assessment
+      ? 'Offered a free on-site assessment instead of a price.'
+      : price
+        ? `Quoted: ${price}.`
+        : 'No price quoted yet.',
     `Reached: ${stageLabel(lead.stage)}, ${waitedFor(o.firstAt, o.now)}.`,
     digits ? `Call: ${formatPhoneDisplay(lead.phone)} tel:+1${digits}` : `E-mail: ${oneLine(lead.email)}`,
     `Lead: ${o.leadUrl}`,

@@ -212,7 +212,11 @@ describe('dbPatchFor (spec 7.1, lowercase keys)', () => {
     ['property type', [journey.property], ['propertytype']],
     ['service type', [journey.services], ['serviceneeded']],
     ['quote viewed', [journey.services, journey.viewed], quoteColumns],
-    ['appointment', [journey.scheduled], [...quoteColumns, 'scheduled_time', 'appointmentstatus']],
+    [
+      'appointment',
+      [journey.scheduled],
+      [...quoteColumns, 'scheduled_time', 'appointmentstatus', 'appointment_kind'],
+    ],
     ['completion', [journey.done], ['appointmentstatus']],
   ])('writes the %s step columns', (_step, captures, extra) => {
     expect(keysAfter(captures)).toEqual([...common, ...extra].sort());
@@ -265,6 +269,7 @@ describe('webhookBodyFor (spec 7.3, camelCase)', () => {
       appointmentTime: '1:30 PM',
       appointmentTimestamp: '2025-01-15T13:30:00',
       appointmentStatus: 'confirmed',
+      appointmentKind: 'quote',
       completed: true,
       partial: false,
       status: 'complete',

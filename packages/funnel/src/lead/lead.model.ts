@@ -2,6 +2,7 @@ import { DEFAULT_PRICE_BOOK } from '../pricing/default-price-book.js';
 import type { VersionedPriceBook } from '../pricing/price-book.schema.js';
 import type { QuoteLine } from '../pricing/price-quote.js';
 import { quote, type QuoteContext } from '../pricing/quote.js';
+import { appointmentKindOf, type AppointmentKind } from '../pricing/assessment.js';
 import type { QuoteAnswers, QuoteSnapshot } from '../pricing/quote.schema.js';
 import type { Capture } from './capture.schema.js';
 import {
@@ -54,6 +55,8 @@ export interface Lead {
   appointmentTimestamp: string | null;
   scheduledTime: string | null;
   appointmentStatus: AppointmentStatus | null;
+  /** What the booking is (decision 0254): set from the lead's own snapshot when it books; null before. */
+  appointmentKind: AppointmentKind | null;
   source: string;
   partial: boolean;
   completed: boolean;
@@ -131,6 +134,7 @@ function emptyLead(capture: Capture, receivedAt: string): Lead {
     appointmentTimestamp: null,
     scheduledTime: null,
     appointmentStatus: null,
+    appointmentKind: null,
     source: capture.source,
     partial: true,
     completed: false,
@@ -197,6 +201,8 @@ export function applyCapture(
   }
   if (capture.stage === 'quote_viewed' && next.quotedPrice !== null) next.quoteStatus = 'generated';
   if (capture.stage === 'quote_accepted') next.quoteStatus = 'accepted';
+  // The server's snapshot, never the browser, says whether the booking is an on-site assessment.
+  if (capture.stage === 'appointment_scheduled') next.appointmentKind = appointmentKindOf(next.quoteSnapshot);
   if (stageBooksSlot(capture.stage)) {
     next.appointmentStatus = 'scheduled';
     next.scheduledTime = next.appointmentTimestamp;
@@ -238,9 +244,10 @@ function priceLead(
   const priced = quote(pricing.book, input, today, pricing.context);
   if (!priced.ok)
     return { quotedPrice: null, quoteDetails: null, quoteSnapshot: null, quoteAnswers: answers };
-  const { lines, total } = priced.quote;
+  const { lines, total, assessment } = priced.quote;
   return {
-    quotedPrice: total,
+    // A job the owner sees first was offered an assessment, not this price (decision 0254).
+    quotedPrice: assessment ? null : total,
     quoteDetails: lines.map(({ name, price }) => ({ name, price })),
     quoteSnapshot: priced.quote,
     quoteAnswers: answers,
@@ -288,7 +295,7 @@ const STEP_COLUMNS: Partial<Record<Stage, readonly SubmissionColumn[]>> = {
   address_completed: ['address'],
   property_type_completed: ['propertytype'],
   service_type_completed: ['serviceneeded'],
-  appointment_scheduled: [...FULL_LEAD, 'scheduled_time', 'appointmentstatus'],
+  appointment_scheduled: [...FULL_LEAD, 'scheduled_time', 'appointmentstatus', 'appointment_kind'],
   process_completed: ['appointmentstatus'],
   appointment_rescheduled: APPOINTMENT_COLUMNS,
   appointment_cancelled: APPOINTMENT_COLUMNS,

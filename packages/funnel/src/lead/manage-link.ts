@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SlotLabelSchema } from '../calendar/availability-rules.js';
 import { IsoDaySchema } from '../calendar/day.schema.js';
+import type { AppointmentKind } from '../pricing/assessment.js';
 
 /**
  * The path of a booking's manage page (decision 0132). The token rides in the fragment, which browsers
@@ -27,7 +28,7 @@ export interface ManagedBooking {
    */
   state: 'upcoming' | 'past' | 'cancelled';
   /** Null once it was cancelled. */
-  appointment: { day: string; time: string; status: string; label: string } | null;
+  appointment: { day: string; time: string; status: string; kind: AppointmentKind; label: string } | null;
   name: string;
   address: string;
   services: string;

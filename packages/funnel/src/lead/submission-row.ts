@@ -47,6 +47,8 @@ export const SUBMISSION_COLUMNS = {
   email_as_typed: { field: 'email', type: 'text', webhook: false },
   // The quote as given (issue 21, migration 0018): book version and lines; JSON text in the webhook and CSV.
   quote_snapshot: { field: 'quoteSnapshot', type: 'jsonb' },
+  // What the booking is, quote or on-site assessment (issue 21 §3, migration 0021).
+  appointment_kind: { field: 'appointmentKind', type: 'text' },
 } as const satisfies Record<string, ColumnDef>;
 
 export type SubmissionColumn = keyof typeof SUBMISSION_COLUMNS;

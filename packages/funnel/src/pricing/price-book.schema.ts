@@ -152,6 +152,17 @@ export const PromotionSchema = z
 export type Promotion = z.infer<typeof PromotionSchema>;
 
 /**
+ * The jobs the owner wants to see before naming a price (issue 21 §3, decision 0254): every commercial
+ * job, and/or every job whose price before any promotion is above `aboveTotal` dollars (null: no such
+ * line). `assessmentFor` applies it.
+ */
+export const AssessmentRuleSchema = z.strictObject({
+  commercial: z.boolean({ error: 'must be on or off' }),
+  aboveTotal: dollars.min(1, { error: 'must be at least $1 (leave it empty for no price line)' }).nullable(),
+});
+export type AssessmentRule = z.infer<typeof AssessmentRuleSchema>;
+
+/**
  * The owner's price book (issue 21): per property category the services, each with a base price and
  * optionally a size question and add-ons; the minimum job charge; the multi-service discount; the
  * promotions. `quote()` prices a prospect's answers with it. Every rule a person can break gives a
@@ -181,6 +192,8 @@ export const PriceBookSchema = z
     promotions: z.array(PromotionSchema).max(10, { error: 'can have at most 10 promotions' }),
     /** Where the company works (decision 0252); books saved before it had one get Palm Beach County's. */
     serviceArea: ServiceAreaSchema.default(DEFAULT_SERVICE_AREA),
+    /** Absent (every version saved before it, the spec's default): every job gets an instant price. */
+    assessment: AssessmentRuleSchema.optional(),
   })
   .superRefine((book, ctx) => {
     const codes = book.promotions.map((p) => p.code ?? `\u0000${p.name}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_CATEGORIES } from '../config/funnel-config.js';
+import { ASSESSMENT_REASONS } from './assessment.js';
 
 const text = (max: number) =>
   z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` });
@@ -38,5 +39,10 @@ export const QuoteSnapshotSchema = z.strictObject({
   minimumCharge: dollars.nullable(),
   promotion: z.strictObject({ name: z.string(), code: z.string().nullable(), amount: dollars }).nullable(),
   total: dollars,
+  /**
+   * Why the prospect is offered a free on-site assessment instead of this price (the owner's rule,
+   * `assessmentFor`); absent (or null): the price is shown.
+   */
+  assessment: z.enum(ASSESSMENT_REASONS).nullable().optional(),
 });
 export type QuoteSnapshot = z.infer<typeof QuoteSnapshotSchema>;

@@ -1,6 +1,7 @@
 import { normalizePropertyType } from '../config/funnel-config.js';
 import type { Promotion, ServicePrice, VersionedPriceBook } from './price-book.schema.js';
 import type { QuoteSnapshot } from './quote.schema.js';
+import { assessmentFor } from './assessment.js';
 import { promotionRunsOn } from './banner-promotion.js';
 import { parseServices } from './services-text.js';
 
@@ -43,7 +44,8 @@ export function promotionKey(promotion: Pick<Promotion, 'code' | 'name'>): strin
  * does not offer dropped (an unknown category reads as Residential, spec point 3); a size, add-on or
  * code the book does not offer is refused with a sentence. Order: services at their size's price, add-ons,
  * the multi-service discount, up to the minimum charge, then the one promotion worth most (automatic, or
- * the code's), which never takes the total below the minimum.
+ * the code's), which never takes the total below the minimum. The snapshot says whether the owner's rule
+ * gives the job an on-site assessment instead of the price (`assessmentFor`).
  *
  * @example quote(DEFAULT_PRICE_BOOK, { propertyType: 'Residential', services: ['House Exterior', 'Roof Cleaning'] }, '2026-05-01') // total 900
  */
@@ -84,6 +86,8 @@ export function quote(
   if (!promoted.ok) return promoted;
   const promotion = promoted.promotion;
   const total = beforePromotion - (promotion?.amount ?? 0);
+  // Only a job the owner sees first carries the key, so every other snapshot stays as it was stored.
+  const assessment = assessmentFor(book.assessment, { propertyType, total, promotion });
   return {
     ok: true,
     quote: {
@@ -96,6 +100,7 @@ export function quote(
       minimumCharge,
       promotion,
       total,
+      ...(assessment ? { assessment } : {}),
     },
   };
 }

@@ -52,6 +52,8 @@ export interface BookDraft {
   discountFromServices: string;
   promotions: PromotionDraft[];
   serviceArea: ServiceAreaDraft;
+  /** Jobs the owner sees first (decision 0254): every commercial job, and those above a price (empty: none). */
+  assessment: { commercial: boolean; aboveTotal: string };
 }
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -101,6 +103,10 @@ export function draftOf(book: PriceBook): BookDraft {
     discountFromServices: text(book.multiServiceDiscount.fromServices),
     promotions: book.promotions.map(promotionDraft),
     serviceArea: areaDraftOf(book.serviceArea),
+    assessment: {
+      commercial: book.assessment?.commercial ?? false,
+      aboveTotal: text(book.assessment?.aboveTotal ?? null),
+    },
   };
 }
 
@@ -148,6 +154,15 @@ export function bookOf(draft: BookDraft): PriceBook {
       useLimit: numOrNull(p.useLimit),
     })),
     serviceArea: areaOf(draft.serviceArea),
+    // Off is the same as absent, as in every book saved before the rule: only a rule in use is sent.
+    ...(draft.assessment.commercial || draft.assessment.aboveTotal.trim()
+      ? {
+          assessment: {
+            commercial: draft.assessment.commercial,
+            aboveTotal: numOrNull(draft.assessment.aboveTotal),
+          },
+        }
+      : {}),
   };
 }
 

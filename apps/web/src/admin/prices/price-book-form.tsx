@@ -2,6 +2,7 @@ import { PROPERTY_CATEGORIES, type PriceBookAnswer } from '@pw/funnel';
 import type { FormEvent } from 'react';
 import { TextField } from '../../shared/form-controls';
 import { Button, Card } from '../ui';
+import { AssessmentFields } from './assessment-fields';
 import { blankPromotion, blankService } from './price-book-draft';
 import { PromotionFields } from './promotion-fields';
 import { ServiceAreaFields } from './service-area-fields';
@@ -115,6 +116,11 @@ export function PriceBookForm({ loaded }: { loaded: PriceBookAnswer }) {
         area={draft.serviceArea}
         change={(change) => edit((d) => change(d.serviceArea))}
         errors={errors}
+      />
+      <AssessmentFields
+        assessment={draft.assessment}
+        change={(change) => edit((d) => change(d.assessment))}
+        error={errors['assessment.aboveTotal']}
       />
       <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50 px-4 py-3">
         <p role="alert" className="text-sm text-red-700">
