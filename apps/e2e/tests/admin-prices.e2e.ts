@@ -2,14 +2,15 @@
  * The owner's Prices page (issue 21, decision 0245) in real Chromium against the real server: a mistake is
  * named beside its field and nothing is saved; a saved price is the public price book's at once; the page
  * has real labels, is axe-clean and fits 320 px. The site's banner and Pricing page follow the book in
- * force (decision 0246), and so does the wizard's quote (decision 0247).
+ * force (decision 0246), and so does the wizard's quote (decision 0247). An address outside the book's
+ * service area reaches the waitlist (decisions 0252, 0253).
  */
 import { DEFAULT_PRICE_BOOK, type PriceBookAnswer, type Promotion } from '@pw/funnel';
 import { expectNoAxeViolations } from '../support/a11y';
 import { signInAt } from '../support/admin';
 import { expect, gotoHydrated, test } from '../support/fixtures';
-import { aProspect, WizardDriver } from '../support/onboarding-driver';
-import { hookBodies } from '../support/onboarding-fixtures';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
+import { expectScreen, hookBodies } from '../support/onboarding-fixtures';
 import { savePriceBook } from '../support/price-book';
 
 test('the owner changes a price on the Prices page and the price book in force has it', async ({ page }) => {
@@ -122,4 +123,46 @@ test("a prospect's quote has the owner's new driveway price, and the webhook car
   } finally {
     await savePriceBook(page);
   }
+});
+
+test('a prospect in Orlando reaches the waitlist, joins in one tap, and the owner sees them on it', async ({
+  page,
+}) => {
+  const p = aProspect({ address: '400 S Orange Ave, Orlando, FL 32801' });
+  const wizard = new WizardDriver(page);
+  await wizard.start();
+  await wizard.toAddress(p);
+  // No Maps key in the build (Google cannot be reached here): the address is the Places field's fallback,
+  // a plain text field, and what the prospect typed is what is checked.
+  const typed = page.getByRole('textbox', { name: 'Property Location' });
+  await typed.fill(p.address);
+  await wizard.continue();
+  const outOfArea = "We don't serve Orlando (32801) yet";
+  await expectScreen(page, outOfArea, 'out-of-area');
+  await expectNoAxeViolations(page);
+
+  // A way back to fix a mistyped address, and forward again.
+  await page.getByRole('button', { name: 'Fix my address' }).click();
+  await expectScreen(page, HEADINGS.address, 'address');
+  await expect(typed).toHaveValue(p.address);
+  await wizard.continue();
+  await expectScreen(page, outOfArea, 'out-of-area');
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'waitlist' })).toHaveText(
+    `You're on the waitlist! We'll write to ${p.email} when we come to your area.`,
+  );
+  await expect
+    .poll(async () => (await hookBodies(p.email)).some((b) => b.stage === 'waitlist_joined'))
+    .toBe(true);
+  expect((await hookBodies(p.email)).findLast((b) => b.stage === 'waitlist_joined')).toMatchObject({
+    address: p.address,
+    phone: expect.stringContaining('555'),
+  });
+
+  await signInAt(page, '/admin/leads');
+  await page.getByLabel('Stage').selectOption({ label: 'On the waitlist' });
+  await page.getByLabel('Search name, e-mail or phone').fill(p.email);
+  const table = page.getByRole('region', { name: 'Leads table' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('On the waitlist');
 });

@@ -87,6 +87,11 @@ export async function leadsReport(q: Queryable, from: Date, to: Date): Promise<L
      group by stage`,
     range,
   );
+  const waitlist = await q.query<{ n: number }>(
+    `select count(distinct email)::int as n from lead_events
+     where stage = 'waitlist_joined' and received_at >= $1 and received_at < $2 and email is not null`,
+    range,
+  );
   const median = booking.rows[0]?.median_s;
   return {
     totals: (({ value: _v, ...t }) => t)(toValueRow({ ...totals.rows[0]!, value: '' })),
@@ -96,6 +101,7 @@ export async function leadsReport(q: Queryable, from: Date, to: Date): Promise<L
       bookings: Number(booking.rows[0]?.bookings ?? 0),
       medianMinutes: median == null ? null : Math.round(Number(median) / 60),
     },
+    waitlist: Number(waitlist.rows[0]?.n ?? 0),
     stopped: stopped.rows.map((r) => ({
       stage: r.stage,
       leads: Number(r.leads),

@@ -21,6 +21,7 @@ import { fullSlots, SlotError } from './appointments.repo.js';
 import { currentRules } from './availability.repo.js';
 import type { MailSettings } from '../mail/booking-mails.js';
 import { pricingFor } from './capture-pricing.js';
+import { refuseServedWaitlist } from './capture-service-area.js';
 import { captureRecorder } from './capture.service.js';
 
 export interface CaptureRoutesOptions {
@@ -83,6 +84,7 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
           'invalid_capture',
         );
       }
+      await refuseServedWaitlist(o.db, capture);
       const now = o.now();
       const pricing = await pricingFor(o.db, capture, now, config);
       try {

@@ -85,6 +85,8 @@ export interface LeadsReport {
   /** Bookings made in the range, and the median minutes from the lead's first event to its booking. */
   toBooking: { bookings: number; medianMinutes: number | null };
   stopped: StoppedStep[];
+  /** Leads who joined the waitlist in the range: their address was outside the service area (decision 0253). */
+  waitlist: number;
 }
 
 /** The response-time figures of one source (analytics report, decision 0209). */

@@ -48,10 +48,14 @@ export const ALERT_HEADLINES: Record<AlertReason, string> = {
   changed: 'Booking changed',
 };
 
-/** A stage as a person reads it: `quote_details` → `Quote details`; the screen view is "Wizard opened". */
+/**
+ * A stage as a person reads it: `quote_details` → `Quote details`; the screen view is "Wizard opened",
+ * the waitlist's stage "On the waitlist" (the inbox's filter and the lead's page say it so).
+ */
 export function stageLabel(stage: string | null | undefined): string {
   if (!stage) return '—';
   if (stage === 'screen_viewed') return 'Wizard opened';
+  if (stage === 'waitlist_joined') return 'On the waitlist';
   const words = stage.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -293,6 +293,8 @@ const STEP_COLUMNS: Partial<Record<Stage, readonly SubmissionColumn[]>> = {
   name_completed: ['name'],
   contact_completed: ['phone', 'name'],
   address_completed: ['address'],
+  // The waitlist keeps the contact details and the address; a quote given earlier stays.
+  waitlist_joined: ['name', 'phone', 'address'],
   property_type_completed: ['propertytype'],
   service_type_completed: ['serviceneeded'],
   appointment_scheduled: [...FULL_LEAD, 'scheduled_time', 'appointmentstatus', 'appointment_kind'],

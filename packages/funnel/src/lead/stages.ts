@@ -49,8 +49,15 @@ export const RESUMED_FROM_LINK = 'resumed_from_link';
 /** Stages only the server records: appointment changes and a resume link's opening. */
 const SERVER_ONLY_STAGES = [...APPOINTMENT_CHANGE_STAGES, RESUMED_FROM_LINK] as const;
 
+/**
+ * Ours (decision 0253): a prospect whose address is outside the service area joined the waitlist for when
+ * the company comes to their area. Not a step of the funnel; counted on its own.
+ */
+export const WAITLIST_JOINED = 'waitlist_joined';
+
 export const STAGES = [
   ...WIZARD_STAGES,
+  WAITLIST_JOINED,
   ...SERVER_ONLY_STAGES,
   'resumed_session',
   'booking_progress',

@@ -76,10 +76,11 @@ function Report({ r }: { r: AnalyticsReport }) {
   const median = r.toBooking.medianMinutes;
   return (
     <>
-      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Totals">
+      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Totals">
         <Figure label="Quoted value" value={formatMoney(r.totals.quotedValue)} />
         <Figure label="Booked value" value={formatMoney(r.totals.bookedValue)} />
         <Figure label="Bookings" value={r.toBooking.bookings} />
+        <Figure label="Joined the waitlist (out of area)" value={r.waitlist} />
         <Figure
           label="Median time to booking"
           value={median === null ? '—' : median < 120 ? `${median} min` : `${Math.round(median / 6) / 10} h`}

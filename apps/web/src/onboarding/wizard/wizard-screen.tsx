@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
+  isServed,
   isWizardBusy,
   openSlots,
   parseServices,
@@ -17,6 +18,7 @@ import { AddressStep } from '../steps/address-step';
 import { BookedStep, ConfirmationStep } from '../steps/confirmation-step';
 import { ContactStep } from '../steps/contact-step';
 import { NameStep } from '../steps/name-step';
+import { OutOfAreaStep } from '../steps/out-of-area-step';
 import { PropertyTypeStep } from '../steps/property-type-step';
 import { QuoteStep } from '../steps/quote-step';
 import { ReviewStep } from '../steps/review-step';
@@ -126,6 +128,19 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
             onClose: () => send({ type: 'schedule.close' }),
             onConfirm: () => send({ type: 'schedule.confirm' }),
           }}
+        />
+      );
+    }
+    case 'out-of-area': {
+      const area = isServed(context.book.serviceArea, form.address);
+      return (
+        <OutOfAreaStep
+          place={area.served ? 'your area' : area.place}
+          email={form.email}
+          joining={snapshot.matches({ outOfArea: 'joining' })}
+          joined={snapshot.matches({ outOfArea: 'joined' })}
+          onJoin={() => send({ type: 'waitlist.join' })}
+          onBack={back}
         />
       );
     }

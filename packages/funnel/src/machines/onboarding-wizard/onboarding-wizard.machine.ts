@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import { logCaptureError } from '../effect-defaults.js';
 import { SUBMISSION_ERROR } from '../effects.js';
 import { captureInput } from './onboarding-wizard.captures.js';
@@ -100,6 +101,11 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
       entry: reached('address'),
       on: {
         'wizard.next': [
+          {
+            guard: and([valid('address'), 'isOutOfArea']),
+            target: 'outOfArea',
+            actions: capture('address_completed'),
+          },
           { guard: valid('address'), target: 'propertyType', actions: capture('address_completed') },
           { actions: invalid('address') },
         ],
@@ -208,6 +214,31 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
           on: { 'schedule.open': 'scheduling', 'result.back': `${W}.review` },
         },
         scheduling: schedulingState,
+      },
+    },
+    outOfArea: {
+      description:
+        "We don't serve <town (ZIP)> yet: join the waitlist with the details given, or go back and fix the address.",
+      entry: viewed('out-of-area'),
+      initial: 'offered',
+      on: { 'wizard.back': 'address' },
+      states: {
+        offered: { on: { 'waitlist.join': 'joining' } },
+        joining: {
+          description: 'Waits for the waitlist_joined capture; a failure offers the waitlist again.',
+          on: { 'wizard.goto': {} },
+          invoke: {
+            id: 'captureLead',
+            src: 'captureLead',
+            input: ({ context }) => captureInput(context, 'waitlist_joined'),
+            onDone: 'joined',
+            onError: {
+              target: 'offered',
+              actions: [logCaptureError, { type: 'notify', params: SUBMISSION_ERROR }],
+            },
+          },
+        },
+        joined: { description: "You're on the list: we will be in touch when we come to your area." },
       },
     },
     confirmation: {

@@ -11,9 +11,12 @@ import {
   eventsFor,
   filterEvents,
   input,
+  orlandoSnapshot,
+  outOfAreaEvents,
   resumedInput,
   reviewSnapshot,
   stateKey,
+  TO_ORLANDO,
   TO_REVIEW,
   type E,
 } from '../testing/onboarding-wizard.model.testkit.js';
@@ -23,11 +26,13 @@ import { wizardRouteOf } from './onboarding-wizard.view.js';
 const FORM_ROUTES = ['welcome', 'name', 'contact', 'address', 'property-type', 'service-type'];
 
 /**
- * Two models of one chart, so each graph stays small: the form (welcome to the review, stopping once
- * the quote starts) and the quote, result and scheduler (from a completed review, stopping when the
- * person goes back to the review or the form).
+ * Models of one chart, so each graph stays small: the form (welcome to the review, stopping once the
+ * quote starts), the quote, result and scheduler (from a completed review, stopping when the person goes
+ * back to the review or the form), and the address outside the service area (the address step and the
+ * waitlist screen only).
  */
 const fromReview = reviewSnapshot();
+const fromOrlando = orlandoSnapshot();
 
 const MODELS: {
   name: string;
@@ -65,6 +70,20 @@ const MODELS: {
         ((s.context as OnboardingWizardContext).book.version !== 1 && s.matches('result')),
     },
     minPaths: 100,
+  },
+  {
+    name: 'out of the service area',
+    prefix: TO_ORLANDO,
+    options: {
+      input,
+      events: outOfAreaEvents,
+      filterEvents,
+      serializeState: stateKey,
+      fromState: fromOrlando,
+      // The address step and the waitlist screen only: the form model covers the rest of the form.
+      stopWhen: (s) => !['address', 'out-of-area'].includes(wizardRouteOf(s)),
+    },
+    minPaths: 10,
   },
   {
     name: 'returning booked prospect',

@@ -3,6 +3,7 @@ import { notProvided } from '../effect-defaults.js';
 import type { CaptureLeadInput, LogErrorParams, NotifyParams } from '../effects.js';
 import { isValidEmail } from '../../contact/email.js';
 import type { VersionedPriceBook } from '../../pricing/price-book.schema.js';
+import { isServed } from '../../service-area/service-area.js';
 import { captureInput, type WizardCaptureStage } from './onboarding-wizard.captures.js';
 import {
   canSelectDay,
@@ -167,6 +168,8 @@ export const onboardingWizardSetup = setup({
     isLastTick: ({ context }) => context.progress + context.config.quoteProgress.step >= 100,
     lacksEmail: ({ context }) => !isValidEmail(context.form.email),
     cannotPrice: ({ context }) => !currentQuote(context).ok,
+    /** The address the prospect gave is outside the book's service area (decision 0252). */
+    isOutOfArea: ({ context }) => !isServed(context.book.serviceArea, context.form.address).served,
     isMobile: ({ context }) => context.layout === 'mobile',
     hasSelectedDay: ({ context }) => context.selectedDay !== null,
     canSelectDay: ({ context, event }) => event.type === 'date.select' && canSelectDay(context, event.day),

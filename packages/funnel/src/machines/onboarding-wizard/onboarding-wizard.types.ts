@@ -17,6 +17,8 @@ export const WIZARD_ROUTES = [
   'quote',
   'result',
   'confirmation',
+  // Off the main path (decision 0253): an address outside the service area.
+  'out-of-area',
 ] as const;
 export type WizardRoute = (typeof WIZARD_ROUTES)[number];
 
@@ -35,7 +37,8 @@ export type WizardStateName =
   | 'review'
   | 'quote'
   | 'result'
-  | 'confirmation';
+  | 'confirmation'
+  | 'outOfArea';
 
 export type Layout = 'desktop' | 'mobile';
 
@@ -138,6 +141,8 @@ export type OnboardingWizardEvent =
   | { type: 'review.edit'; section: ReviewSection }
   | { type: 'review.confirm' }
   | { type: 'result.back' }
+  /** Outside the service area: join the waitlist with the details already given. */
+  | { type: 'waitlist.join' }
   | { type: 'schedule.open' }
   | { type: 'schedule.close' }
   | { type: 'date.select'; day: IsoDay }

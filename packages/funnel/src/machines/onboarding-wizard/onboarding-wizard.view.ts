@@ -16,6 +16,7 @@ const ROUTE_OF: Record<WizardStateName, WizardRoute> = {
   quote: 'quote',
   result: 'result',
   confirmation: 'confirmation',
+  outOfArea: 'out-of-area',
 };
 
 /** The route segment under /onboarding that a wizard snapshot shows, e.g. 'property-type'. */

@@ -7,6 +7,7 @@ import { stageNeedsEmail } from '../../lead/stages.js';
 import { catalogOf } from '../../pricing/catalog.js';
 import { DEFAULT_PRICE_BOOK } from '../../pricing/default-price-book.js';
 import { priceQuote, PRICE_FAILURE_MESSAGE } from '../../pricing/price-quote.js';
+import { isServed } from '../../service-area/service-area.js';
 import type { FakeActors } from './fake-actors.testkit.js';
 import { handledEvents } from './model-replay.testkit.js';
 import { canSelectDay, openSlots, validateStep } from '../onboarding-wizard/onboarding-wizard.logic.js';
@@ -78,11 +79,25 @@ export const TO_REVIEW: E[] = [
   { type: 'service.toggle', service: 'Roof Cleaning' },
   { type: 'wizard.next' },
 ];
-export const reviewSnapshot = () =>
-  TO_REVIEW.reduce(
+const snapshotAfter = (events: readonly E[]) =>
+  events.reduce(
     (s, e) => getNextSnapshot(onboardingWizardMachine, s, e as never),
     getInitialSnapshot(onboardingWizardMachine, input as never),
   ) as AnyMachineSnapshot;
+export const reviewSnapshot = () => snapshotAfter(TO_REVIEW);
+
+/** An address outside the default service area (Palm Beach County's ZIP codes). */
+const ORLANDO = '400 S Orange Ave, Orlando, FL 32801';
+/** The form up to the address step, with an Orlando address typed: the out-of-area model starts there. */
+export const TO_ORLANDO: E[] = [...TO_REVIEW.slice(0, 6), change('address', ORLANDO)];
+export const orlandoSnapshot = () => snapshotAfter(TO_ORLANDO);
+
+/** The out-of-area model's own events: the Orlando address typed again, and joining the waitlist. */
+export function outOfAreaEvents(snapshot: AnyMachineSnapshot): E[] {
+  const route = wizardRouteOf(snapshot);
+  if (route === 'address') return [...eventsFor(snapshot), change('address', ORLANDO)];
+  return route === 'out-of-area' ? [...eventsFor(snapshot), { type: 'waitlist.join' }] : eventsFor(snapshot);
+}
 
 /**
  * What each screen offers, plus the actors' results. Browser back/forward is modelled as a jump to the
@@ -232,6 +247,16 @@ export function checkInvariants(
     expect(ctx.selectedDay && ctx.selectedSlot).toBeTruthy();
     expect(['appointment_scheduled', 'quote_accepted']).toContain(last);
   }
+  if (actual.matches('outOfArea')) {
+    expect(isServed(ctx.book.serviceArea, ctx.form.address).served).toBe(false);
+    if (before.matches('address')) expect(last).toBe('address_completed');
+  }
+  if (actual.matches({ outOfArea: 'joining' })) {
+    expect(last).toBe('waitlist_joined');
+    expect(captures.at(-1)?.fields).toMatchObject({ address: ctx.form.address, email: ctx.form.email });
+  }
+  if (event.type === 'xstate.error.actor.captureLead' && actual.matches({ outOfArea: 'offered' }))
+    expect(notes.at(-1)).toEqual(SUBMISSION_ERROR);
   if (actual.matches('booked')) {
     expect(stages).toEqual(['resumed_session']);
     expect(ctx.booking).not.toBeNull();

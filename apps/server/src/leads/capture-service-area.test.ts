@@ -1,0 +1,74 @@
+/** The waitlist's capture, re-checked against the service area of the price book in force (decision 0253). */
+import { DEFAULT_PRICE_BOOK } from '@pw/funnel';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aCapture } from '../../test/a-capture.js';
+import { freshDb } from '../../test/databases.js';
+import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
+import { testServer, type TestServer } from '../../test/test-server.js';
+import { readSubmission } from '../store/sql-lead.store.js';
+
+const ORLANDO = '400 S Orange Ave, Orlando, FL 32801';
+const { version: _version, ...defaults } = DEFAULT_PRICE_BOOK;
+
+const join = (email: string, address: string) =>
+  aCapture({
+    stage: 'waitlist_joined',
+    currentStep: 'out-of-area',
+    fields: { email, name: 'Olive', phone: '4075550123', address },
+  });
+
+describe('joining the waitlist', () => {
+  let s: TestServer;
+  let owner: OwnerCall;
+  beforeAll(async () => {
+    s = await testServer({ CAPTURE_RATE_LIMIT: '100000' }, { db: await freshDb('pglite') });
+    owner = await signInOwner(s.app);
+  });
+  afterAll(() => s.close());
+
+  const capture = (payload: object) => s.app.inject({ method: 'POST', url: '/api/captures', payload });
+  const lastBody = async (email: string) => {
+    const { rows } = await s.db.query<{ body: string }>(
+      'select body from webhook_deliveries where lead_key = $1 order by seq desc limit 1',
+      [email],
+    );
+    return JSON.parse(rows[0]!.body) as Record<string, unknown>;
+  };
+
+  it('records an address outside the area as a waitlist lead, sent on by the webhook', async () => {
+    const res = await capture(join('olive@example.com', ORLANDO));
+    expect(res.statusCode, res.body).toBe(202);
+    const row = await readSubmission(s.db, 'olive@example.com');
+    expect(row).toMatchObject({ stage: 'waitlist_joined', address: ORLANDO, name: 'Olive' });
+    expect(await lastBody('olive@example.com')).toMatchObject({ stage: 'waitlist_joined', address: ORLANDO });
+    const report = await owner('GET', '/api/admin/analytics/report?from=2026-03-02&to=2026-03-02');
+    expect(report.json()).toMatchObject({ waitlist: 1 });
+  });
+
+  it('refuses an address the company serves, or none, with a sentence, and stores nothing', async () => {
+    const served = await capture(join('wes@example.com', '1 Clematis St, West Palm Beach, FL 33401'));
+    expect(served.statusCode).toBe(400);
+    expect(served.json()).toEqual({
+      error: 'in_service_area',
+      message: 'We do work at this address: go back to the address step and continue to get your quote.',
+    });
+    const none = await capture(join('wes@example.com', ''));
+    const refused = none.json<{ error: string; message: string }>();
+    expect(refused.error).toBe('invalid_capture');
+    expect(refused.message).toMatch(/^fields.address: /);
+    expect(await readSubmission(s.db, 'wes@example.com')).toBeFalsy();
+  });
+
+  it("checks the owner's area in force, not the one the browser had", async () => {
+    const saved = await owner('PUT', '/api/admin/price-book', {
+      ...defaults,
+      serviceArea: { zips: ['32801'], towns: [] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await capture(join('otto@example.com', ORLANDO))).json()).toMatchObject({
+      error: 'in_service_area',
+    });
+    const palmBeach = await capture(join('otto@example.com', '1 Clematis St, West Palm Beach, FL 33401'));
+    expect(palmBeach.statusCode, palmBeach.body).toBe(202);
+  });
+});
