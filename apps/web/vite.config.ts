@@ -20,6 +20,15 @@ export default defineConfig(({ mode, command }) => ({
   plugins: [react(), tailwindcss()],
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   server: command === 'serve' ? { proxy: { '/api': apiTarget(mode) } } : {},
-  // No source maps in the published site: they would hand out the whole web source.
-  build: { sourcemap: false, manifest: true },
+  build: {
+    // No source maps in the published site: they would hand out the whole web source.
+    sourcemap: false,
+    manifest: true,
+    // One stylesheet (decision 0260): inlined into the prerendered pages, linked by the app shell, so it is
+    // always on the page. Split per chunk, any chunk that imports the entry's (the islands, every lazy page)
+    // listed the entry's stylesheet among its dependencies, and Vite's preload helper inserted it again
+    // when the chunk loaded: a second copy of every rule, a whole-page style recalculation, and on `/` the
+    // hero picture's paint, the largest, pushed after the scripts.
+    cssCodeSplit: false,
+  },
 }));

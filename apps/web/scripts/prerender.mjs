@@ -2,7 +2,7 @@
 // dist/index.html (/), dist/pricing/index.html, dist/privacy-policy/index.html, each with its own
 // title, description, Open Graph tags, canonical link, JSON-LD, an inline script that records taps made
 // before the page is interactive (early-taps-script.mjs) and an inline module that loads the JavaScript
-// (entry and the page's lazy chunk) after the first paint (after-paint-script.mjs);
+// (the entry, and a site page's islands or the welcome's app) after the first paint (after-paint-script.mjs);
 // dist/app-shell.html (the unrendered SPA shell for every other path); sitemap.xml, robots.txt, and
 // routes.json (the paths the app routes, so the server answers 404 for the rest) and csp.json (the
 // hashes of the inline scripts, for the server's Content-Security-Policy).
@@ -29,12 +29,25 @@ const {
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-/** Source module of each prerendered page's lazy route, for modulepreload links. */
-const lazyModules = {
-  '/pricing': 'src/site/pricing/pricing-page.tsx',
-  '/privacy-policy': 'src/site/privacy/privacy-page.tsx',
-  '/onboarding/welcome': 'src/onboarding/onboarding-routes.tsx',
-};
+/**
+ * Source modules each prerendered page loads at once, for modulepreload links: a site page hydrates its
+ * islands (decision 0260), each a chunk of its own named after its island; the wizard's welcome renders
+ * the whole app and the wizard's routes.
+ */
+const islandsModule = 'src/app/hydrate-islands.tsx';
+const appModule = 'src/app/mount-app.tsx';
+function pageModules(path, appHtml) {
+  if (firstPaintOnlyPaths.includes(path)) return [appModule, 'src/onboarding/onboarding-routes.tsx'];
+  const islands = [...new Set([...appHtml.matchAll(/<div data-island="([a-z-]+)"/g)].map((m) => m[1]))];
+  return [
+    islandsModule,
+    ...islands.map((name) => {
+      const key = Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`));
+      if (!key) throw new Error(`prerender: no chunk in the build for the island "${name}" (${name}.tsx)`);
+      return key;
+    }),
+  ];
+}
 
 const escapeHtml = (s) =>
   String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -73,8 +86,8 @@ const scriptHashes = new Set();
 /** Taps on script-only controls before hydration, recorded for replay (decision 0217); the same on every page. */
 const earlyTaps = earlyTapsScript();
 scriptHashes.add(earlyTaps.hash);
-function afterPaintTag(path) {
-  const lazy = lazyModules[path] ? chunkFiles(lazyModules[path]) : [];
+function afterPaintTag(path, appHtml) {
+  const lazy = pageModules(path, appHtml).flatMap((key) => chunkFiles(key));
   const files = [...new Set([...preloads, ...lazy.map((f) => `/${f}`)])].filter((f) => f !== entry);
   const { tag, hash } = afterPaintScript(entry, files, manifestHref);
   scriptHashes.add(hash);
@@ -134,13 +147,16 @@ function page(path, meta, appHtml) {
       /<meta name="description" content=".*?" \/>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('<!--head-tags-->', `${earlyTaps.tag}\n    ${headTags(path, meta)}\n    ${afterPaintTag(path)}`)
+    .replace(
+      '<!--head-tags-->',
+      `${earlyTaps.tag}\n    ${headTags(path, meta)}\n    ${afterPaintTag(path, appHtml)}`,
+    )
     .replace(
       '<div id="root"><!--app-html--></div>',
-      // main.tsx hydrates the pages marked so; a first-paint-only page is rendered afresh over its HTML.
+      // main.tsx hydrates the islands of the pages marked so; a first-paint-only page is rendered afresh.
       firstPaintOnlyPaths.includes(path)
         ? `<div id="root">${appHtml}</div>`
-        : `<div id="root" data-prerendered="${path}">${appHtml}</div>`,
+        : `<div id="root" data-islands>${appHtml}</div>`,
     );
 }
 
@@ -153,10 +169,14 @@ for (const path of prerenderedPaths) {
   console.log(`prerendered ${path} -> ${file.slice(root.length + 1)} (${html.length} bytes)`);
 }
 
+// The app shell renders the whole app, a chunk the entry imports: preloaded with the entry's own imports.
+const appPreloads = chunkFiles(appModule)
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .join('\n    ');
 writeFileSync(
   join(dist, 'app-shell.html'),
   template
-    .replace('<!--head-tags-->', '<meta name="robots" content="noindex" />')
+    .replace('<!--head-tags-->', `<meta name="robots" content="noindex" />\n    ${appPreloads}`)
     .replace('<!--app-html-->', ''),
 );
 

@@ -1,29 +1,67 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, clientRoutes, firstPaintOnlyPaths, prerenderedPaths } from './app/routes';
+import { AppRoutes } from './app/routes';
+import { clientRoutes, firstPaintOnlyPaths, prerenderedPaths } from './app/route-paths';
 import { pageMeta } from './shared/page-meta';
 import { siteConfig } from './config/site-config';
 import { SiteConfigSchema } from './config/site-config.schema';
 import { WelcomeFirstPaint } from './onboarding/welcome-first-paint';
+import { IslandPlaceholders, islandTree } from './site/islands/island';
+import { islandIdPrefix, loadIsland } from './site/islands/island-modules';
 import { localBusinessJsonLd } from './site/shared/local-business-json-ld';
 
 // An invalid site configuration fails the build here, before any page is written.
 SiteConfigSchema.parse(siteConfig);
 
-/** Renders one route to HTML for the prerender script (never shipped to the browser). */
-export async function render(path: string): Promise<string> {
+async function html(tree: ReactNode, identifierPrefix?: string): Promise<string> {
   // prerender (unlike renderToString) waits for lazy components, so the HTML holds every section.
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={path}>
-        {path === pageMeta.onboarding.path ? <WelcomeFirstPaint /> : <AppRoutes />}
-      </StaticRouter>
-    </StrictMode>,
-  );
+  const { prelude } = await prerenderToNodeStream(tree, identifierPrefix ? { identifierPrefix } : {});
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+const emptyIsland = /<div data-island="([a-z-]+)" class="contents"><\/div>/g;
+
+/**
+ * Fills each island's empty container with the island rendered as a tree of its own, exactly as the
+ * browser hydrates it (`hydrate-islands.tsx`, decision 0260).
+ */
+async function renderIslands(page: string): Promise<string> {
+  const filled = new Map<string, string>();
+  for (const [container, name] of page.matchAll(emptyIsland)) {
+    const content = await html(islandTree(await loadIsland(name!)), islandIdPrefix(name!));
+    filled.set(container, container.replace('></div>', `>${content}</div>`));
+  }
+  return page.replace(emptyIsland, (container) => filled.get(container)!);
+}
+
+/**
+ * Renders one route to HTML for the prerender script (never shipped to the browser). A site page is
+ * written with its islands rendered apart (the browser hydrates only those); the wizard's welcome is a
+ * first paint that the browser renders afresh (decision 0167).
+ */
+export async function render(path: string): Promise<string> {
+  if (firstPaintOnlyPaths.includes(path)) {
+    return html(
+      <StrictMode>
+        <StaticRouter location={path}>
+          <WelcomeFirstPaint />
+        </StaticRouter>
+      </StrictMode>,
+    );
+  }
+  const page = await html(
+    <StrictMode>
+      <IslandPlaceholders.Provider value={true}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </IslandPlaceholders.Provider>
+    </StrictMode>,
+  );
+  return renderIslands(page);
 }
 
 export { clientRoutes, firstPaintOnlyPaths, pageMeta, prerenderedPaths, siteConfig, localBusinessJsonLd };

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ToastMount } from '../shared/toast/toast-mount';
+import { Island } from '../site/islands/island';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** Wraps every route: error boundary, toast area, and scroll to top on a new page (unless #section). */
+/**
+ * Wraps every route: error boundary, toast area (an island: a site page hydrates it alone, decision 0260),
+ * and scroll to top on a new page (unless #section).
+ */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
@@ -18,7 +21,7 @@ export function RootLayout() {
       <RouteErrorBoundary resetKey={pathname}>
         <Outlet />
       </RouteErrorBoundary>
-      <ToastMount />
+      <Island name="toast-mount" />
     </>
   );
 }

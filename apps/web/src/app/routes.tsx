@@ -125,21 +125,3 @@ export function AppRoutes() {
     </Routes>
   );
 }
-
-/** The paths written to HTML at build time. */
-export const prerenderedPaths = ['/', '/pricing', '/privacy-policy', '/onboarding/welcome'] as const;
-
-/**
- * Prerendered paths whose HTML is a first paint only: the browser renders them afresh instead of
- * hydrating (the wizard starts from what this browser stored, which the build cannot know).
- */
-export const firstPaintOnlyPaths: readonly string[] = ['/onboarding/welcome'];
-
-/**
- * Every path this route table answers, published in the build as `routes.json` so the server can send
- * a real 404 status (with the app shell, which renders the not-found page) for anything else.
- */
-export const clientRoutes = {
-  exact: [...prerenderedPaths, '/terms-of-service', '/data-fields', '/manage-booking'],
-  prefixes: ['/onboarding', '/admin'],
-} as const;

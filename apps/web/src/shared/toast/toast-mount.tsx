@@ -10,9 +10,10 @@ const hasToasts = () => (everShown ||= getToasts().length > 0);
 /**
  * Mounts the Radix toast area the first time a toast is raised: its code stays off the landing page's
  * critical path (no JavaScript work until it is needed), and the toast that triggered it is shown at
- * once from the store. From then on the area (F8 region, live announcements) stays mounted.
+ * once from the store. From then on the area (F8 region, live announcements) stays mounted. It is an
+ * island of the site pages (decision 0260), so it is their module's default export.
  */
-export function ToastMount() {
+export default function ToastMount() {
   // Fetch the code while the browser is idle, so the first toast does not wait for the network.
   useEffect(() => {
     const warm = () => void loadToaster();

@@ -1,28 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { serviceAreaText, siteConfig } from '../../config/site-config';
 import { formatPhoneDisplay } from '@pw/funnel';
 import { telHref } from '../../config/format-phone';
+import { Island } from '../islands/island';
 import { sectionHref } from '../nav/section-links';
 
-const noSubscription = () => () => {};
-
-/**
- * The copyright year. The prerendered HTML says the build's year; the browser then reads its own clock
- * (useSyncExternalStore hydrates with the build's answer, so there is no mismatch, and switches right
- * after), so a page built in December shows the new year in January without a rebuild.
- */
-function useYear(now: () => Date): number {
-  return useSyncExternalStore(
-    noSubscription,
-    () => now().getFullYear(),
-    () => Number(__BUILD_DAY__.slice(0, 4)),
-  );
-}
-
-/** Site footer: quick links, contact details and the copyright with the current year. */
-export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
-  const year = useYear(now);
+/** Site footer: quick links, contact details and the copyright with the current year (an island). */
+export function SiteFooter() {
   const { pathname } = useLocation();
   const { address } = siteConfig;
   return (
@@ -72,9 +56,7 @@ export function SiteFooter({ now = () => new Date() }: { now?: () => Date }) {
           </address>
         </div>
       </div>
-      <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-slate-300">
-        © {year} {siteConfig.businessName}. All rights reserved.
-      </p>
+      <Island name="copyright" />
     </footer>
   );
 }

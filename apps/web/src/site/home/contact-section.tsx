@@ -2,13 +2,11 @@ import { Link } from 'react-router-dom';
 import { serviceAreaText, siteConfig } from '../../config/site-config';
 import { formatPhoneDisplay } from '@pw/funnel';
 import { telHref } from '../../config/format-phone';
-import { BookingModalTrigger } from '../booking/booking-modal-trigger';
+import { Island } from '../islands/island';
 import { PhoneIcon, ShieldIcon } from '../shared/icons';
+import { contactButton as button } from './contact-button';
 
-const button =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-center font-semibold shadow';
-
-/** Contact: call, quote, the booking modal, the guarantee box and the service area. */
+/** Contact: call, quote, the booking modal (an island), the guarantee box and the service area. */
 export function ContactSection() {
   return (
     <section
@@ -35,7 +33,7 @@ export function ContactSection() {
           <Link to="/onboarding" className={`${button} bg-amber-500 text-slate-900 hover:bg-amber-400`}>
             Get a Free Quote
           </Link>
-          <BookingModalTrigger className={`${button} border-2 border-white text-white hover:bg-white/10`} />
+          <Island name="contact-booking" />
         </div>
         <div className="mx-auto mt-10 max-w-xl rounded-xl bg-white/10 p-6 text-left">
           <h3 className="flex items-center gap-2 text-lg font-semibold">

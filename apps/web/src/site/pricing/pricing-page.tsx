@@ -1,86 +1,15 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useEarlyTaps } from '../../shared/early-taps';
 import { pageMeta, usePageMeta } from '../../shared/page-meta';
 import { siteConfig } from '../../config/site-config';
-import { PROPERTY_CATEGORIES, type PriceBook, type PropertyCategory } from '@pw/funnel';
-import { useBusinessDay, usePriceBook } from '../shared/use-price-book';
-import { priceNotes, priceRows } from './price-rows';
+import { Island } from '../islands/island';
 
-const categories = PROPERTY_CATEGORIES;
-
-function PriceTable({ book, category }: { book: PriceBook; category: PropertyCategory }) {
-  return (
-    <table className="w-full text-left">
-      <caption className="sr-only">{category} prices</caption>
-      <thead>
-        <tr className="border-b-2 border-slate-300">
-          <th scope="col" className="py-3 pr-4 font-semibold">
-            Service Type
-          </th>
-          <th scope="col" className="py-3 text-right font-semibold">
-            Price
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {priceRows(book, category).map(({ what, price }) => (
-          <tr key={what} className="border-b border-slate-200">
-            <td className="py-3 pr-4">{what}</td>
-            <td className="py-3 text-right font-semibold whitespace-nowrap">{price}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-const tabTaps = categories.map((category) => `pricing-tab ${category}`);
-
-/**
- * /pricing: the county's price list in two tabs, Residential first, from the owner's price book in force
- * (prerendered with the spec's default, then the server's), with its minimum, discount and promotion.
- */
+/** /pricing: the county's price list (an island) and the way to a quote. */
 export function PricingPage() {
   usePageMeta(pageMeta.pricing);
-  const book = usePriceBook();
-  const notes = priceNotes(book, useBusinessDay());
-  // The tabs are controlled so a tab tapped before hydration is selected once hydrated (the last one wins).
-  const [selected, setSelected] = useState(0);
-  useEarlyTaps(tabTaps, (key) => setSelected(tabTaps.indexOf(key)));
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 py-12">
       <h1 className="text-center text-3xl font-bold text-brand-900">{siteConfig.county} Pricing</h1>
-      <TabGroup
-        selectedIndex={selected}
-        onChange={setSelected}
-        className="mt-8 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-      >
-        <TabList className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-1">
-          {categories.map((category, i) => (
-            <Tab
-              key={category}
-              data-tap={tabTaps[i]}
-              className="min-h-11 rounded-md px-4 py-2 font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-900 data-selected:shadow"
-            >
-              {category}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels className="mt-4">
-          {categories.map((category) => (
-            <TabPanel key={category}>
-              <PriceTable book={book} category={category} />
-            </TabPanel>
-          ))}
-        </TabPanels>
-      </TabGroup>
-      {notes.map((note) => (
-        <p key={note} className="mt-4 font-medium text-slate-900">
-          {note}
-        </p>
-      ))}
+      <Island name="price-list" />
       <p className="mt-6 text-sm text-slate-700">
         * Prices reflect premium {siteConfig.county} pricing for our area&apos;s high-end properties and
         saltwater-exposed surfaces. Final prices may vary with size and condition.

@@ -1,7 +1,8 @@
 import { DEFAULT_PRICE_BOOK, priceBookAnswer } from '@pw/funnel';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test-utils';
+import HeroActions from './hero-actions';
 import { HeroSection } from './hero-section';
 
 // The server is not there: the page keeps the book it was built with (the default).
@@ -15,7 +16,7 @@ afterEach(() => {
 function renderOn(isoTime: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(isoTime));
-  renderAt(<HeroSection />);
+  render(<HeroActions />);
 }
 
 describe('hero promotion', () => {
@@ -55,11 +56,11 @@ describe('hero promotion', () => {
     expect(screen.getByRole('link', { name: 'Get a Free Quote' }).getAttribute('href')).toBe('/onboarding');
   });
 
-  it('shows the headline, both trust badges and the services button', () => {
-    renderOn('2026-06-01T12:00:00Z');
+  it('shows the headline, both trust badges and, in its island, the services button', async () => {
+    renderAt(<HeroSection />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Palm Beach County');
     expect(screen.getByText('Fully Insured')).toBeTruthy();
     expect(screen.getByText('100% Satisfaction Guarantee')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'View Our Services' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'View Our Services' })).toBeTruthy();
   });
 });

@@ -1,26 +1,16 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SiteFooter } from './site-footer';
+import Copyright from './copyright';
 
-const footer = (now: () => Date) => (
-  <MemoryRouter>
-    <SiteFooter now={now} />
-  </MemoryRouter>
-);
-
-describe('site footer', () => {
+describe('copyright', () => {
   it("prerenders the build's year, then shows the browser's once hydrated (a page built last year)", () => {
     // vitest.config.ts builds on 2026-01-15; the visitor reads the page on New Year's Day 2027.
     const container = document.createElement('div');
-    container.innerHTML = renderToString(footer(() => new Date('2026-01-15T12:00:00Z')));
+    container.innerHTML = renderToString(<Copyright now={() => new Date('2026-01-15T12:00:00Z')} />);
     expect(container.textContent).toContain('© 2026 Palm Beach Pressure Pros');
     document.body.append(container);
-    render(
-      footer(() => new Date('2027-01-01T00:05:00Z')),
-      { container, hydrate: true },
-    );
+    render(<Copyright now={() => new Date('2027-01-01T00:05:00Z')} />, { container, hydrate: true });
     expect(container.textContent).toContain('© 2027 Palm Beach Pressure Pros');
   });
 });

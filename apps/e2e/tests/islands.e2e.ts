@@ -1,0 +1,58 @@
+import type { Locator } from '@playwright/test';
+import { expect, gotoHydrated, test } from '../support/fixtures';
+
+// Decision 0260: a prerendered site page hydrates its interactive parts alone; the static sections stay the
+// prerendered HTML, and a link to another page of the app opens it without loading a new document.
+
+/** True when React manages the element (it hydrated or rendered it). */
+const managedByReact = (locator: Locator) =>
+  locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+
+test('/ hydrates its islands only: the buttons, not the headline, the services or the navigation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, '/');
+  for (const island of [
+    page.getByRole('button', { name: 'View Our Services' }),
+    page.getByRole('button', { name: 'Next review' }),
+    page.getByRole('button', { name: 'Schedule Your Free Assessment' }),
+    page.getByText(/© \d{4} Palm Beach Pressure Pros/),
+  ])
+    expect(await managedByReact(island)).toBe(true);
+  for (const still of [
+    page.getByRole('heading', { level: 1 }),
+    page.locator('#services').getByRole('heading', { name: 'Our Services' }),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get a Free Quote' }),
+  ])
+    expect(await managedByReact(still)).toBe(false);
+});
+
+test('/pricing and /privacy-policy hydrate their islands only', async ({ page }) => {
+  await gotoHydrated(page, '/pricing');
+  expect(await managedByReact(page.getByRole('tab', { name: 'Commercial' }))).toBe(true);
+  expect(await managedByReact(page.getByRole('heading', { level: 1 }))).toBe(false);
+  await gotoHydrated(page, '/privacy-policy');
+  expect(await managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
+  expect(await managedByReact(page.getByRole('heading', { level: 1 }))).toBe(false);
+});
+
+test('a link from a site page opens the wizard in the same document, and Back shows the page again', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  // Kept by the document: lost if the link loaded a new one.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Get a Free Quote' })
+    .click();
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  await expect(page.getByRole('button', { name: "Let's get started" })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Trusted Pressure Washing');
+  await expect(page.getByRole('button', { name: 'View Our Services' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
