@@ -25,6 +25,7 @@ import {
   type Lead,
   type LeadPricing,
   type QuoteLine,
+  type QuoteSnapshot,
 } from '@pw/funnel';
 import type { MailSettings } from '../mail/booking-mails.js';
 import type { SubmissionPatch } from '../store/lead-store.js';
@@ -41,7 +42,7 @@ export type CaptureOutcome =
   | {
       kind: 'accepted';
       /** The server's quote, when this stage prices one. */
-      quote: { total: number; services: QuoteLine[] } | null;
+      quote: { total: number; services: QuoteLine[]; itemized?: QuoteSnapshot } | null;
       /** Whether the lead's e-mail is known (else the event waits against the visit). */
       leadKnown: boolean;
       deliveryId: string | null;
@@ -85,7 +86,11 @@ const DUPLICATE = { kind: 'duplicate' } as const;
 /** The quote a capture's answer carries: the lead's priced services, if it has any. */
 const quoteOf = (lead: Lead) =>
   lead.quotedPrice !== null && lead.quoteDetails
-    ? { total: lead.quotedPrice, services: lead.quoteDetails }
+    ? {
+        total: lead.quotedPrice,
+        services: lead.quoteDetails,
+        ...(lead.quoteSnapshot ? { itemized: lead.quoteSnapshot } : {}),
+      }
     : null;
 
 /** Batches of captures in flight at once per server process on PostgreSQL (its pool holds 10). */

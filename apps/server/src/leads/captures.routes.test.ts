@@ -105,7 +105,7 @@ describe.each(DB_KINDS)('POST /api/captures on %s', (kind) => {
     const visit = aWizardVisit('price@example.com');
     for (const c of visit.slice(0, 6)) expect((await post(c)).statusCode).toBe(202);
     const res = await post(visit[6]);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       ok: true,
       quote: {
         total: 900,
@@ -113,8 +113,11 @@ describe.each(DB_KINDS)('POST /api/captures on %s', (kind) => {
           { name: 'House Exterior', price: 400 },
           { name: 'Roof Cleaning', price: 500 },
         ],
+        // Every line as priced: the wizard's result shows the server's own (decision 0249).
+        itemized: { bookVersion: 1, total: 900, promotion: null },
       },
     });
+    expect(Object.keys(res.json<{ quote: object }>().quote)).toEqual(['total', 'services', 'itemized']);
     expect(await s.app.leadStore.readSubmission('price@example.com')).toMatchObject({ quoted_price: 900 });
     const bad = await post({ ...aCapture(), quoteTotal: 1 });
     expect(bad.statusCode).toBe(400);

@@ -119,6 +119,25 @@ describe.each(DB_KINDS)('the price book on %s', (kind) => {
     expect(pub.version).toBe(2);
     expect(pub.book.promotions.map((p) => p.code)).toEqual(['FIRST50']);
 
+    // The wizard's size screen (decision 0248): its own stage, carrying the answers; no price given yet.
+    const sizeStep = aCapture({
+      stage: 'size_completed',
+      currentStep: 'size',
+      fields: {
+        email: 'dana@example.com',
+        propertyType: 'Residential',
+        serviceNeeded: 'Driveway Cleaning',
+        sizes: { 'Driveway Cleaning': 4 },
+        addOns: { 'Driveway Cleaning': ['Sealing'] },
+      },
+    });
+    expect((await capture(sizeStep)).statusCode).toBe(202);
+    expect(await readSubmission(s.db, 'dana@example.com')).toMatchObject({
+      stage: 'size_completed',
+      serviceneeded: 'Driveway Cleaning',
+      quoted_price: null,
+    });
+
     const res = await capture(
       quoteCapture('dana@example.com', {
         sizes: { 'Driveway Cleaning': 4 },
@@ -128,7 +147,11 @@ describe.each(DB_KINDS)('the price book on %s', (kind) => {
     );
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toMatchObject({
-      quote: { total: 330, services: [{ name: 'Driveway Cleaning', price: 260 }] },
+      quote: {
+        total: 330,
+        services: [{ name: 'Driveway Cleaning', price: 260 }],
+        itemized: { promotion: { code: 'FIRST50', amount: 50 }, total: 330 },
+      },
     });
     const row = await readSubmission(s.db, 'dana@example.com');
     expect(row?.quoted_price).toBe(330);

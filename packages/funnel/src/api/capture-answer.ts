@@ -5,11 +5,13 @@
  * acknowledged and changing nothing. Errors are `ApiError`s.
  */
 import type { QuoteLine } from '../pricing/price-quote.js';
+import type { QuoteSnapshot } from '../pricing/quote.schema.js';
 
 export type CaptureAnswer =
   | {
       ok: true;
-      quote: { total: number; services: readonly QuoteLine[] } | null;
+      /** `itemized`: every line as priced (issue 21), which the wizard's result shows (decision 0249). */
+      quote: { total: number; services: readonly QuoteLine[]; itemized?: QuoteSnapshot } | null;
       /** A new booking's private manage-link token, shown once. */
       manageToken?: string;
     }

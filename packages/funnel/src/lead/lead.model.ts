@@ -297,6 +297,7 @@ const STEP_COLUMNS: Partial<Record<Stage, readonly SubmissionColumn[]>> = {
   waitlist_joined: ['name', 'phone', 'address'],
   property_type_completed: ['propertytype'],
   service_type_completed: ['serviceneeded'],
+  size_completed: ['serviceneeded'],
   appointment_scheduled: [...FULL_LEAD, 'scheduled_time', 'appointmentstatus', 'appointment_kind'],
   process_completed: ['appointmentstatus'],
   appointment_rescheduled: APPOINTMENT_COLUMNS,

@@ -41,6 +41,13 @@ export const ANALYTICS_STAGES = ['screen_viewed'] as const;
 export type AnalyticsStage = (typeof ANALYTICS_STAGES)[number];
 
 /**
+ * Ours (issue 21, decision 0248): the wizard's size-and-add-ons screen, shown only when a chosen service
+ * asks a size or offers add-ons. A step most visits skip is not a step of marketing's linear funnel (it
+ * would read as everyone else dropping off there), so it is a wizard stage outside `WIZARD_STAGES`.
+ */
+const SIZE_STAGE = 'size_completed';
+
+/**
  * Ours (decision 0234): a prospect opened a resume link (a follow-up message's) and the wizard opened at
  * the step where they stopped. The server records it when the link is opened; the capture API refuses it.
  */
@@ -59,6 +66,7 @@ export const STAGES = [
   ...WIZARD_STAGES,
   WAITLIST_JOINED,
   ...SERVER_ONLY_STAGES,
+  SIZE_STAGE,
   'resumed_session',
   'booking_progress',
   'data_fields_test',

@@ -142,7 +142,8 @@ function priceServices(chosen: readonly ServicePrice[], answers: QuoteInput) {
   return { ok: true as const, lines, addOns };
 }
 
-function tierOf(service: ServicePrice, size: number) {
+/** The size tier a size (in the question's units) falls in, if the service asks one and has it. */
+export function tierOf(service: ServicePrice, size: number) {
   return service.size?.tiers.find((t) => size >= t.from && (t.to === null || size <= t.to));
 }
 

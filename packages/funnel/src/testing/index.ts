@@ -3,3 +3,4 @@
  * own, kept out of the package index so no production bundle pulls it in.
  */
 export { aCapture } from './a-capture.js';
+export { sizedDriveway } from '../pricing/price-book.testkit.js';

@@ -1,8 +1,13 @@
 import { createContext, useContext } from 'react';
 import { FORM_ROUTES, type WizardRoute } from '@pw/funnel';
 
-/** The route the wizard shows; StepLayout draws the indicator only for the funnel's `FORM_ROUTES`. */
+/** The route the wizard shows; StepLayout draws the indicator only for the form's steps. */
 export const WizardRouteContext = createContext<string | null>(null);
+
+/** The form steps this prospect walks (`wizardStepsOf`): the size screen only when it is asked. */
+export const WizardStepsContext = createContext<readonly WizardRoute[]>(
+  FORM_ROUTES.filter((route) => route !== 'size'),
+);
 
 /**
  * A slim bar: 'Step 3 of 7' for assistive technology, no visible text (the spec's texts stay as they
@@ -10,11 +15,12 @@ export const WizardRouteContext = createContext<string | null>(null);
  */
 export function WizardProgress() {
   const route = useContext(WizardRouteContext);
+  const steps = useContext(WizardStepsContext);
   // The form steps, in order: the quote and after are not steps to fill.
-  const index = FORM_ROUTES.indexOf(route as WizardRoute);
+  const index = steps.indexOf(route as WizardRoute);
   if (index < 0) return null;
   const step = index + 1;
-  const total = FORM_ROUTES.length;
+  const total = steps.length;
   return (
     <div
       role="progressbar"

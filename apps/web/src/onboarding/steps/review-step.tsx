@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPhoneDisplay, parseServices, type OnboardingForm, type ReviewSection } from '@pw/funnel';
+import { TextField } from '../../shared/form-controls';
 import { StepLayout } from '../layout/step-layout';
 import type { StepNav } from './step-nav';
 
@@ -7,6 +8,12 @@ export interface ReviewStepProps extends StepNav {
   form: OnboardingForm;
   onEdit: (section: ReviewSection) => void;
   submitting?: boolean;
+  /** Per service with a size or add-ons: its name and what was chosen ('3-4 cars, Sealing'); empty: no section. */
+  choices?: readonly (readonly [string, string])[];
+  /** The promotion code as typed, and the server's sentence when it refused it. */
+  code?: string;
+  codeError?: string | null;
+  onCodeChange?: (code: string) => void;
 }
 
 function Section(props: {
@@ -44,7 +51,16 @@ function Row({ term, value }: { term: string; value: string }) {
   );
 }
 
-export function ReviewStep({ form, onEdit, submitting, ...nav }: ReviewStepProps) {
+export function ReviewStep({
+  form,
+  onEdit,
+  submitting,
+  choices = [],
+  code = '',
+  codeError,
+  onCodeChange,
+  ...nav
+}: ReviewStepProps) {
   return (
     <StepLayout
       heading="Confirm Your Details"
@@ -67,10 +83,29 @@ export function ReviewStep({ form, onEdit, submitting, ...nav }: ReviewStepProps
       <Section title="Service needed" section="serviceType" onEdit={onEdit}>
         <Row term="Services" value={parseServices(form.serviceNeeded).join(', ')} />
       </Section>
+      {choices.length > 0 && (
+        <Section title="Size and add-ons" section="size" onEdit={onEdit}>
+          {choices.map(([service, chosen]) => (
+            <Row key={service} term={service} value={chosen} />
+          ))}
+        </Section>
+      )}
       {form.notes.trim() && (
         <Section title="Additional notes" section="notes" onEdit={onEdit}>
           <Row term="Notes" value={form.notes} />
         </Section>
+      )}
+      {onCodeChange && (
+        <TextField
+          label="Have a promotion code?"
+          value={code}
+          onValue={onCodeChange}
+          error={codeError ?? undefined}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+        />
       )}
     </StepLayout>
   );

@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Inspect } from '../../dev/stately-inspector';
-import { wizardRouteOf, type ResumeAnswer } from '@pw/funnel';
+import { wizardRouteOf, wizardStepsOf, type ResumeAnswer } from '@pw/funnel';
 import { dismissToasts } from '../../shared/toast';
 import { useEarlyTaps } from '../../shared/early-taps';
 import { WELCOME_START_TAP } from '../steps/welcome-step';
 import { browserStore } from '../../shared/data/browser-storage';
 import { sharedLeadCapture } from '../../shared/data/lead-capture.service';
 import { writeStoredBooking } from '../../shared/data/lead-storage';
-import { WizardRouteContext } from '../layout/wizard-progress';
+import { WizardRouteContext, WizardStepsContext } from '../layout/wizard-progress';
 import { useLayoutSync } from './use-layout-sync';
 import { useOnboardingActor } from './use-onboarding-actor';
 import { useRememberTyped } from './use-remember-typed';
@@ -32,6 +32,7 @@ export function OnboardingWizard({
   const actor = useOnboardingActor({ leadCapture, inspect, resume });
   useRememberTyped(actor);
   const route = useSelector(actor, wizardRouteOf);
+  const steps = useSelector(actor, wizardStepsOf);
   const booking = useSelector(actor, (s) => s.context.booking);
   useEffect(() => writeStoredBooking(browserStore(), booking), [booking]);
   useRouteSync(actor, route);
@@ -45,7 +46,9 @@ export function OnboardingWizard({
   });
   return (
     <WizardRouteContext.Provider value={route}>
-      <WizardScreen actor={actor} />
+      <WizardStepsContext.Provider value={steps}>
+        <WizardScreen actor={actor} />
+      </WizardStepsContext.Provider>
     </WizardRouteContext.Provider>
   );
 }

@@ -2,12 +2,14 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
   isServed,
+  choicesFor,
   isWizardBusy,
   openSlots,
   parseServices,
   quoteProgressMessage,
   schedulerViewOf,
   servicesFor,
+  servicesWithChoices,
   slotsFor,
   wizardRouteOf,
   type onboardingWizardMachine,
@@ -23,6 +25,8 @@ import { PropertyTypeStep } from '../steps/property-type-step';
 import { QuoteStep } from '../steps/quote-step';
 import { ReviewStep } from '../steps/review-step';
 import { ServiceTypeStep } from '../steps/service-type-step';
+import { choiceRows } from '../steps/size-choices';
+import { SizeStep } from '../steps/size-step';
 import { WelcomeStep } from '../steps/welcome-step';
 
 export type WizardActor = ActorRefFrom<typeof onboardingWizardMachine>;
@@ -46,6 +50,9 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
   const nav = { onContinue: next, onBack: back };
   const field = (name: keyof typeof form) => (value: string) =>
     send({ type: 'field.change', field: name, value });
+  const chosen = { propertyType: form.propertyType, services: form.serviceNeeded };
+  const sized = servicesWithChoices(context.book, chosen);
+  const choices = choicesFor(context.book, chosen, context.choices);
 
   switch (wizardRouteOf(snapshot)) {
     case 'welcome':
@@ -82,10 +89,24 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
           {...nav}
         />
       );
+    case 'size':
+      return (
+        <SizeStep
+          services={sized}
+          choices={choices}
+          onSelectSize={(service, size) => send({ type: 'size.select', service, size })}
+          onToggleAddOn={(service, addOn) => send({ type: 'addOn.toggle', service, addOn })}
+          {...nav}
+        />
+      );
     case 'review':
       return (
         <ReviewStep
           form={form}
+          choices={choiceRows(sized, choices)}
+          code={context.choices.code}
+          codeError={context.codeError}
+          onCodeChange={(code) => send({ type: 'promotionCode.change', code })}
           submitting={isWizardBusy(snapshot)}
           onEdit={(section) => send({ type: 'review.edit', section })}
           onContinue={() => send({ type: 'review.confirm' })}

@@ -34,6 +34,20 @@ describe('postCapture', () => {
     });
   });
 
+  it("reads a refused promotion code with the server's sentence, and hands on the server's itemized quote", async () => {
+    const refused = answering(400, {
+      error: 'code_refused',
+      message: 'The code SPRING is not one we offer.',
+    });
+    expect(await postCapture(capture, refused)).toEqual({
+      code: 'code_refused',
+      message: 'The code SPRING is not one we offer.',
+    });
+    const itemized = { bookVersion: 2, total: 290 };
+    const priced = answering(202, { ok: true, quote: { total: 290, services: [], itemized } });
+    expect(await postCapture(capture, priced)).toEqual({ sent: true, itemized });
+  });
+
   it('reads a network failure as unreachable', async () => {
     const failing = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     expect(await postCapture(capture, failing)).toBe('unreachable');

@@ -1,4 +1,4 @@
-import type { Capture } from '@pw/funnel';
+import type { Capture, CaptureAnswer } from '@pw/funnel';
 import { apiSend, ApiRequestError } from './api-client';
 import type { SendOutcome } from './capture-outbox';
 
@@ -18,8 +18,10 @@ export async function postCapture(
       fetch: fetchImpl,
     });
     // An answer that is not the contract's (a proxy's page) still means the capture arrived.
-    const token = typeof answer === 'object' && answer && 'manageToken' in answer ? answer.manageToken : null;
-    return typeof token === 'string' ? { manageToken: token } : 'sent';
+    const given = typeof answer === 'object' && answer !== null ? (answer as Partial<AcceptedAnswer>) : {};
+    const token = typeof given.manageToken === 'string' ? { manageToken: given.manageToken } : {};
+    const itemized = given.quote?.itemized ? { itemized: given.quote.itemized } : {};
+    return token.manageToken || itemized.itemized ? { sent: true, ...token, ...itemized } : 'sent';
   } catch (err) {
     if (!(err instanceof ApiRequestError)) throw err;
     return refusalOf(err);
@@ -32,14 +34,18 @@ function refusalOf({ status, code: error, message }: ApiRequestError): SendOutco
   // `booking_exists`: the e-mail holds an appointment this browser did not make (decision 0205); its reason
   // is shown like a refused slot's.
   if (error === 'slot_refused' || error === 'booking_exists') return { slot: 'slot_refused', message };
+  // The promotion code the prospect typed: its sentence is shown beside the field (issue 21).
+  if (error === 'code_refused') return { code: 'code_refused', message };
   if (status === 409) return { slot: 'slot_taken', message };
   return 'rejected';
 }
 
+type AcceptedAnswer = Extract<CaptureAnswer, { quote: unknown }>;
+
 /** The error the wizard chart reads: `code` tells a refused slot from any other refusal. */
 export class CaptureError extends Error {
   constructor(
-    readonly code: 'slot_taken' | 'slot_refused' | 'rejected',
+    readonly code: 'slot_taken' | 'slot_refused' | 'code_refused' | 'rejected',
     message: string,
   ) {
     super(message);

@@ -16,12 +16,14 @@ export type SendOutcome =
   | 'unreachable'
   | 'rejected'
   | { slot: 'slot_taken' | 'slot_refused'; message: string }
-  /** Sent, and the server gave the new booking's private manage-link token. */
-  | { manageToken: string };
+  /** The promotion code refused (`code_refused`), with the server's sentence. */
+  | { code: 'code_refused'; message: string }
+  /** Sent, and the server gave the new booking's private manage-link token or its itemized quote. */
+  | { sent: true; manageToken?: string; itemized?: unknown };
 
 /** Did the server take the capture? */
 export const wasSent = (outcome: SendOutcome): boolean =>
-  outcome === 'sent' || (typeof outcome === 'object' && 'manageToken' in outcome);
+  outcome === 'sent' || (typeof outcome === 'object' && 'sent' in outcome);
 
 export type SendCapture = (capture: Capture) => Promise<SendOutcome>;
 

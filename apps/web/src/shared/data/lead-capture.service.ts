@@ -32,12 +32,22 @@ export interface LeadCaptureDeps {
   log?: (message: string, detail?: unknown) => void;
 }
 
+/**
+ * A capture sent (`queued: false`) or queued: with a new booking's manage-link token, and the server's
+ * itemized quote when the stage priced one (the wizard's result shows it, decision 0249).
+ */
+export interface CaptureSent {
+  queued: boolean;
+  manageToken?: string;
+  itemized?: unknown;
+}
+
 export interface LeadCapture {
   /**
    * The `captureLead` actor's body: resolves once the capture is sent (`queued: false`) or safely queued
    * because the server could not be reached (`queued: true`).
    */
-  captureLead(input: FormCaptureInput): Promise<{ queued: boolean; manageToken?: string }>;
+  captureLead(input: FormCaptureInput): Promise<CaptureSent>;
   /**
    * The `recordView` action's body: sends the analytics-only `screen_viewed` event for a wizard screen
    * (decision 0122), with no fields and without touching the mirrored lead. Best effort: never queued
@@ -87,13 +97,13 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
     };
   }
 
-  function enqueue(capture: Capture): Promise<{ queued: boolean; manageToken?: string }> {
+  function enqueue(capture: Capture): Promise<CaptureSent> {
     const run = chain.then(() => deliver(capture));
     chain = run.catch(() => {});
     return run;
   }
 
-  function captureLead(input: FormCaptureInput): Promise<{ queued: boolean; manageToken?: string }> {
+  function captureLead(input: FormCaptureInput): Promise<CaptureSent> {
     const capture = build(input);
     // Only the wizard resumes from the spec's storage keys; a booking modal lead must not become its state.
     if (capture.formType === 'onboarding') mirrorCapture(store, capture);
@@ -117,7 +127,7 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
     if (outcome !== 'sent') log('Screen view not recorded', outcome);
   }
 
-  async function deliver(capture: Capture): Promise<{ queued: boolean; manageToken?: string }> {
+  async function deliver(capture: Capture): Promise<CaptureSent> {
     if (outbox.size > 0 && (await outbox.flush()) > 0) {
       outbox.enqueue(capture);
       return { queued: true };
@@ -129,10 +139,11 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
       return { queued: true };
     }
     if (outcome === 'rejected') throw new CaptureError('rejected', 'The server refused the capture');
-    if (typeof outcome === 'object' && 'manageToken' in outcome)
-      return { queued: false, manageToken: outcome.manageToken };
-    if (outcome !== 'sent') throw new CaptureError(outcome.slot, outcome.message);
-    return { queued: false };
+    if (outcome === 'sent') return { queued: false };
+    if ('code' in outcome) throw new CaptureError(outcome.code, outcome.message);
+    if ('slot' in outcome) throw new CaptureError(outcome.slot, outcome.message);
+    const { sent: _sent, ...given } = outcome;
+    return { queued: false, ...given };
   }
 
   function startSync(intervalMs = 15_000): () => void {

@@ -2,7 +2,9 @@ import type { CaptureLeadInput } from '../effects.js';
 import { toAppointment } from '../../calendar/calendar.js';
 import { isValidEmail } from '../../contact/email.js';
 import type { LeadFields, OnboardingForm } from '../../lead/lead-fields.schema.js';
+import { QUOTE_STAGES } from '../../lead/lead.model.js';
 import type { Stage } from '../../lead/stages.js';
+import { choicesIn } from './onboarding-wizard.logic.js';
 import type { OnboardingWizardContext, WizardRoute } from './onboarding-wizard.types.js';
 
 /** Stages the wizard captures and the route each belongs to (`currentStep`). */
@@ -15,6 +17,7 @@ export const WIZARD_CAPTURE_STEPS = {
   waitlist_joined: 'out-of-area',
   property_type_completed: 'property-type',
   service_type_completed: 'service-type',
+  size_completed: 'size',
   quote_details: 'review',
   result_page_viewed: 'result',
   quote_viewed: 'result',
@@ -45,6 +48,7 @@ const STAGE_FIELDS: Record<WizardCaptureStage, readonly FormField[]> = {
   waitlist_joined: ['name', 'phone', 'address'],
   property_type_completed: ['propertyType'],
   service_type_completed: ['serviceNeeded'],
+  size_completed: ['propertyType', 'serviceNeeded'],
   quote_details: FULL,
   result_page_viewed: FULL,
   quote_viewed: FULL,
@@ -52,6 +56,13 @@ const STAGE_FIELDS: Record<WizardCaptureStage, readonly FormField[]> = {
   quote_accepted: FULL,
   process_completed: FULL,
 };
+
+/**
+ * The stages that carry the size screen's choices: its own and those the server prices, always (even
+ * empty: a size of a service dropped since must not stay on the lead), and from the review on the
+ * promotion code ('' takes a code away).
+ */
+const WITH_CHOICES: readonly Stage[] = ['size_completed', ...QUOTE_STAGES];
 
 const WITH_APPOINTMENT: readonly WizardCaptureStage[] = [
   'appointment_scheduled',
@@ -64,7 +75,7 @@ const WITH_APPOINTMENT: readonly WizardCaptureStage[] = [
  * that is not yet one address (`isValidEmail`): the server would refuse the whole capture for it.
  */
 export function captureFields(
-  context: Pick<OnboardingWizardContext, 'form' | 'selectedDay' | 'selectedSlot'>,
+  context: Pick<OnboardingWizardContext, 'form' | 'selectedDay' | 'selectedSlot' | 'book' | 'choices'>,
   stage: WizardCaptureStage,
 ): LeadFields {
   const { form } = context;
@@ -75,6 +86,14 @@ export function captureFields(
   }
   if (isValidEmail(form.email)) fields.email = form.email.trim();
   else delete fields.email;
+  if (WITH_CHOICES.includes(stage)) {
+    const { sizes, addOns, code } = choicesIn(context);
+    Object.assign(
+      fields,
+      { sizes, addOns },
+      stage === 'size_completed' ? {} : { promotionCode: code.trim() },
+    );
+  }
   if (WITH_APPOINTMENT.includes(stage) && context.selectedDay && context.selectedSlot) {
     Object.assign(fields, toAppointment(context.selectedDay, context.selectedSlot));
   }
@@ -83,7 +102,10 @@ export function captureFields(
 
 /** The `captureLead` actor's input for a stage. */
 export function captureInput(
-  context: Pick<OnboardingWizardContext, 'form' | 'selectedDay' | 'selectedSlot' | 'smsConsent'>,
+  context: Pick<
+    OnboardingWizardContext,
+    'form' | 'selectedDay' | 'selectedSlot' | 'smsConsent' | 'book' | 'choices'
+  >,
   stage: WizardCaptureStage,
 ): CaptureLeadInput {
   const input = { stage, currentStep: WIZARD_CAPTURE_STEPS[stage], fields: captureFields(context, stage) };

@@ -19,6 +19,14 @@ import { emptyOnboardingForm, LIMITS, type OnboardingForm } from '../../lead/lea
 import { bookOfCatalog, catalogOf } from '../../pricing/catalog.js';
 import type { VersionedPriceBook } from '../../pricing/price-book.schema.js';
 import { PRICE_FAILURE_MESSAGE, quote } from '../../pricing/quote.js';
+import {
+  choicesFor,
+  NO_CHOICES,
+  servicesWithChoices,
+  validateSizes,
+  type QuoteChoices,
+} from '../../pricing/quote-choices.js';
+import { QuoteSnapshotSchema, type QuoteSnapshot } from '../../pricing/quote.schema.js';
 import { joinServices, parseServices, type PriceResult } from '../../pricing/price-quote.js';
 import {
   validateAddress,
@@ -80,13 +88,30 @@ export function toggleService(form: OnboardingForm, service: string): Onboarding
 
 const OK: Validation = { ok: true };
 
-/** The check a step's Continue runs (welcome has none). */
+/** What the size screen's check reads beside the form: the book in force and the choices made. */
+export type Quoting = Pick<OnboardingWizardContext, 'book' | 'choices'>;
+
+/** The services a form chose, as the pricing reads them. */
+const chosenIn = (form: OnboardingForm) => ({
+  propertyType: form.propertyType,
+  services: form.serviceNeeded,
+});
+
+/** Does a chosen service ask a size or offer add-ons in the book in force (the size screen is shown)? */
+export function asksChoices(context: Pick<OnboardingWizardContext, 'form' | 'book'>): boolean {
+  return servicesWithChoices(context.book, chosenIn(context.form)).length > 0;
+}
+
+/** The check a step's Continue runs (welcome has none; the size screen's needs `quoting`). */
 export function validateStep(
   route: WizardRoute,
   form: OnboardingForm,
   config: FunnelConfig = defaultConfig,
+  quoting?: Quoting,
 ): Validation {
   switch (route) {
+    case 'size':
+      return quoting ? validateSizes(quoting.book, chosenIn(form), quoting.choices) : OK;
     case 'name':
       return validateName(form.name);
     case 'contact':
@@ -108,19 +133,25 @@ const CHECKED_ROUTES: readonly WizardRoute[] = [
   'address',
   'property-type',
   'service-type',
+  'size',
 ];
 
 /** The first form step whose check fails, or null when the form is complete. */
 export function firstInvalidStep(
   form: OnboardingForm,
   config: FunnelConfig = defaultConfig,
+  quoting?: Quoting,
 ): WizardRoute | null {
-  return CHECKED_ROUTES.find((route) => !validateStep(route, form, config).ok) ?? null;
+  return CHECKED_ROUTES.find((route) => !validateStep(route, form, config, quoting).ok) ?? null;
 }
 
 /** On resume: the furthest step reachable with the stored values (every earlier check passes). */
-export function furthestReachable(form: OnboardingForm, config: FunnelConfig = defaultConfig): number {
-  return routeIndex(firstInvalidStep(form, config) ?? 'review');
+export function furthestReachable(
+  form: OnboardingForm,
+  config: FunnelConfig = defaultConfig,
+  quoting?: Quoting,
+): number {
+  return routeIndex(firstInvalidStep(form, config, quoting) ?? 'review');
 }
 
 /** The wizard's starting context from the app's input. */
@@ -133,6 +164,8 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
     propertyType: normalizePropertyType(stored.propertyType, config),
     phone: stored.phone ? formatPhoneInput(stored.phone, config) : '',
   };
+  // Until the server's book arrives, the configuration's catalog (the spec's prices by default).
+  const book = input.book ?? bookOfCatalog(config.catalog);
   // Until the server answers, the calendar uses the configured defaults (with the demo blocked days).
   const defaults = availabilityRules(undefined, config);
   const window = bookingWindow(input.now, defaults);
@@ -151,11 +184,13 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
     rules: scheduleRulesOf(defaults),
     booking: input.booking ?? null,
     config,
-    // Until the server's book arrives, the configuration's catalog (the spec's prices by default).
-    book: input.book ?? bookOfCatalog(config.catalog),
+    book,
     now: input.now,
-    reached: input.stored ? furthestReachable(form, config) : 0,
+    reached: input.stored ? furthestReachable(form, config, { book, choices: NO_CHOICES }) : 0,
     smsConsent: false,
+    choices: NO_CHOICES,
+    codeError: null,
+    serverQuote: null,
   };
 }
 
@@ -165,35 +200,58 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
  * force (`quote()`, the server's own path, on the business's day), itemized.
  */
 export function currentQuote(
-  context: Pick<OnboardingWizardContext, 'form' | 'config' | 'keptQuote' | 'book' | 'now' | 'rules'>,
+  context: Pick<
+    OnboardingWizardContext,
+    'form' | 'config' | 'keptQuote' | 'book' | 'now' | 'rules' | 'choices' | 'serverQuote'
+  >,
 ): PriceResult {
-  const { form, config, keptQuote } = context;
+  const { form, config, keptQuote, serverQuote } = context;
   const chosen = [...new Set(parseServices(form.serviceNeeded))].sort();
-  const kept = keptQuote?.services.map((line) => line.name).sort() ?? [];
+  const sameServices = (propertyType: string, names: readonly string[]) =>
+    normalizePropertyType(form.propertyType, config) === propertyType &&
+    joinServices(chosen) === joinServices([...names].sort());
   if (
     keptQuote &&
-    normalizePropertyType(form.propertyType, config) === keptQuote.propertyType &&
-    joinServices(chosen) === joinServices(kept)
+    sameServices(
+      keptQuote.propertyType,
+      keptQuote.services.map((line) => line.name),
+    )
   ) {
     return { ok: true, quote: keptQuote };
   }
+  if (
+    serverQuote &&
+    sameServices(
+      serverQuote.propertyType,
+      serverQuote.lines.map((line) => line.name),
+    )
+  ) {
+    return { ok: true, quote: quoteOfSnapshot(serverQuote) };
+  }
   const today = businessToday(context.now, context.rules);
-  const priced = quote(
-    context.book,
-    { propertyType: form.propertyType, services: form.serviceNeeded },
-    today,
-  );
+  const { sizes, addOns, code } = choicesFor(context.book, chosenIn(form), context.choices);
+  const answers = { ...chosenIn(form), sizes, addOns };
+  let priced = quote(context.book, { ...answers, code }, today);
+  // A code the public book does not show (not advertised): the server prices it; here, the price without it.
+  if (!priced.ok && priced.reason === 'code_refused') priced = quote(context.book, answers, today);
   if (!priced.ok) return { ok: false, reason: 'no_valid_services', message: PRICE_FAILURE_MESSAGE };
-  const { propertyType, lines, total } = priced.quote;
+  return { ok: true, quote: quoteOfSnapshot(priced.quote) };
+}
+
+/** A snapshot as the result shows it: the total, a line per service, and every row itemized. */
+function quoteOfSnapshot(snapshot: QuoteSnapshot) {
+  const { propertyType, lines, total } = snapshot;
   return {
-    ok: true,
-    quote: {
-      propertyType,
-      services: lines.map(({ name, price }) => ({ name, price })),
-      total,
-      itemized: priced.quote,
-    },
+    propertyType,
+    services: lines.map(({ name, price }) => ({ name, price })),
+    total,
+    itemized: snapshot,
   };
+}
+
+/** The choices as a capture carries them: only those of services still chosen that the book offers. */
+export function choicesIn(context: Pick<OnboardingWizardContext, 'form' | 'book' | 'choices'>): QuoteChoices {
+  return choicesFor(context.book, chosenIn(context.form), context.choices);
 }
 
 /** The context once the server's price book arrived: quotes use it, the service step lists its services. */
@@ -261,11 +319,11 @@ export function wasQueued(output: unknown): boolean {
 
 /** The toast for a failed step check (`route` null: the first failing step of the whole form). */
 export function invalidStepToast(
-  context: Pick<OnboardingWizardContext, 'form' | 'config'>,
+  context: Pick<OnboardingWizardContext, 'form' | 'config' | 'book' | 'choices'>,
   route: WizardRoute | null,
 ): NotifyParams {
-  const step = route ?? firstInvalidStep(context.form, context.config);
-  const check = step ? validateStep(step, context.form, context.config) : OK;
+  const step = route ?? firstInvalidStep(context.form, context.config, context);
+  const check = step ? validateStep(step, context.form, context.config, context) : OK;
   return check.ok
     ? { title: 'Please check your details', variant: 'destructive', scope: 'step' }
     : { ...check.message, variant: 'destructive', scope: 'step' };
@@ -294,4 +352,19 @@ export function withAvailability(
     next.selectedSlot && openSlots(next, selectedDay).includes(next.selectedSlot) ? next.selectedSlot : null;
   const { unavailableDays, takenSlots, rules, now } = next;
   return { unavailableDays, takenSlots, rules, selectedDay, selectedSlot, now };
+}
+
+/** The server's sentence refusing a promotion code (`code_refused`), or null for any other error. */
+export function codeRefusalOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'code_refused' && typeof message === 'string' ? message : null;
+}
+
+/** The itemized quote the `captureLead` actor resolved with (the server's answer's), if it is one. */
+export function serverQuoteOf(output: unknown): QuoteSnapshot | null {
+  const itemized =
+    typeof output === 'object' && output !== null ? (output as { itemized?: unknown }).itemized : null;
+  const parsed = QuoteSnapshotSchema.safeParse(itemized);
+  return parsed.success ? parsed.data : null;
 }

@@ -50,6 +50,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
       goto('address', '.address'),
       goto('property-type', '.propertyType'),
       goto('service-type', '.serviceType'),
+      goto('size', '.size'),
       goto('review', '.review'),
       // A resume link opens the result once, with the quote it brought back (decision 0234).
       { guard: 'resumesAtResult', target: '.result', actions: 'consumeResume' },
@@ -126,43 +127,79 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
       entry: reached('service-type'),
       on: {
         'wizard.next': [
+          {
+            guard: and([valid('service-type'), 'asksChoices']),
+            target: 'size',
+            actions: capture('service_type_completed'),
+          },
           { guard: valid('service-type'), target: 'review', actions: capture('service_type_completed') },
           { actions: invalid('service-type') },
         ],
         'wizard.back': 'propertyType',
       },
     },
+    size: {
+      description:
+        'How big is it? Per chosen service its size question and add-ons (only when one asks or offers any); a size asked is required.',
+      entry: reached('size'),
+      on: {
+        'size.select': { actions: 'selectSize' },
+        'addOn.toggle': { actions: 'toggleAddOn' },
+        'wizard.next': [
+          { guard: valid('size'), target: 'review', actions: capture('size_completed') },
+          { actions: invalid('size') },
+        ],
+        'wizard.back': 'serviceType',
+      },
+    },
     review: {
-      description: 'Confirm Your Details; each section can be edited.',
+      description: 'Confirm Your Details; each section can be edited. Have a promotion code?',
       entry: reached('review'),
       initial: 'editing',
       states: {
         editing: {
           description: "Shows the details and 'Confirm & Generate Quote'.",
           on: {
+            'promotionCode.change': { actions: 'changePromotionCode' },
             'review.confirm': [{ guard: 'isFormComplete', target: 'submitting' }, { actions: invalid(null) }],
             'review.edit': [
               edit('contact', `${W}.name`),
               edit('address', `${W}.address`),
               edit('propertyType', `${W}.propertyType`),
               edit('serviceType', `${W}.serviceType`),
+              edit('size', `${W}.size`),
               edit('notes', `${W}.welcome`),
             ],
-            'wizard.back': `${W}.serviceType`,
+            'wizard.back': [{ guard: 'asksChoices', target: `${W}.size` }, `${W}.serviceType`],
           },
         },
         submitting: {
-          description: 'Waits for the quote_details capture; a failure stays on the review.',
+          description:
+            "Waits for the quote_details capture; a failure stays on the review, a refused code with the server's sentence beside the field.",
           on: { 'wizard.goto': {} },
           invoke: {
             id: 'captureLead',
             src: 'captureLead',
             input: ({ context }) => captureInput(context, 'quote_details'),
-            onDone: { target: `${W}.quote`, actions: ['resetProgress', viewed('quote')] },
-            onError: {
-              target: 'editing',
-              actions: [logCaptureError, { type: 'notify', params: SUBMISSION_ERROR }],
+            onDone: {
+              target: `${W}.quote`,
+              actions: [
+                'resetProgress',
+                { type: 'storeServerQuote', params: ({ event }) => ({ output: event.output }) },
+                viewed('quote'),
+              ],
             },
+            onError: [
+              {
+                guard: { type: 'isCodeRefused', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'storeCodeError', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'editing',
+                actions: [logCaptureError, { type: 'notify', params: SUBMISSION_ERROR }],
+              },
+            ],
           },
         },
       },

@@ -7,6 +7,7 @@ import { onboardingWizardMachine } from './onboarding-wizard.machine.js';
 import {
   bookedInput,
   checkInvariants,
+  checkSized,
   config,
   eventsFor,
   filterEvents,
@@ -15,15 +16,20 @@ import {
   outOfAreaEvents,
   resumedInput,
   reviewSnapshot,
+  servicesSnapshot,
+  sizedEventsFor,
+  sizedInput,
   stateKey,
   TO_ORLANDO,
   TO_REVIEW,
+  TO_SERVICES,
   type E,
 } from '../testing/onboarding-wizard.model.testkit.js';
 import type { OnboardingWizardContext } from './onboarding-wizard.types.js';
 import { wizardRouteOf } from './onboarding-wizard.view.js';
 
-const FORM_ROUTES = ['welcome', 'name', 'contact', 'address', 'property-type', 'service-type'];
+const FORM_ROUTES = ['welcome', 'name', 'contact', 'address', 'property-type', 'service-type', 'size'];
+const SIZED_ROUTES = ['service-type', 'size', 'review'];
 
 /**
  * Models of one chart, so each graph stays small: the form (welcome to the review, stopping once the
@@ -40,6 +46,8 @@ const MODELS: {
   options: ModelOptions<AnyMachineSnapshot, E>;
   /** Fewer paths than this means the model lost its events. */
   minPaths: number;
+  /** Checks of this model's own beside the chart's invariants. */
+  check?: typeof checkSized;
 }[] = [
   {
     name: 'form',
@@ -110,6 +118,22 @@ const MODELS: {
     },
     minPaths: 1,
   },
+  {
+    // The owner's book sizes the driveway and offers an add-on (issue 21): the size screen, the review's
+    // size section and promotion code, and the server refusing a code. A small model of its own.
+    name: 'size and add-ons',
+    prefix: TO_SERVICES,
+    options: {
+      input: sizedInput,
+      events: sizedEventsFor,
+      filterEvents,
+      serializeState: stateKey,
+      fromState: servicesSnapshot(),
+      stopWhen: (s) => !SIZED_ROUTES.includes(wizardRouteOf(s)),
+    },
+    minPaths: 50,
+    check: checkSized,
+  },
 ];
 
 describe('onboardingWizard model', () => {
@@ -139,8 +163,10 @@ describe('onboardingWizard model', () => {
           coverage,
           spawnedIds: ['backgroundCapture'],
           delayOf: () => config.quoteProgress.tickMs,
-          check: (actual, expected, event, before) =>
-            checkInvariants(actual, expected, event, before, fakes, notes),
+          check: (actual, expected, event, before) => {
+            checkInvariants(actual, expected, event, before, fakes, notes);
+            model.check?.(actual, event, fakes);
+          },
         });
       }
       console.log(`${model.name}: ${stateCount} model states, ${paths.length} paths (one per edge)`);

@@ -5,8 +5,12 @@ import { isValidEmail } from '../../contact/email.js';
 import type { VersionedPriceBook } from '../../pricing/price-book.schema.js';
 import { isServed } from '../../service-area/service-area.js';
 import { captureInput, type WizardCaptureStage } from './onboarding-wizard.captures.js';
+import { selectSize, toggleAddOn } from '../../pricing/quote-choices.js';
 import {
+  asksChoices,
   canSelectDay,
+  codeRefusalOf,
+  serverQuoteOf,
   changeField,
   currentQuote,
   firstInvalidStep,
@@ -105,6 +109,28 @@ export const onboardingWizardSetup = setup({
       form: ({ context, event }) =>
         event.type === 'service.toggle' ? toggleService(context.form, event.service) : context.form,
     }),
+    selectSize: assign({
+      choices: ({ context, event }) =>
+        event.type === 'size.select'
+          ? selectSize(context.choices, event.service, event.size)
+          : context.choices,
+    }),
+    toggleAddOn: assign({
+      choices: ({ context, event }) =>
+        event.type === 'addOn.toggle'
+          ? toggleAddOn(context.choices, event.service, event.addOn)
+          : context.choices,
+    }),
+    /** A code typed anew: the server's refusal of the one before no longer applies. */
+    changePromotionCode: assign(({ context, event }) =>
+      event.type === 'promotionCode.change'
+        ? { choices: { ...context.choices, code: event.code.slice(0, 40) }, codeError: null }
+        : {},
+    ),
+    storeCodeError: assign({ codeError: (_, params: { error: unknown }) => codeRefusalOf(params.error) }),
+    storeServerQuote: assign({
+      serverQuote: (_, params: { output: unknown }) => serverQuoteOf(params.output),
+    }),
     changeLayout: assign({
       layout: ({ context, event }) => (event.type === 'layout.change' ? event.layout : context.layout),
     }),
@@ -152,17 +178,24 @@ export const onboardingWizardSetup = setup({
       quote: null,
       quoteError: null,
       reached: 0,
+      choices: { ...context.choices, sizes: {}, addOns: {} },
+      serverQuote: null,
     })),
   },
   guards: {
     isStepValid: ({ context }, params: { route: WizardRoute }) =>
-      validateStep(params.route, context.form, context.config).ok,
-    isFormComplete: ({ context }) => firstInvalidStep(context.form, context.config) === null,
+      validateStep(params.route, context.form, context.config, context).ok,
+    isFormComplete: ({ context }) => firstInvalidStep(context.form, context.config, context) === null,
     canGoto: ({ context, event }, params: { route: WizardRoute }) =>
       event.type === 'wizard.goto' &&
       event.step === params.route &&
       FORM_ROUTES.includes(params.route) &&
-      routeIndex(params.route) <= Math.min(context.reached, furthestReachable(context.form, context.config)),
+      (params.route !== 'size' || asksChoices(context)) &&
+      routeIndex(params.route) <=
+        Math.min(context.reached, furthestReachable(context.form, context.config, context)),
+    /** Does a chosen service ask a size or offer add-ons (the size screen is shown)? */
+    asksChoices: ({ context }) => asksChoices(context),
+    isCodeRefused: (_, params: { error: unknown }) => codeRefusalOf(params.error) !== null,
     isSection: ({ event }, params: { section: ReviewSection }) =>
       event.type === 'review.edit' && event.section === params.section,
     isLastTick: ({ context }) => context.progress + context.config.quoteProgress.step >= 100,

@@ -4,6 +4,8 @@ import type { IsoDay } from '../../calendar/calendar.js';
 import type { OnboardingForm } from '../../lead/lead-fields.schema.js';
 import type { VersionedPriceBook } from '../../pricing/price-book.schema.js';
 import type { Quote } from '../../pricing/price-quote.js';
+import type { QuoteChoices } from '../../pricing/quote-choices.js';
+import type { QuoteSnapshot } from '../../pricing/quote.schema.js';
 
 /** The wizard's routes under /onboarding, in the spec's order (Back follows it). */
 export const WIZARD_ROUTES = [
@@ -13,6 +15,7 @@ export const WIZARD_ROUTES = [
   'address',
   'property-type',
   'service-type',
+  'size',
   'review',
   'quote',
   'result',
@@ -23,7 +26,7 @@ export const WIZARD_ROUTES = [
 export type WizardRoute = (typeof WIZARD_ROUTES)[number];
 
 /** The routes a person may jump back to with the browser (form steps and the review). */
-export const FORM_ROUTES = WIZARD_ROUTES.slice(0, 7) as readonly WizardRoute[];
+export const FORM_ROUTES = WIZARD_ROUTES.slice(0, 8) as readonly WizardRoute[];
 
 /** Top-level state names of the wizard chart, one per route. */
 export type WizardStateName =
@@ -34,6 +37,7 @@ export type WizardStateName =
   | 'address'
   | 'propertyType'
   | 'serviceType'
+  | 'size'
   | 'review'
   | 'quote'
   | 'result'
@@ -125,9 +129,15 @@ export interface OnboardingWizardContext {
   reached: number;
   /** The contact step's text-message consent box: unticked until the prospect ticks it (decision 0220). */
   smsConsent: boolean;
+  /** Sizes and add-ons (the size screen) and the promotion code (the review) the quote is priced with. */
+  choices: QuoteChoices;
+  /** The server's sentence refusing the promotion code, shown beside the field until it is changed. */
+  codeError: string | null;
+  /** The quote the server gave for the review's answers (decision 0249): it knows codes the public book hides. */
+  serverQuote: QuoteSnapshot | null;
 }
 
-export type ReviewSection = 'contact' | 'address' | 'propertyType' | 'serviceType' | 'notes';
+export type ReviewSection = 'contact' | 'address' | 'propertyType' | 'serviceType' | 'size' | 'notes';
 
 export type OnboardingWizardEvent =
   | { type: 'field.change'; field: keyof OnboardingForm; value: string }
@@ -135,6 +145,11 @@ export type OnboardingWizardEvent =
   | { type: 'consent.sms.change'; granted: boolean }
   | { type: 'propertyType.select'; value: string }
   | { type: 'service.toggle'; service: string }
+  /** The size screen: a service's size (the smallest size of the tier picked), an add-on ticked or not. */
+  | { type: 'size.select'; service: string; size: number }
+  | { type: 'addOn.toggle'; service: string; addOn: string }
+  /** The review's "Have a promotion code?" field, as typed. */
+  | { type: 'promotionCode.change'; code: string }
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
   | { type: 'wizard.goto'; step: WizardRoute }

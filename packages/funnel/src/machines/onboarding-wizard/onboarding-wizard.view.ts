@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { onboardingWizardMachine } from './onboarding-wizard.machine.js';
-import type { WizardRoute, WizardStateName } from './onboarding-wizard.types.js';
+import { asksChoices } from './onboarding-wizard.logic.js';
+import { FORM_ROUTES, type WizardRoute, type WizardStateName } from './onboarding-wizard.types.js';
 
 export type OnboardingWizardSnapshot = SnapshotFrom<typeof onboardingWizardMachine>;
 
@@ -12,6 +13,7 @@ const ROUTE_OF: Record<WizardStateName, WizardRoute> = {
   address: 'address',
   propertyType: 'property-type',
   serviceType: 'service-type',
+  size: 'size',
   review: 'review',
   quote: 'quote',
   result: 'result',
@@ -25,6 +27,16 @@ export function wizardRouteOf(snapshot: Pick<OnboardingWizardSnapshot, 'value'>)
     typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]
   ) as WizardStateName;
   return ROUTE_OF[top];
+}
+
+const WITHOUT_SIZE = FORM_ROUTES.filter((route) => route !== 'size');
+
+/**
+ * The form steps this prospect walks, in order (the progress bar's 'Step 3 of 7'): the size screen
+ * counts only while a chosen service asks a size or offers add-ons (decision 0248).
+ */
+export function wizardStepsOf(snapshot: Pick<OnboardingWizardSnapshot, 'context'>): readonly WizardRoute[] {
+  return asksChoices(snapshot.context) ? FORM_ROUTES : WITHOUT_SIZE;
 }
 
 /** What the scheduler shows: both cards (desktop), the date step or time step (mobile), or 'saving'. */

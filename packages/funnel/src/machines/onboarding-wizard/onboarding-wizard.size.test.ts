@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { CaptureLeadInput } from '../effects.js';
+import { aBook, aPromotion } from '../../pricing/price-book.testkit.js';
+import { quote } from '../../pricing/quote.js';
+import { flush, ticks } from '../testing/fake-actors.testkit.js';
+import { complete, startWizard } from '../testing/onboarding-wizard.harness.testkit.js';
+import { wizardStepsOf } from './onboarding-wizard.view.js';
+
+const DRIVEWAY = 'Driveway Cleaning';
+const sized = { stored: { ...complete, serviceNeeded: DRIVEWAY }, book: aBook() };
+
+describe('onboarding wizard: the size screen and the promotion code', () => {
+  it('asks the size only when the book asks it, and counts the step only then', () => {
+    const plain = startWizard({ stored: complete });
+    plain.send({ type: 'wizard.goto', step: 'service-type' }, { type: 'wizard.next' });
+    expect(plain.state().matches('review')).toBe(true);
+    expect(wizardStepsOf(plain.state())).not.toContain('size');
+    plain.send({ type: 'wizard.goto', step: 'size' });
+    expect(plain.state().matches('review')).toBe(true);
+
+    const w = startWizard(sized);
+    // The review is out of reach until the size is answered.
+    w.send({ type: 'wizard.goto', step: 'review' });
+    expect(w.state().matches('welcome')).toBe(true);
+    w.send({ type: 'wizard.goto', step: 'service-type' }, { type: 'wizard.next' });
+    expect(w.state().matches('size')).toBe(true);
+    expect(wizardStepsOf(w.state())).toContain('size');
+    w.send({ type: 'wizard.next' });
+    expect(w.notes.at(-1)).toMatchObject({
+      title: 'Please choose a size',
+      description: 'How many cars does your driveway hold?',
+    });
+    w.send(
+      { type: 'size.select', service: DRIVEWAY, size: 3 },
+      { type: 'addOn.toggle', service: DRIVEWAY, addOn: 'Sealing' },
+      { type: 'wizard.next' },
+    );
+    expect(w.state().matches('review')).toBe(true);
+    expect(w.captured('size_completed')?.fields).toMatchObject({
+      serviceNeeded: DRIVEWAY,
+      sizes: { [DRIVEWAY]: 3 },
+      addOns: { [DRIVEWAY]: ['Sealing'] },
+    });
+    w.send({ type: 'wizard.back' });
+    expect(w.state().matches('size')).toBe(true);
+  });
+
+  it("prices the result with the sizes and add-ons, or shows the server's own quote when it gave one", async () => {
+    const w = startWizard(sized);
+    w.send(
+      { type: 'wizard.goto', step: 'service-type' },
+      { type: 'wizard.next' },
+      { type: 'size.select', service: DRIVEWAY, size: 3 },
+      { type: 'addOn.toggle', service: DRIVEWAY, addOn: 'Sealing' },
+      { type: 'wizard.next' },
+      { type: 'promotionCode.change', code: 'secret10' },
+      { type: 'review.confirm' },
+    );
+    // The server refuses the code: its sentence for the field, no toast, every answer kept.
+    const refusal = { code: 'code_refused', message: 'The code SECRET10 is not one we offer.' };
+    w.fakes.settle('captureLead', { ok: false, error: refusal });
+    await flush();
+    expect(w.state().matches({ review: 'editing' })).toBe(true);
+    expect(w.state().context.codeError).toBe(refusal.message);
+    expect(w.notes).toEqual([]);
+    w.send({ type: 'promotionCode.change', code: 'SECRET10' });
+    expect(w.state().context.codeError).toBeNull();
+
+    // A code the public book does not show: the server prices it and answers the itemized quote.
+    const owners = aBook({ promotions: [aPromotion({ code: 'SECRET10', kind: 'percent', value: 10 })] });
+    const answers = { propertyType: 'Residential', services: DRIVEWAY, sizes: { [DRIVEWAY]: 3 } };
+    const server = quote(
+      owners,
+      { ...answers, addOns: { [DRIVEWAY]: ['Sealing'] }, code: 'SECRET10' },
+      '2025-06-02',
+    );
+    if (!server.ok) throw new Error(server.message);
+    w.send({ type: 'review.confirm' });
+    expect(w.fakes.inputsOf<CaptureLeadInput>('captureLead').at(-1)).toMatchObject({
+      stage: 'quote_details',
+      fields: { promotionCode: 'SECRET10', sizes: { [DRIVEWAY]: 3 } },
+    });
+    w.fakes.settle('captureLead', { ok: true, output: { queued: false, itemized: server.quote } });
+    await flush();
+    ticks(w.clock, 200);
+    expect(w.state().matches({ result: 'success' })).toBe(true);
+    expect(w.state().context.quote).toMatchObject({ total: 333, itemized: server.quote });
+    expect(server.quote.promotion).toMatchObject({ code: 'SECRET10', amount: 37 });
+  });
+});
