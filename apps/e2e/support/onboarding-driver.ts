@@ -31,6 +31,7 @@ export const HEADINGS = {
   address: "What's the property address?",
   'property-type': 'What type of property is it?',
   'service-type': 'What services do you need?',
+  size: 'Tell us about the size',
   review: 'Confirm Your Details',
   quote: 'Ready to transform your property?',
   result: 'Your Personalized Quote',

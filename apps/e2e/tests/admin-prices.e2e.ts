@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from '../support/a11y';
 import { signInAt } from '../support/admin';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
-import { expectScreen, hookBodies } from '../support/onboarding-fixtures';
+import { expectScreen, expectToast, hookBodies } from '../support/onboarding-fixtures';
 import { savePriceBook } from '../support/price-book';
 
 test('the owner changes a price on the Prices page and the price book in force has it', async ({ page }) => {
@@ -165,4 +165,122 @@ test('a prospect in Orlando reaches the waitlist, joins in one tap, and the owne
   const table = page.getByRole('region', { name: 'Leads table' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText('On the waitlist');
+});
+
+test("the owner sizes the driveway and adds a code; a prospect's quote has the size, the add-on and the code's discount", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The code the book does not offer is refused with a 400, which the browser logs.
+  consoleErrors.allow(/status of 400/);
+  await page.clock.install();
+  await signInAt(page, '/admin/prices');
+  try {
+    // The owner: cars a driveway holds (1-2 $190, 3-4 $240, 5+ $300), sealing at $80, and a code not
+    // shown on the site (so only the server can price it, decision 0249).
+    const driveway = page.getByRole('group', { name: 'Driveway Cleaning' });
+    await driveway.getByLabel('Base price ($)').fill('190');
+    await driveway.getByLabel('Price by size (ask the prospect a size question)').check();
+    await driveway
+      .getByRole('textbox', { name: 'Size question' })
+      .fill('How many cars does your driveway hold?');
+    await driveway.getByLabel('What is counted').fill('cars');
+    await driveway.getByRole('button', { name: 'Add a size' }).click();
+    const tiers = [
+      ['1-2 cars', '1', '2', '190'],
+      ['3-4 cars', '3', '4', '240'],
+      ['5+ cars', '5', '', '300'],
+    ];
+    for (const [i, [label, from, to, price]] of tiers.entries()) {
+      await driveway.getByLabel(`Size ${i + 1} as the prospect reads it`).fill(label!);
+      await driveway.getByLabel(`Size ${i + 1} from`).fill(from!);
+      await driveway.getByLabel(`Size ${i + 1} to`).fill(to!);
+      await driveway.getByLabel(`Size ${i + 1} price ($)`).fill(price!);
+    }
+    await driveway.getByRole('button', { name: 'Add an add-on' }).click();
+    await driveway.getByRole('textbox', { name: 'Add-on 1', exact: true }).fill('Sealing');
+    await driveway.getByLabel('Add-on 1 price ($)').fill('80');
+    await page.getByRole('button', { name: 'Add a promotion' }).click();
+    await page
+      .getByRole('group', { name: 'New promotion' })
+      .getByLabel(/^Promotion name/)
+      .fill('Spring $25 off');
+    const promotion = page.getByRole('group', { name: 'Spring $25 off' });
+    await promotion.getByLabel('Dollars off ($)').fill('25');
+    await promotion.getByLabel('Code (empty: applied automatically)').fill('SPRING25');
+    await promotion.getByLabel('Show on the site (the banner and the Pricing page)').uncheck();
+    await page.getByRole('button', { name: 'Save prices' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'new quotes use these prices now' }),
+    ).toBeVisible();
+
+    // The prospect: the size screen comes after the services, only because the driveway asks.
+    const p = aProspect({ services: ['Driveway Cleaning'] });
+    const w = new WizardDriver(page);
+    await w.start();
+    await w.toAddress(p);
+    await w.fillAddress(p);
+    await w.continue();
+    await expectScreen(page, HEADINGS['property-type'], 'property-type');
+    await w.continue();
+    await expectScreen(page, HEADINGS['service-type'], 'service-type');
+    await w.chooseServices(p);
+    await w.continue();
+    await expectScreen(page, HEADINGS.size, 'size');
+    await expect(page.getByRole('progressbar', { name: 'Wizard progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 7 of 8',
+    );
+    const sizes = page.getByRole('group', { name: 'How many cars does your driveway hold?' });
+    await w.continue();
+    await expect(sizes.getByText('Please choose a size')).toBeVisible();
+    await expectToast(page, 'Please choose a size', 'How many cars does your driveway hold?');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The keyboard picks the size: the first radio, then the arrow to the next, twice.
+    await sizes.getByRole('radio', { name: /1-2 cars/ }).press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(sizes.getByRole('radio', { name: /5\+ cars/ })).toBeChecked();
+    await page.getByRole('checkbox', { name: /Sealing/ }).check();
+    await w.continue();
+    await expectScreen(page, HEADINGS.review, 'review');
+    const chosen = page.getByRole('region', { name: 'Size and add-ons' });
+    await expect(chosen.getByText('5+ cars, Sealing')).toBeVisible();
+
+    // A code the book does not offer: its sentence beside the field, every answer kept.
+    const code = page.getByLabel('Have a promotion code?');
+    await code.fill('NOPE1');
+    await page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
+    await expect(page.getByText('The code NOPE1 is not one we offer.')).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveValue('NOPE1');
+    await expect(chosen.getByText('5+ cars, Sealing')).toBeVisible();
+    await expect(page.getByText(p.email)).toBeVisible();
+    await expect(page.getByText('Submission Error')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await code.fill('spring25');
+    await page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
+    await expectScreen(page, HEADINGS.quote, 'quote');
+    await page.clock.runFor(16_000);
+    await expectScreen(page, HEADINGS.result, 'result');
+    await expect(page.getByRole('row', { name: 'Driveway Cleaning (5+ cars) $300' })).toBeVisible();
+    await expect(page.getByRole('row', { name: 'Sealing (add-on to Driveway Cleaning) $80' })).toBeVisible();
+    await expect(page.getByRole('row', { name: 'Spring $25 off (code SPRING25) −$25' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Total/ })).toContainText('$355');
+
+    await expect.poll(async () => (await hookBodies(p.email)).some((b) => b.quoteSnapshot)).toBe(true);
+    const body = (await hookBodies(p.email)).findLast((b) => b.quoteSnapshot);
+    expect(JSON.parse(String(body?.quoteSnapshot))).toMatchObject({
+      lines: [{ name: 'Driveway Cleaning', size: '5+ cars', price: 300 }],
+      addOns: [{ service: 'Driveway Cleaning', name: 'Sealing', price: 80 }],
+      promotion: { name: 'Spring $25 off', code: 'SPRING25', amount: 25 },
+      total: 355,
+    });
+  } finally {
+    await savePriceBook(page);
+  }
 });
