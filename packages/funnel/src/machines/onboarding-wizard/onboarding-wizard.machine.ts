@@ -1,7 +1,8 @@
 import { and } from 'xstate';
 import { logCaptureError } from '../effect-defaults.js';
 import { SUBMISSION_ERROR } from '../effects.js';
-import { captureInput } from './onboarding-wizard.captures.js';
+import { captureInput, type WizardCaptureStage } from './onboarding-wizard.captures.js';
+import type { OnboardingWizardContext } from './onboarding-wizard.types.js';
 import { initialContext } from './onboarding-wizard.logic.js';
 import { schedulingState } from './onboarding-wizard.scheduling.js';
 import {
@@ -17,6 +18,15 @@ import {
 import { MISSING_EMAIL, PRICE_ERROR } from './onboarding-wizard.messages.js';
 
 const W = '#onboardingWizard';
+
+/** A capture the person waits for; its failure is logged and toasted, and `retry` offers the step again. */
+const awaitedCapture = (stage: WizardCaptureStage, retry: string) =>
+  ({
+    id: 'captureLead',
+    src: 'captureLead',
+    input: ({ context }: { context: OnboardingWizardContext }) => captureInput(context, stage),
+    onError: { target: retry, actions: [logCaptureError, { type: 'notify', params: SUBMISSION_ERROR }] },
+  }) as const;
 
 /**
  * The onboarding wizard: ten route states from welcome to confirmation, a capture at every step, the
@@ -264,16 +274,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
         joining: {
           description: 'Waits for the waitlist_joined capture; a failure offers the waitlist again.',
           on: { 'wizard.goto': {} },
-          invoke: {
-            id: 'captureLead',
-            src: 'captureLead',
-            input: ({ context }) => captureInput(context, 'waitlist_joined'),
-            onDone: 'joined',
-            onError: {
-              target: 'offered',
-              actions: [logCaptureError, { type: 'notify', params: SUBMISSION_ERROR }],
-            },
-          },
+          invoke: { ...awaitedCapture('waitlist_joined', 'offered'), onDone: 'joined' },
         },
         joined: { description: "You're on the list: we will be in touch when we come to your area." },
       },
