@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { addDaysTo, availabilityRules, dayLabel, slotStart } from '@pw/funnel';
 import { signInAt } from '../support/admin';
+import { appointmentCard } from '../support/appointment-card';
 import { stillOpenSoon } from '../support/lasting-picks';
 import { readLead } from '../support/leads';
 import { aProspect, HEADINGS, WizardDriver, type Prospect } from '../support/onboarding-driver';
@@ -119,14 +120,7 @@ test('a returning booked prospect sees their booking; the owner confirms it from
   const ownerCtx = await browser.newContext({ baseURL });
   const owner = await ownerCtx.newPage();
   await signInAt(owner, '/admin/appointments');
-  const card = owner.getByRole('article', { name: `${p.name} at ${slot}` });
-  // The week section is busy until its appointments have arrived; only then is a missing card missing.
-  const week = owner.getByRole('region', { name: /^Week of / });
-  await expect(week).toHaveAttribute('aria-busy', 'false');
-  for (let i = 0; i < 10 && !(await card.isVisible()); i++) {
-    await owner.getByRole('button', { name: 'Next week' }).click();
-    await expect(week).toHaveAttribute('aria-busy', 'false');
-  }
+  const card = await appointmentCard(owner, p.name, slot);
   await expect(card).toContainText(p.address);
   await expect(card).toContainText('$900');
   await card.getByRole('button', { name: 'Confirm' }).click();

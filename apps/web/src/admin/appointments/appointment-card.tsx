@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BookedAppointment, SlotMove } from '@pw/funnel';
+import { APPOINTMENT_KIND_TITLES, type BookedAppointment, type SlotMove } from '@pw/funnel';
 import { RescheduleFields } from '../../shared/reschedule-fields';
 
 const BUTTON =
@@ -22,6 +22,9 @@ export function AppointmentCard({ a, actions }: { a: BookedAppointment; actions:
         {a.time} · {a.name ?? a.email}
       </p>
       <p className="text-slate-700">{a.address}</p>
+      {a.kind === 'assessment' && (
+        <p className="font-medium text-amber-900">{APPOINTMENT_KIND_TITLES.assessment}</p>
+      )}
       <p className="text-slate-700">{a.services}</p>
       <p className="text-slate-700">
         {a.price !== null ? `$${a.price}` : ''} · <span>{a.status}</span>

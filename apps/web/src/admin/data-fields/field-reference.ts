@@ -59,6 +59,11 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { name: 'appointmentTimestamp', meaning: 'Day and time together (scheduled_time in the lead table).' },
       { name: 'appointmentStatus', meaning: 'scheduled on booking, confirmed on completion.' },
       {
+        name: 'appointmentKind',
+        meaning:
+          'quote (a job quoted by the site) or assessment (a free on-site assessment), set on booking.',
+      },
+      {
         name: 'conversionFunnel',
         meaning: 'The marketing funnel source (onboarding_wizard, booking_modal).',
       },

@@ -1,6 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
-import type { ConsentRecord, LeadContactState, SubmissionRow } from '@pw/funnel';
+import {
+  APPOINTMENT_KIND_TITLES,
+  type ConsentRecord,
+  type LeadContactState,
+  type SubmissionRow,
+} from '@pw/funnel';
 import { AdminPage } from '../admin-page';
 import { formatMoney, formatTime, stageLabel } from '../admin-format';
 import { useAdminData } from '../use-admin-data';
@@ -23,6 +28,8 @@ const FIELDS: [string, (l: SubmissionRow) => ReactNode][] = [
   ['Status', (l) => stageLabel(l.status)],
   ['Scheduled time', (l) => l.scheduled_time],
   ['Appointment status', (l) => l.appointmentstatus],
+  ['Appointment kind', (l) => (l.appointment_kind ? APPOINTMENT_KIND_TITLES[l.appointment_kind] : null)],
+  ['On-site assessment', (l) => (l.quote_snapshot?.assessment ? 'offered instead of a price' : null)],
   ['Form', (l) => l.formtype],
   ['Funnel', (l) => l.conversionfunnel],
   ['Source', (l) => l.conversionsource],

@@ -1,9 +1,10 @@
 import type { Quote } from '@pw/funnel';
 import { StepLayout } from '../layout/step-layout';
 import { SchedulePanel, type SchedulePanelProps } from '../scheduling/schedule-panel';
+import { AssessmentOffer } from './assessment-offer';
 import { QuoteSummary } from './quote-summary';
 
-export type ResultView = 'loading' | 'failure' | 'unable' | 'success' | 'scheduling';
+export type ResultView = 'loading' | 'failure' | 'unable' | 'success' | 'assessment' | 'scheduling';
 
 export interface ResultStepProps {
   view: ResultView;
@@ -76,6 +77,10 @@ export function ResultStep({ view, quote, error, onBack, onSchedule, schedule }:
     );
   }
   if (view === 'scheduling') return <SchedulePanel {...schedule} />;
+  if (view === 'assessment')
+    return (
+      <AssessmentOffer quote={quote} buttonClass={buttonClass} onBack={onBack} onSchedule={onSchedule} />
+    );
   return (
     <StepLayout
       heading="Your Personalized Quote"

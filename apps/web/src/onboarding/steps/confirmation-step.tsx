@@ -15,16 +15,31 @@ export const bookingLabel = (booking: StoredBooking) => `${dayLabel(booking.day)
  */
 export function ConfirmationStep({ booking }: { booking: StoredBooking | null }) {
   const requested = booking?.hold === 'requested';
+  const assessment = booking?.kind === 'assessment';
   return (
     <StepLayout
-      heading={requested ? 'Thanks for your request!' : 'Thanks for booking with us!'}
+      heading={
+        requested
+          ? 'Thanks for your request!'
+          : assessment
+            ? 'Thanks for booking your free on-site assessment!'
+            : 'Thanks for booking with us!'
+      }
       subheading="We'll contact you shortly to confirm your appointment"
     >
       <p role="status" className="rounded-lg bg-green-50 p-4 text-center font-medium text-green-800">
         Your booking request has been submitted successfully!
       </p>
       {booking && !requested && (
-        <p className="text-center text-slate-800">You&apos;re booked for {bookingLabel(booking)}.</p>
+        <p className="text-center text-slate-800">
+          {assessment ? 'Your free on-site assessment is booked' : "You're booked"} for{' '}
+          {bookingLabel(booking)}.
+        </p>
+      )}
+      {assessment && (
+        <p className="text-center text-slate-800">
+          We&apos;ll look at the job with you and give you an exact price on the spot.
+        </p>
       )}
       {booking?.manageToken && <BookingLinks token={booking.manageToken} />}
       {booking && requested && (
@@ -46,7 +61,9 @@ export function BookedStep({ booking, onStartNew }: { booking: StoredBooking; on
   return (
     <StepLayout
       heading={
-        requested ? `Your request for ${bookingLabel(booking)}` : `You're booked for ${bookingLabel(booking)}`
+        requested
+          ? `Your request for ${bookingLabel(booking)}`
+          : `${booking.kind === 'assessment' ? 'Your free on-site assessment is booked' : "You're booked"} for ${bookingLabel(booking)}`
       }
       subheading={
         requested

@@ -35,6 +35,7 @@ function resultViewOf(snapshot: OnboardingWizardSnapshot): ResultView {
   if (snapshot.matches({ result: 'failure' })) return 'failure';
   if (snapshot.matches({ result: 'unable' })) return 'unable';
   if (snapshot.matches({ result: 'success' })) return 'success';
+  if (snapshot.matches({ result: 'assessment' })) return 'assessment';
   if (snapshot.matches({ result: 'scheduling' })) return 'scheduling';
   return 'loading';
 }

@@ -66,7 +66,12 @@ export function readStoredBooking(store: KeyValueStore): StoredBooking | null {
   const value = readJson<Partial<StoredBooking> | null>(store, BOOKING_KEY, null);
   if (!value || typeof value.day !== 'string' || typeof value.slot !== 'string') return null;
   const hold = value.hold === 'requested' ? 'requested' : 'held';
-  const booking = { day: value.day, slot: value.slot, hold } as const;
+  const booking = {
+    day: value.day,
+    slot: value.slot,
+    hold,
+    ...(value.kind === 'assessment' ? { kind: value.kind } : {}),
+  } as const;
   return typeof value.manageToken === 'string' ? { ...booking, manageToken: value.manageToken } : booking;
 }
 

@@ -27,7 +27,7 @@ import {
   type QuoteChoices,
 } from '../../pricing/quote-choices.js';
 import { QuoteSnapshotSchema, type QuoteSnapshot } from '../../pricing/quote.schema.js';
-import { joinServices, parseServices, type PriceResult } from '../../pricing/price-quote.js';
+import { joinServices, parseServices, type PriceResult, type Quote } from '../../pricing/price-quote.js';
 import {
   validateAddress,
   validateContact,
@@ -310,6 +310,11 @@ export function manageTokenOf(output: unknown): string | undefined {
       ? (output as { manageToken?: unknown }).manageToken
       : undefined;
   return typeof token === 'string' ? token : undefined;
+}
+
+/** Whether a priced quote is an on-site assessment's offer instead of a price (decision 0254). */
+export function isAssessmentQuote(priced: { ok: boolean; quote?: Quote | null }): boolean {
+  return priced.ok && Boolean(priced.quote?.itemized?.assessment);
 }
 
 /** Did the `captureLead` actor only queue the capture (server unreachable) rather than deliver it? */

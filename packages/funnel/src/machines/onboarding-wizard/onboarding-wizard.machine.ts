@@ -243,6 +243,11 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
               actions: ['storeQuote', { type: 'notify', params: PRICE_ERROR }],
             },
             {
+              guard: 'quotesAssessment',
+              target: 'assessment',
+              actions: ['storeQuote', capture('result_page_viewed'), capture('quote_viewed')],
+            },
+            {
               target: 'success',
               actions: ['storeQuote', capture('result_page_viewed'), capture('quote_viewed')],
             },
@@ -258,6 +263,11 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
         },
         success: {
           description: "The quote: total, services table and 'Schedule Now'.",
+          on: { 'schedule.open': 'scheduling', 'result.back': `${W}.review` },
+        },
+        assessment: {
+          description:
+            "A job the owner sees first (decision 0254): no price, a kind word and 'Book a free on-site assessment'.",
           on: { 'schedule.open': 'scheduling', 'result.back': `${W}.review` },
         },
         scheduling: schedulingState,

@@ -5,6 +5,7 @@ import { FakeActors } from '../testing/fake-actors.testkit.js';
 import { Coverage, modelPaths, replay, type ModelOptions } from '../testing/model-replay.testkit.js';
 import { onboardingWizardMachine } from './onboarding-wizard.machine.js';
 import {
+  assessmentInput,
   bookedInput,
   checkInvariants,
   checkSized,
@@ -14,6 +15,7 @@ import {
   input,
   orlandoSnapshot,
   outOfAreaEvents,
+  OPEN_DAY,
   resumedInput,
   reviewSnapshot,
   servicesSnapshot,
@@ -39,6 +41,26 @@ const SIZED_ROUTES = ['service-type', 'size', 'review'];
  */
 const fromReview = reviewSnapshot();
 const fromOrlando = orlandoSnapshot();
+const fromAssessmentReview = reviewSnapshot(assessmentInput);
+
+/**
+ * The scheduler's own branches (other days and slots, availability arriving, refusals and failures)
+ * are the quote model's: the assessment's model books one day and one slot with the calendar's defaults;
+ * only the scheduler's opening and closing differ.
+ */
+const SCHEDULER_ONLY = [
+  'availability.loaded',
+  'xstate.done.actor.fetchAvailability',
+  'xstate.error.actor.fetchAvailability',
+  'xstate.error.actor.captureLead',
+];
+const assessmentEvents = (s: AnyMachineSnapshot): E[] =>
+  eventsFor(s).filter(
+    (e) =>
+      !SCHEDULER_ONLY.includes(e.type) &&
+      !(e.type === 'date.select' && e.day !== OPEN_DAY) &&
+      !(e.type === 'slot.select' && e.slot !== '8:30 AM'),
+  );
 
 const MODELS: {
   name: string;
@@ -90,6 +112,23 @@ const MODELS: {
       fromState: fromOrlando,
       // The address step and the waitlist screen only: the form model covers the rest of the form.
       stopWhen: (s) => !['address', 'out-of-area'].includes(wizardRouteOf(s)),
+    },
+    minPaths: 10,
+  },
+  {
+    // Decision 0254: from the review to the confirmation of a job the owner sees first. Small: the
+    // quote model covers the form's jumps, the default book's events and the scheduler's other paths.
+    name: 'on-site assessment',
+    prefix: TO_REVIEW,
+    options: {
+      input: assessmentInput,
+      events: assessmentEvents,
+      filterEvents,
+      serializeState: stateKey,
+      fromState: fromAssessmentReview,
+      stopWhen: (s) =>
+        FORM_ROUTES.includes(wizardRouteOf(s)) ||
+        (s.matches({ review: 'editing' }) && stateKey(s) !== stateKey(fromAssessmentReview)),
     },
     minPaths: 10,
   },

@@ -9,6 +9,12 @@ import { onboardingWizardSetup } from './onboarding-wizard.setup.js';
 
 const W = '#onboardingWizard';
 
+/** Closing the scheduler goes back to what opened it: the price, or the on-site assessment's offer. */
+const closeSchedule = [
+  { guard: 'isAssessment', target: `${W}.result.assessment` },
+  { target: `${W}.result.success` },
+] as const;
+
 /**
  * The scheduler inside the result screen (Schedule Now). Desktop picks date and time together; mobile
  * picks the date, then the time. Availability loads on open and again after a slot was taken.
@@ -47,14 +53,14 @@ export const schedulingState = onboardingWizardSetup.createStateConfig({
         'date.select': { guard: 'canSelectDay', actions: 'selectDay' },
         'slot.select': { guard: 'isSlotOpen', actions: 'selectSlot' },
         'schedule.confirm': { guard: 'hasDateAndTime', target: 'saving' },
-        'schedule.close': `${W}.result.success`,
+        'schedule.close': closeSchedule,
       },
     },
     pickingDate: {
       description: 'Mobile step 1: the calendar; choosing a date advances.',
       on: {
         'date.select': { guard: 'canSelectDay', target: 'pickingTime', actions: 'selectDay' },
-        'schedule.close': `${W}.result.success`,
+        'schedule.close': closeSchedule,
       },
     },
     pickingTime: {
@@ -63,7 +69,7 @@ export const schedulingState = onboardingWizardSetup.createStateConfig({
         'slot.select': { guard: 'isSlotOpen', actions: 'selectSlot' },
         'schedule.dateBack': 'pickingDate',
         'schedule.confirm': { guard: 'hasDateAndTime', target: 'saving' },
-        'schedule.close': `${W}.result.success`,
+        'schedule.close': closeSchedule,
       },
     },
     saving: {

@@ -14,6 +14,7 @@ import {
   changeField,
   currentQuote,
   firstInvalidStep,
+  isAssessmentQuote,
   furthestReachable,
   openSlots,
   manageTokenOf,
@@ -164,7 +165,13 @@ export const onboardingWizardSetup = setup({
     holdBooking: assign(({ context }, params: { hold: 'held' | 'requested'; output?: unknown }) => {
       if (!context.selectedDay || !context.selectedSlot) return {};
       const token = manageTokenOf(params.output);
-      const booking = { day: context.selectedDay, slot: context.selectedSlot, hold: params.hold };
+      const booking = {
+        day: context.selectedDay,
+        slot: context.selectedSlot,
+        hold: params.hold,
+        // What the prospect was offered; the server stores the kind from its own snapshot (decision 0254).
+        ...(isAssessmentQuote({ ok: true, quote: context.quote }) ? { kind: 'assessment' as const } : {}),
+      };
       return { booking: token ? { ...booking, manageToken: token } : booking };
     }),
     /** The resume link's step is taken once; its quote is ready (the bar full), as after the quote screen. */
@@ -203,6 +210,10 @@ export const onboardingWizardSetup = setup({
     cannotPrice: ({ context }) => !currentQuote(context).ok,
     /** The address the prospect gave is outside the book's service area (decision 0252). */
     isOutOfArea: ({ context }) => !isServed(context.book.serviceArea, context.form.address).served,
+    /** The quote about to be shown is one the owner sees first: an on-site assessment instead (decision 0254). */
+    quotesAssessment: ({ context }) => isAssessmentQuote(currentQuote(context)),
+    /** The quote shown is an on-site assessment's offer. */
+    isAssessment: ({ context }) => isAssessmentQuote({ ok: true, quote: context.quote }),
     isMobile: ({ context }) => context.layout === 'mobile',
     hasSelectedDay: ({ context }) => context.selectedDay !== null,
     canSelectDay: ({ context, event }) => event.type === 'date.select' && canSelectDay(context, event.day),

@@ -75,6 +75,8 @@ export interface StoredBooking {
   readonly hold: BookingHold;
   /** The private manage-link token the server gave a held booking (decision 0132). */
   readonly manageToken?: string;
+  /** A free on-site assessment rather than a quoted job (decision 0254); absent: a quoted job. */
+  readonly kind?: 'assessment';
 }
 
 /**

@@ -86,12 +86,12 @@ export const TO_REVIEW: E[] = [
   { type: 'service.toggle', service: 'Roof Cleaning' },
   { type: 'wizard.next' },
 ];
-const snapshotAfter = (events: readonly E[]) =>
+const snapshotAfter = (events: readonly E[], given: object = input) =>
   events.reduce(
     (s, e) => getNextSnapshot(onboardingWizardMachine, s, e as never),
-    getInitialSnapshot(onboardingWizardMachine, input as never),
+    getInitialSnapshot(onboardingWizardMachine, given as never),
   ) as AnyMachineSnapshot;
-export const reviewSnapshot = () => snapshotAfter(TO_REVIEW);
+export const reviewSnapshot = (given: object = input) => snapshotAfter(TO_REVIEW, given);
 
 /** An address outside the default service area (Palm Beach County's ZIP codes). */
 const ORLANDO = '400 S Orange Ave, Orlando, FL 32801';
@@ -105,6 +105,15 @@ export function outOfAreaEvents(snapshot: AnyMachineSnapshot): E[] {
   if (route === 'address') return [...eventsFor(snapshot), change('address', ORLANDO)];
   return route === 'out-of-area' ? [...eventsFor(snapshot), { type: 'waitlist.join' }] : eventsFor(snapshot);
 }
+
+/**
+ * The owner sees jobs above $400 first (decision 0254): the review's Roof Cleaning ($500) is offered an
+ * on-site assessment. Version 3, so none of the default book's events (a book arriving, values lost) apply.
+ */
+export const assessmentInput = {
+  ...input,
+  book: { ...DEFAULT_PRICE_BOOK, version: 3, assessment: { commercial: false, aboveTotal: 400 } },
+};
 
 /**
  * What each screen offers, plus the actors' results. Browser back/forward is modelled as a jump to the
@@ -225,7 +234,16 @@ export function checkInvariants(
     expect(ctx.quote).toBeNull();
     expect(ctx.quoteError).toBe(PRICE_FAILURE_MESSAGE);
   }
-  if (actual.matches({ result: 'success' }) || actual.matches({ result: 'scheduling' })) {
+  // A job the owner sees first is offered the assessment, never its price; every other job its price.
+  const assessment = Boolean(ctx.quote?.itemized?.assessment);
+  if (actual.matches({ result: 'assessment' })) expect(assessment).toBe(true);
+  if (actual.matches({ result: 'success' })) expect(assessment).toBe(false);
+  if (actual.matches('confirmation')) expect(ctx.booking?.kind === 'assessment').toBe(assessment);
+  if (
+    actual.matches({ result: 'success' }) ||
+    actual.matches({ result: 'assessment' }) ||
+    actual.matches({ result: 'scheduling' })
+  ) {
     // The quote of the book in force, by the catalog path (the model's books have no promotion that applies).
     const priced = priceQuote(
       { propertyType: ctx.form.propertyType, services: ctx.form.serviceNeeded },
