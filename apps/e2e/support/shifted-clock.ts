@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** libfaketime's preload library (Debian's and Ubuntu's `faketime` package), wherever the arch puts it. */
-function libfaketime(): string {
+export function libfaketime(): string {
   const lib = readdirSync('/usr/lib')
     .map((dir) => join('/usr/lib', dir, 'faketime/libfaketime.so.1'))
     .find((path) => existsSync(path));

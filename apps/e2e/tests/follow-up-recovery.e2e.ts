@@ -1,10 +1,12 @@
 /**
  * A prospect won back by a follow-up (issue 20), end to end in real Chromium against a real server of its
  * own: the owner sets the first follow-up to 1 minute; a prospect who ticked the text box stops at the
- * price; a minute later the text reaches the Twilio-shaped fake with its resume link; the link, opened in a
- * fresh browser context (another device), lands on the result at the same price (which stops the sequence:
- * the prospect came back), and books. The server lives on a Tuesday at 10:00 in Palm Beach (libfaketime), inside the 8 am-8 pm
- * sending hours whatever the real hour; the pages' clocks are installed at the server's instant.
+ * price; nothing is sent before the minute is up, and once the server's clock is moved to it the text
+ * reaches the Twilio-shaped fake with its resume link; the link, opened in a fresh browser context (another
+ * device), lands on the result at the same price (which stops the sequence: the prospect came back), and
+ * books. The server lives on a Tuesday at 10:00 in Palm Beach (libfaketime), inside the 8 am-8 pm sending
+ * hours whatever the real hour, on a clock the test moves (support/movable-clock.ts: the minute is not
+ * waited for); the pages' clocks are installed at the server's instant.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_FOLLOW_UP_SETTINGS, defaultConfig, type LeadFollowUpsView } from '@pw/funnel';
@@ -14,7 +16,7 @@ import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver'
 import { expect, expectScreen, test } from '../support/onboarding-fixtures';
 import { freePort } from '../support/processes';
 import { startOwnServer } from '../support/server-control';
-import { clockStartingAt } from '../support/shifted-clock';
+import { MovableClock } from '../support/movable-clock';
 
 const AT = new Date('2026-03-03T15:00:00Z'); // Tuesday, 10:00 in New York
 const port = await freePort();
@@ -22,15 +24,16 @@ const baseURL = `http://127.0.0.1:${port}`;
 test.use({ baseURL });
 
 const fake = new FakeTwilio();
-let startedAt = 0;
+// Made in the worker (the runner imports this file too, to list its tests).
+let clock: MovableClock;
 let stop = async () => {};
 test.beforeAll(async () => {
   await fake.start();
-  startedAt = Date.now();
+  clock = new MovableClock(AT);
   stop = await startOwnServer(port, {
     dataDirPrefix: 'pw-e2e-follow-up-',
     env: {
-      ...clockStartingAt(AT),
+      ...clock.env(),
       PUBLIC_URL: baseURL,
       OWNER_ALERTS: '0',
       ...fake.env(),
@@ -40,10 +43,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stop();
   await fake.stop();
+  clock.remove();
 });
 
-/** The server's instant now: its clock started at AT when it was spawned. */
-const serverNow = () => AT.getTime() + (Date.now() - startedAt);
+/** The server's instant now: its clock started at AT when it was spawned, and moves when the test moves it. */
+const serverNow = () => clock.now();
 
 /** The owner's API from a signed-in page, with the session's CSRF token. */
 async function ownerApi(page: Page) {
@@ -56,7 +60,7 @@ test('a prospect who stops at the price is texted a minute later, finishes from 
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   await page.clock.install({ time: serverNow() });
   const csrf = await ownerApi(page);
   const saved = await page.request.put('/api/admin/follow-ups/settings', {
@@ -80,10 +84,19 @@ test('a prospect who stops at the price is texted a minute later, finishes from 
   await expectScreen(page, HEADINGS.result, 'result');
   await expect(page.getByRole('row', { name: /Total/ })).toContainText('$900');
 
-  // A minute after the last step (and the worker's next poll), the text with its link.
-  await expect
-    .poll(() => fake.messages.filter((m) => m.to === '+15615550177').length, { timeout: 120_000 })
-    .toBe(1);
+  // The first message is due a minute after the last step; nothing goes before (two polls of the worker
+  // later, still nothing); with the server's clock moved past that instant, the text with its link.
+  const followUps = async () =>
+    (await (
+      await page.request.get(`/api/admin/leads/${encodeURIComponent(p.email)}/follow-ups`)
+    ).json()) as LeadFollowUpsView;
+  await expect.poll(async () => (await followUps()).sequence?.state).toBe('waiting');
+  const due = new Date((await followUps()).sequence!.nextAt!);
+  expect(due.getTime() - serverNow()).toBeGreaterThan(10_000);
+  await page.waitForTimeout(2_000);
+  expect(fake.messages.filter((m) => m.to === '+15615550177')).toHaveLength(0);
+  clock.moveTo(due);
+  await expect.poll(() => fake.messages.filter((m) => m.to === '+15615550177').length).toBe(1);
   const text = fake.messages.find((m) => m.to === '+15615550177')!.body;
   expect(text).toMatch(/Reply STOP to opt out\.$/);
   const link = new RegExp(`${baseURL}/onboarding/resume#[A-Za-z0-9_-]+`).exec(text)?.[0];
@@ -106,10 +119,6 @@ test('a prospect who stops at the price is texted a minute later, finishes from 
     await other.close();
   }
 
-  const followUps = async () =>
-    (await (
-      await page.request.get(`/api/admin/leads/${encodeURIComponent(p.email)}/follow-ups`)
-    ).json()) as LeadFollowUpsView;
   // Coming back by the link after a message stopped the sequence for good (the chart's `recovered`),
   // and the booking keeps it stopped: one message in all.
   const view = await followUps();
