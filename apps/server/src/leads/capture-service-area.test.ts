@@ -45,6 +45,24 @@ describe('joining the waitlist', () => {
     expect(report.json()).toMatchObject({ waitlist: 1 });
   });
 
+  it("stops the lead's follow-ups: there is no quote to come back to (decision 0244)", async () => {
+    const email = 'ollie@example.com';
+    const address = aCapture({
+      stage: 'address_completed',
+      currentStep: 'address',
+      fields: { email, name: 'Ollie', phone: '4075550124', address: ORLANDO },
+    });
+    expect((await capture(address)).statusCode).toBe(202);
+    const sequence = () =>
+      s.db.query<{ state: string; stop_reason: string | null }>(
+        'select state, stop_reason from follow_ups where email = $1',
+        [email],
+      );
+    expect((await sequence()).rows).toEqual([{ state: 'waiting', stop_reason: null }]);
+    expect((await capture(join(email, ORLANDO))).statusCode).toBe(202);
+    expect((await sequence()).rows).toEqual([{ state: 'stopped', stop_reason: 'waitlisted' }]);
+  });
+
   it('refuses an address the company serves, or none, with a sentence, and stores nothing', async () => {
     const served = await capture(join('wes@example.com', '1 Clematis St, West Palm Beach, FL 33401'));
     expect(served.statusCode).toBe(400);

@@ -129,7 +129,7 @@ export function sendableFrom(now: Date, lastSentAt: Date | null, timing: FollowU
 
 /**
  * What a recorded capture says to the sequence of its lead (the lead as folded with it): a booked
- * appointment is `lead.booked`; any other capture of the prospect's own is `lead.captured`, reachable when
+ * appointment is `lead.booked`; joining the waitlist (outside the service area) is `lead.waitlisted`; any other capture of the prospect's own is `lead.captured`, reachable when
  * the lead has an e-mail. The owner's test data says nothing.
  */
 export function followUpEventOf(
@@ -138,6 +138,7 @@ export function followUpEventOf(
   at: Date,
 ): FollowUpEvent | null {
   if (NOT_A_PROSPECT_CAPTURE.includes(stage)) return null;
+  if (stage === 'waitlist_joined') return { type: 'lead.waitlisted', at };
   if (lead.appointmentDate !== null && lead.appointmentStatus !== 'cancelled')
     return { type: 'lead.booked', at };
   return { type: 'lead.captured', at, reachable: lead.email.trim() !== '' };

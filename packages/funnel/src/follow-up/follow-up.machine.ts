@@ -9,7 +9,8 @@
 import { assign, setup } from 'xstate';
 import { FOLLOW_UP_STEPS, nextSendAt, type FollowUpTiming } from './follow-up-timing.js';
 
-export type FollowUpStopReason = 'booked' | 'recovered' | 'withdrawn' | 'owner' | 'sequenceDone';
+export type FollowUpStopReason =
+  'booked' | 'recovered' | 'withdrawn' | 'owner' | 'sequenceDone' | 'waitlisted';
 
 export interface FollowUpContext {
   timing: FollowUpTiming;
@@ -30,7 +31,9 @@ export type FollowUpEvent =
   /** STOP or the unsubscribe link: the prospect withdrew consent. */
   | { type: 'consent.withdrawn'; at: Date }
   /** The owner marked the lead contacted, won or lost. */
-  | { type: 'owner.marked'; at: Date };
+  | { type: 'owner.marked'; at: Date }
+  /** The prospect, outside the service area, joined the waitlist: no quote to come back to (decision 0244). */
+  | { type: 'lead.waitlisted'; at: Date };
 
 export interface FollowUpInput {
   timing: FollowUpTiming;
@@ -77,7 +80,7 @@ export const followUpMachine = setup({
 }).createMachine({
   id: 'followUp',
   description:
-    "Up to three follow-ups for a lead that stopped: at the owner's delays, 8 am-8 pm on the business's clock, one a day; stops for good on a booking, a return, a withdrawal or an owner's mark.",
+    "Up to three follow-ups for a lead that stopped: at the owner's delays, 8 am-8 pm on the business's clock, one a day; stops for good on a booking, a return, a withdrawal, an owner's mark or joining the waitlist.",
   context: ({ input }) => ({
     timing: input.timing,
     now: input.now,
@@ -91,6 +94,7 @@ export const followUpMachine = setup({
     'lead.booked': { target: '.stopped', actions: ['noteEvent', stop('booked')] },
     'consent.withdrawn': { target: '.stopped', actions: ['noteEvent', stop('withdrawn')] },
     'owner.marked': { target: '.stopped', actions: ['noteEvent', stop('owner')] },
+    'lead.waitlisted': { target: '.stopped', actions: ['noteEvent', stop('waitlisted')] },
   },
   states: {
     unreachable: {
@@ -138,7 +142,8 @@ export const followUpMachine = setup({
       },
     },
     stopped: {
-      description: 'For good: booked, came back, withdrew, marked by the owner, or three messages sent.',
+      description:
+        'For good: booked, came back, withdrew, marked by the owner, joined the waitlist, or three messages sent.',
       type: 'final',
     },
   },

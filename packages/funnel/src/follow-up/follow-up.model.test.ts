@@ -20,6 +20,7 @@ function eventsFor(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: 'lead.booked', at: later(ctx, 1) },
     { type: 'consent.withdrawn', at: later(ctx, 1) },
     { type: 'owner.marked', at: later(ctx, 1) },
+    { type: 'lead.waitlisted', at: later(ctx, 1) },
     { type: 'xstate.after.nextMessage.followUp.waiting' },
     { type: 'xstate.after.nextMessage.followUp.following' },
   ];

@@ -9,6 +9,7 @@ const STOPPED: Record<string, string> = {
   withdrawn: 'stopped: the prospect opted out',
   owner: 'stopped: you marked the lead',
   sequenceDone: 'done: every message sent',
+  waitlisted: 'stopped: outside the service area, on the waitlist',
 };
 
 /** One line on where the lead's follow-up sequence stands. */
