@@ -23,19 +23,11 @@ if [ "$status" -eq 0 ]; then
   #    its output kept and printed whole once it ends, so the two streams do not interleave.
   npx turbo run test --filter=@pw/e2e --only >"$REPORTS_DIR/turbo-e2e.log" 2>&1 &
   e2e_pid=$!
-  # 3. Lint and typecheck of every workspace in one process, each workspace's TypeScript program built
-  #    and checked once for both (decision 0257), also in the background.
-  node scripts/check-code.mjs >"$REPORTS_DIR/lint-and-typecheck.log" 2>&1 &
-  check_pid=$!
-  npx turbo run test --filter='!@pw/e2e' --only --concurrency=2 --continue 2>&1 |
+  npx turbo run lint typecheck test --filter='!@pw/e2e' --only --concurrency=2 --continue 2>&1 |
     tee "$REPORTS_DIR/turbo.log"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
-  echo "Checking lint-and-typecheck..."
-  if ! wait "$check_pid"; then
-    echo "lint-and-typecheck" >>"$REPORTS_DIR/failed-checks.txt"
-    status=1
-  fi
-  cat "$REPORTS_DIR/lint-and-typecheck.log"
+  npx turbo run lint typecheck --filter=@pw/e2e --only 2>&1 | tee -a "$REPORTS_DIR/turbo.log"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
   wait "$e2e_pid" || status=1
   cat "$REPORTS_DIR/turbo-e2e.log"
 fi

@@ -305,6 +305,8 @@ test('commercial jobs get an on-site assessment: the prospect books one and the 
     await w.start();
     await w.toReview(p);
     await page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
+    // The quote bar starts once the quote_details capture is stored: only then is there a timer to run.
+    await expectScreen(page, HEADINGS.quote, 'quote');
     await page.clock.runFor(16_000);
     await expectScreen(page, "Let's take a look together", 'result');
     await expect(page.getByText(/we price commercial jobs in person/)).toBeVisible();
