@@ -108,14 +108,17 @@ export class WizardDriver {
     await this.addressToReview(p);
   }
 
-  /** Welcome to the result (the page clock installed): the review confirmed and the quote bar run out. */
-  async toResult(p: Prospect) {
+  /**
+   * Welcome to the result (the page clock installed): the review confirmed and the quote bar run out once
+   * the quote_details capture is stored. `heading`: the result's, or an assessment offer's (decision 0254).
+   */
+  async toResult(p: Prospect, heading: string = HEADINGS.result) {
     await this.start();
     await this.toReview(p);
     await this.page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
     await expectScreen(this.page, HEADINGS.quote, 'quote');
     await this.page.clock.runFor(16_000);
-    await expectScreen(this.page, HEADINGS.result, 'result');
+    await expectScreen(this.page, heading, 'result');
   }
 
   /** From the address step to review. */
