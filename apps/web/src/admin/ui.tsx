@@ -92,21 +92,28 @@ export function CodeArea(props: {
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const td = 'px-3 py-1.5 text-sm text-slate-900';
 
+/** The column headings of an owner-area table (`Table`'s, and tables that lay out their own rows). */
+export function TableHead({ head, className }: { head: readonly string[]; className?: string }) {
+  return (
+    <thead className={className}>
+      <tr>
+        {head.map((h) => (
+          <th key={h} scope="col" className={th}>
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A plain table in a scrollable, focusable region (narrow screens scroll it sideways). */
 export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
     <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead head={head} />
         <tbody className="divide-y divide-slate-100">
           {rows.map((r, i) => (
             <tr key={i}>

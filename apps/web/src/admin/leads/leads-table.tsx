@@ -3,8 +3,21 @@ import { Link } from 'react-router-dom';
 import { formatMoney, formatTime, stageLabel } from '../admin-format';
 import { waitText } from './lead-cards';
 import { telHref } from './lead-links';
+import { TableHead } from '../ui';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+const COLUMNS = [
+  'Name',
+  'E-mail',
+  'Phone',
+  'Services',
+  'Quoted price',
+  'Stage',
+  'Status',
+  'Appointment',
+  'Source',
+  'Last activity',
+  'Answered',
+];
 const td = 'px-3 py-2 align-top text-sm text-slate-900';
 
 /** The inbox's table (a desktop's; a phone gets `LeadCards`). E-mails stay on one line. Every value is rendered as text (React escapes it); the name links to the lead. */
@@ -17,27 +30,7 @@ export function LeadsTable({ leads, now }: { leads: InboxPageLead[]; now: number
       tabIndex={0}
     >
       <table className="min-w-full divide-y divide-slate-200">
-        <thead className="bg-slate-50">
-          <tr>
-            {[
-              'Name',
-              'E-mail',
-              'Phone',
-              'Services',
-              'Quoted price',
-              'Stage',
-              'Status',
-              'Appointment',
-              'Source',
-              'Last activity',
-              'Answered',
-            ].map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead head={COLUMNS} className="bg-slate-50" />
         <tbody className="divide-y divide-slate-100">
           {leads.map((l) => (
             <tr key={l.id}>

@@ -1,23 +1,15 @@
-import { DEFAULT_PRICE_BOOK, priceBookAnswer, type PriceBook } from '@pw/funnel';
+import { DEFAULT_PRICE_BOOK, priceBookAnswer } from '@pw/funnel';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PriceBookForm } from './price-book-form';
+import { acceptEverySave } from './prices-save.test-support';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the Prices page: jobs you want to see first', () => {
   it('turns commercial assessments on, refuses a $0 line beside its box, then saves the rule', async () => {
-    const sent: PriceBook[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init: RequestInit) => {
-        const book = JSON.parse(init.body as string) as PriceBook;
-        sent.push(book);
-        const answer = priceBookAnswer({ ...book, version: 2 }, '2026-11-26T02:00:00.000Z');
-        return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
-      }),
-    );
+    const { sent } = acceptEverySave();
     render(<PriceBookForm loaded={priceBookAnswer(DEFAULT_PRICE_BOOK, null)} />);
     const user = userEvent.setup();
     const commercial = screen.getByRole('checkbox', {
@@ -40,15 +32,7 @@ describe('the Prices page: jobs you want to see first', () => {
   });
 
   it('sends no rule while it is off, as every book saved before it', async () => {
-    const sent: PriceBook[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init: RequestInit) => {
-        sent.push(JSON.parse(init.body as string) as PriceBook);
-        const answer = priceBookAnswer({ ...DEFAULT_PRICE_BOOK, version: 2 }, '2026-11-26T02:00:00.000Z');
-        return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
-      }),
-    );
+    const { sent } = acceptEverySave();
     render(<PriceBookForm loaded={priceBookAnswer(DEFAULT_PRICE_BOOK, null)} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save prices' }));
     await screen.findByText('Saved as version 2: new quotes use these prices now.');

@@ -1,8 +1,9 @@
-import { DEFAULT_PRICE_BOOK, DEFAULT_SERVICE_AREA, priceBookAnswer, type PriceBook } from '@pw/funnel';
+import { DEFAULT_PRICE_BOOK, DEFAULT_SERVICE_AREA, priceBookAnswer } from '@pw/funnel';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PriceBookForm } from './price-book-form';
+import { acceptEverySave } from './prices-save.test-support';
 import { areaDraftOf, areaOf } from './service-area-draft';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,16 +18,7 @@ describe('the service area on the Prices page', () => {
   });
 
   it('counts the ZIP codes, names a bad one beside the list and saves the area with the book', async () => {
-    const sent: PriceBook[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init: RequestInit) => {
-        const book = JSON.parse(init.body as string) as PriceBook;
-        sent.push(book);
-        const answer = priceBookAnswer({ ...book, version: 2 }, '2026-11-26T02:00:00.000Z');
-        return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
-      }),
-    );
+    const { sent } = acceptEverySave();
     render(<PriceBookForm loaded={priceBookAnswer(DEFAULT_PRICE_BOOK, null)} />);
     const user = userEvent.setup();
     const zips = screen.getByLabelText('ZIP codes you serve');
