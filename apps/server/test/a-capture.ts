@@ -4,7 +4,7 @@
  * (the server stores each id once) and a time inside the test clock's booking window.
  */
 import { randomUUID } from 'node:crypto';
-import type { Capture } from '@pw/funnel';
+import { DEFAULT_PRICE_BOOK, type Capture, type PriceBook } from '@pw/funnel';
 import { aCapture as aFunnelCapture } from '@pw/funnel/testing';
 
 export function aCapture(over: Partial<Capture> = {}): Capture {
@@ -48,3 +48,25 @@ export function aWizardVisit(
     }),
   ];
 }
+
+const { version: _version, ...defaults } = DEFAULT_PRICE_BOOK;
+/** The spec's book with "commercial jobs get a free on-site assessment" on (decision 0254). */
+export const commercialFirst: PriceBook = { ...defaults, assessment: { commercial: true, aboveTotal: null } };
+
+/**
+ * A wizard visit for a commercial property (Dumpster Pads), booking `day` at 8:30 AM: an on-site
+ * assessment under `commercialFirst`.
+ */
+export const aCommercialVisit = (email: string, day: string): Capture[] =>
+  aWizardVisit(email, undefined, day).map((c) =>
+    c.fields.serviceNeeded || c.fields.propertyType
+      ? {
+          ...c,
+          fields: {
+            ...c.fields,
+            ...(c.fields.propertyType ? { propertyType: 'Commercial' } : {}),
+            ...(c.fields.serviceNeeded ? { serviceNeeded: 'Dumpster Pads' } : {}),
+          },
+        }
+      : c,
+  );

@@ -4,31 +4,13 @@
  * assessment on the appointment, the lead's row, the webhook, the owner's appointments and the calendar
  * invite; a residential lead still books a quoted job. On PGlite and PostgreSQL, through the real routes.
  */
-import { DEFAULT_PRICE_BOOK, type AppointmentsAnswer, type PriceBook } from '@pw/funnel';
+import type { AppointmentsAnswer } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aWizardVisit } from '../../test/a-capture.js';
+import { aCommercialVisit, aWizardVisit, commercialFirst } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
 import { readSubmission } from '../store/sql-lead.store.js';
-
-const { version: _version, ...defaults } = DEFAULT_PRICE_BOOK;
-const commercialFirst: PriceBook = { ...defaults, assessment: { commercial: true, aboveTotal: null } };
-
-/** A wizard visit for a commercial property (Dumpster Pads), booking `day` at 8:30 AM. */
-const aCommercialVisit = (email: string, day: string) =>
-  aWizardVisit(email, undefined, day).map((c) =>
-    c.fields.serviceNeeded || c.fields.propertyType
-      ? {
-          ...c,
-          fields: {
-            ...c.fields,
-            ...(c.fields.propertyType ? { propertyType: 'Commercial' } : {}),
-            ...(c.fields.serviceNeeded ? { serviceNeeded: 'Dumpster Pads' } : {}),
-          },
-        }
-      : c,
-  );
 
 describe.each(DB_KINDS)('on-site assessments on %s', (kind) => {
   let s: TestServer;

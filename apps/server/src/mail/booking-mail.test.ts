@@ -4,7 +4,7 @@
  * mail server is away. Without SMTP nothing is queued and the admin says e-mail is off.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aWizardVisit } from '../../test/a-capture.js';
+import { aCommercialVisit, aWizardVisit, commercialFirst } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { mimeParts, SmtpReceiver, smtpEnv } from '../../test/smtp-receiver.js';
 import { signedIn, testServer, type TestServer } from '../../test/test-server.js';
@@ -155,6 +155,62 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
     expect(textOf(cancelled.raw)).toContain('To book another time: https://wash.example.com/');
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsTo('owner@wash.example.com')).toHaveLength(ownerBefore + 1);
+  });
+
+  it("names an on-site assessment in its move and cancellation mails, the owner's and the moved invite", async () => {
+    const admin = await signedIn(s);
+    const saved = await admin('PUT', '/api/admin/price-book', commercialFirst);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const visit = aCommercialVisit('cal@example.com', '2026-03-17');
+    for (const c of visit.slice(0, -1)) expect((await post(c)).statusCode).toBe(202);
+    const booked = await post(visit.at(-1)!);
+    expect(booked.statusCode, booked.body).toBe(202);
+    const token = booked.json<{ manageToken: string }>().manageToken;
+    const fromOwner = () =>
+      mailsTo('owner@wash.example.com').filter((m) => m.raw.includes('cal@example.com'));
+    await until(
+      'the booking mails',
+      () => mailsTo('cal@example.com').length === 1 && fromOwner().length === 1,
+    );
+    const textOf = (raw: string) => mimeParts(raw).find((p) => p.headers.includes('text/plain'))!.body;
+    const subjectOf = (raw: string) => /^Subject: (.*)$/im.exec(raw.replace(/\r\n[ \t]+/g, ' '))?.[1];
+
+    const moved = await s.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${token}/reschedule`,
+      payload: { day: '2026-03-19', time: '11:00 AM' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await until('the move mails', () => mailsTo('cal@example.com').length === 2 && fromOwner().length === 2);
+    const move = mailsTo('cal@example.com')[1]!;
+    expect(subjectOf(move.raw)).toBe(
+      'Your free on-site assessment is moved to Thursday, March 19, 2026 at 11:00 AM',
+    );
+    expect(textOf(move.raw)).toContain(
+      'Your free on-site assessment on Tuesday, March 17, 2026 at 8:30 AM is moved to Thursday, March 19, 2026 at 11:00 AM',
+    );
+    const ics = mimeParts(move.raw).find((p) => p.headers.includes('text/calendar'))!.body;
+    expect(ics).toContain('SUMMARY:Free on-site assessment');
+    expect(subjectOf(fromOwner()[1]!.raw)).toMatch(/^Assessment moved: Ana, Tuesday, March 17/);
+    expect(textOf(fromOwner()[1]!.raw)).toContain('Ana moved their assessment from Tuesday, March 17, 2026');
+
+    const cancelled = await s.app.inject({ method: 'POST', url: `/api/bookings/${token}/cancel` });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await until(
+      'the cancellation mails',
+      () => mailsTo('cal@example.com').length === 3 && fromOwner().length === 3,
+    );
+    const cancel = mailsTo('cal@example.com')[2]!;
+    expect(subjectOf(cancel.raw)).toBe(
+      'Your free on-site assessment on Thursday, March 19, 2026 at 11:00 AM is cancelled',
+    );
+    expect(textOf(cancel.raw)).toContain(
+      'Your free on-site assessment on Thursday, March 19, 2026 at 11:00 AM (America/New_York) is cancelled.',
+    );
+    expect(subjectOf(fromOwner()[2]!.raw)).toMatch(/^Assessment cancelled: Ana, Thursday, March 19/);
+    expect(textOf(fromOwner()[2]!.raw)).toContain(
+      'Ana cancelled their assessment on Thursday, March 19, 2026',
+    );
   });
 
   it('retries while the mail server is away and delivers once it is back', async () => {

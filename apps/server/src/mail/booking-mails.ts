@@ -7,10 +7,10 @@
  * subjects and body lines, and a line break in a name must not add a header or a paragraph.
  */
 import {
-  APPOINTMENT_KIND_TITLES,
   dayLabel,
   manageBookingPath,
   type AppointmentChangeBy,
+  type AppointmentKind,
   type Lead,
   type ScheduleRules,
 } from '@pw/funnel';
@@ -71,6 +71,17 @@ const plainLead = (lead: BookedLead): BookedLead => ({
   serviceNeeded: oneLine(lead.serviceNeeded),
 });
 
+/**
+ * How each e-mail names the booking by its kind (decision 0254): the prospect's subject, the prospect's
+ * body, and the owner's word. Every e-mail about a booking, new, moved or cancelled, says the same.
+ */
+const KIND_WORDS: Record<AppointmentKind, { subject: string; body: string; owner: string }> = {
+  quote: { subject: 'pressure washing appointment', body: 'appointment', owner: 'booking' },
+  assessment: { subject: 'free on-site assessment', body: 'free on-site assessment', owner: 'assessment' },
+};
+const wordsOf = (lead: BookedLead) => KIND_WORDS[lead.appointmentKind ?? 'quote'];
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 const whenOf = (day: string, time: string) => `${dayLabel(day)} at ${time}`;
 const greetingOf = (lead: BookedLead) => `Hi ${lead.name || 'there'},`;
 /** Where and what, as every booking e-mail lists them. */
@@ -111,20 +122,19 @@ export function bookingMails(
   const manageUrl = manageBookingUrl(settings.publicUrl, manageToken);
   const ics = icsOf(lead, day, time, rules, now);
   // An on-site assessment says so (decision 0254): the prospect was offered a visit, not a price.
+  const words = wordsOf(lead);
   const assessment = lead.appointmentKind === 'assessment';
   const drafts: MailDraft[] = [
     {
       kind: 'booking_confirmation',
       to: lead.email,
-      subject: assessment
-        ? `Your free on-site assessment: ${when}`
-        : `Your pressure washing appointment: ${when}`,
+      subject: `Your ${words.subject}: ${when}`,
       text: [
         greetingOf(lead),
         '',
-        assessment
-          ? `Your free on-site assessment is booked for ${when} (${rules.timeZone}). We will look at the job with you and give you a price.`
-          : `Your appointment is booked for ${when} (${rules.timeZone}).`,
+        `Your ${words.body} is booked for ${when} (${rules.timeZone}).${
+          assessment ? ' We will look at the job with you and give you a price.' : ''
+        }`,
         ...jobLines(lead),
         '',
         'The attached file adds it to your calendar.',
@@ -138,9 +148,9 @@ export function bookingMails(
     drafts.push({
       kind: 'owner_new_booking',
       to: settings.ownerEmail,
-      subject: `${assessment ? 'New assessment' : 'New booking'}: ${lead.name || lead.email}, ${when}`,
+      subject: `New ${words.owner}: ${lead.name || lead.email}, ${when}`,
       text: [
-        `New ${assessment ? `booking: ${APPOINTMENT_KIND_TITLES.assessment.toLowerCase()}` : 'booking'} for ${when} (${rules.timeZone}).`,
+        `New booking${assessment ? `: ${words.subject}` : ''} for ${when} (${rules.timeZone}).`,
         `Name: ${lead.name}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
@@ -177,6 +187,7 @@ export function bookingChangeMails(
   const lead = plainLead(given);
   const was = whenOf(change.was.day, change.was.time);
   const who = lead.name || lead.email;
+  const words = wordsOf(lead);
   // A move's new day and time; a move that left no appointment (its slot refused) has nothing to announce.
   const { appointmentDate: day, appointmentTime: time } = lead;
   const when = change.stage === 'appointment_rescheduled' && day && time ? whenOf(day, time) : null;
@@ -186,11 +197,11 @@ export function bookingChangeMails(
     drafts.push({
       kind: 'booking_moved',
       to: lead.email,
-      subject: `Your pressure washing appointment is moved to ${when}`,
+      subject: `Your ${words.subject} is moved to ${when}`,
       text: [
         greetingOf(lead),
         '',
-        `Your appointment on ${was} is moved to ${when} (${rules.timeZone}).`,
+        `Your ${words.body} on ${was} is moved to ${when} (${rules.timeZone}).`,
         ...jobLines(lead),
         '',
         'The attached file updates it in your calendar.',
@@ -203,11 +214,11 @@ export function bookingChangeMails(
     drafts.push({
       kind: 'booking_cancelled',
       to: lead.email,
-      subject: `Your pressure washing appointment on ${was} is cancelled`,
+      subject: `Your ${words.subject} on ${was} is cancelled`,
       text: [
         greetingOf(lead),
         '',
-        `Your appointment on ${was} (${rules.timeZone}) is cancelled.`,
+        `Your ${words.body} on ${was} (${rules.timeZone}) is cancelled.`,
         `To book another time: ${siteOrigin(settings.publicUrl)}/`,
       ].join('\n'),
       ics: null,
@@ -218,11 +229,13 @@ export function bookingChangeMails(
     drafts.push({
       kind: when ? 'owner_booking_moved' : 'owner_booking_cancelled',
       to: settings.ownerEmail,
-      subject: when ? `Booking moved: ${who}, ${was} to ${when}` : `Booking cancelled: ${who}, ${was}`,
+      subject: when
+        ? `${capitalized(words.owner)} moved: ${who}, ${was} to ${when}`
+        : `${capitalized(words.owner)} cancelled: ${who}, ${was}`,
       text: [
         when
-          ? `${who} moved their booking from ${was} to ${when} (${rules.timeZone}) with the manage link.`
-          : `${who} cancelled their booking on ${was} (${rules.timeZone}) with the manage link.`,
+          ? `${who} moved their ${words.owner} from ${was} to ${when} (${rules.timeZone}) with the manage link.`
+          : `${who} cancelled their ${words.owner} on ${was} (${rules.timeZone}) with the manage link.`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
         ...jobLines(lead),
