@@ -11,3 +11,13 @@ export async function enqueueDelivery(
   await q.query(sql, params);
   return ids[0]!;
 }
+
+/** The body of the lead's latest queued webhook delivery (either driver: jsonb parsed or JSON text). */
+export async function lastWebhookBody(q: Queryable, email: string): Promise<Record<string, unknown>> {
+  const res = await q.query<{ body: string | Record<string, unknown> }>(
+    'select body from webhook_deliveries where lead_key = $1 order by seq desc limit 1',
+    [email],
+  );
+  const body = res.rows[0]!.body;
+  return typeof body === 'string' ? (JSON.parse(body) as Record<string, unknown>) : body;
+}

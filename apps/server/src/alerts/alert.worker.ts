@@ -83,7 +83,8 @@ export class AlertWorker extends PollingWorker {
       serviceNeeded: row.serviceneeded ?? '',
       propertyType: row.propertytype ?? '',
       quotedPrice: row.quoted_price ?? null,
-      assessment: Boolean(row.quote_snapshot?.assessment),
+      // Offered one instead of a price, or asked for one with the booking modal (decision 0267).
+      assessment: Boolean(row.quote_snapshot?.assessment) || row.appointment_kind === 'assessment',
       stage: row.stage ?? null,
     };
   }

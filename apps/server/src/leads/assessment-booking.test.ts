@@ -8,6 +8,7 @@ import type { AppointmentsAnswer } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCommercialVisit, aWizardVisit, commercialFirst } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
+import { lastWebhookBody } from '../../test/deliveries.js';
 import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
 import { readSubmission } from '../store/sql-lead.store.js';
@@ -30,14 +31,6 @@ describe.each(DB_KINDS)('on-site assessments on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(202);
     return res.json<{ manageToken: string; quote: unknown }>();
   };
-  const lastWebhook = async (email: string) => {
-    const res = await s.db.query<{ body: string | Record<string, unknown> }>(
-      'select body from webhook_deliveries where lead_key = $1 order by seq desc limit 1',
-      [email],
-    );
-    const body = res.rows[0]!.body;
-    return typeof body === 'string' ? (JSON.parse(body) as Record<string, unknown>) : body;
-  };
 
   it('books a commercial job as an assessment, with no price quoted, and says so everywhere', async () => {
     const email = 'cora@example.com';
@@ -49,7 +42,7 @@ describe.each(DB_KINDS)('on-site assessments on %s', (kind) => {
       appointment_kind: 'assessment',
       quote_snapshot: { propertyType: 'Commercial', total: 250, assessment: 'commercial' },
     });
-    expect(await lastWebhook(email)).toMatchObject({ appointmentKind: 'assessment' });
+    expect(await lastWebhookBody(s.db, email)).toMatchObject({ appointmentKind: 'assessment' });
     const listed = await owner('GET', '/api/admin/appointments?from=2026-03-06&to=2026-03-06');
     expect(listed.json<AppointmentsAnswer>().items).toEqual([
       expect.objectContaining({ email, kind: 'assessment', price: null }),

@@ -217,7 +217,7 @@ describe('dbPatchFor (spec 7.1, lowercase keys)', () => {
       [journey.scheduled],
       [...quoteColumns, 'scheduled_time', 'appointmentstatus', 'appointment_kind'],
     ],
-    ['completion', [journey.done], ['appointmentstatus']],
+    ['completion', [journey.done], ['appointmentstatus', 'appointment_kind']],
   ])('writes the %s step columns', (_step, captures, extra) => {
     expect(keysAfter(captures)).toEqual([...common, ...extra].sort());
   });

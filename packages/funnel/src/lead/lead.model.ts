@@ -203,6 +203,10 @@ export function applyCapture(
   if (capture.stage === 'quote_accepted') next.quoteStatus = 'accepted';
   // The server's snapshot, never the browser, says whether the booking is an on-site assessment.
   if (capture.stage === 'appointment_scheduled') next.appointmentKind = appointmentKindOf(next.quoteSnapshot);
+  // The booking modal's Submit ('Schedule Your Free Assessment') asks for a free on-site assessment with
+  // no time chosen (decision 0267); a lead holding a booked time keeps that booking's kind.
+  if (capture.formType === 'bookingModal' && capture.stage === 'process_completed' && !next.appointmentDate)
+    next.appointmentKind = 'assessment';
   if (stageBooksSlot(capture.stage)) {
     next.appointmentStatus = 'scheduled';
     next.scheduledTime = next.appointmentTimestamp;
@@ -299,7 +303,7 @@ const STEP_COLUMNS: Partial<Record<Stage, readonly SubmissionColumn[]>> = {
   service_type_completed: ['serviceneeded'],
   size_completed: ['serviceneeded'],
   appointment_scheduled: [...FULL_LEAD, 'scheduled_time', 'appointmentstatus', 'appointment_kind'],
-  process_completed: ['appointmentstatus'],
+  process_completed: ['appointmentstatus', 'appointment_kind'],
   appointment_rescheduled: APPOINTMENT_COLUMNS,
   appointment_cancelled: APPOINTMENT_COLUMNS,
   appointment_confirmed: APPOINTMENT_COLUMNS,

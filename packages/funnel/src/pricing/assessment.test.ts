@@ -4,7 +4,7 @@ import { ownerAlert } from '../alerts/owner-alert.js';
 import { ownerAlertSms } from '../alerts/owner-alert-sms.js';
 import { pushAlert } from '../alerts/push-alert.js';
 import { applyCapture, dbPatchFor, webhookBodyFor } from '../lead/lead.model.js';
-import { appointmentKindOf, assessmentFor } from './assessment.js';
+import { appointmentKindLabel, appointmentKindOf, assessmentFor } from './assessment.js';
 import { DEFAULT_PRICE_BOOK } from './default-price-book.js';
 import { PriceBookSchema } from './price-book.schema.js';
 import { aBook, aPromotion } from './price-book.testkit.js';
@@ -129,6 +129,53 @@ describe('the lead of an assessment job', () => {
     const lead = applyCapture(applyCapture(undefined, details, at, pricing), booked, at, pricing);
     expect(lead).toMatchObject({ quotedPrice: 250, appointmentKind: 'quote' });
     expect(appointmentKindOf(null)).toBe('quote');
+  });
+});
+
+describe("the booking modal's request (decision 0267)", () => {
+  const email = 'bea@example.com';
+  const at = '2026-05-01T14:00:00.000Z';
+  const modal = (stage: 'booking_progress' | 'process_completed') =>
+    aCapture({
+      formType: 'bookingModal',
+      stage,
+      currentStep: stage === 'process_completed' ? 'notes' : 'contact',
+      fields: { email, name: 'Bea', phone: '5615550123', serviceNeeded: 'Roof Cleaning' },
+    });
+
+  it('is a free on-site assessment with no time once submitted, in the row and the webhook', () => {
+    const progress = applyCapture(undefined, modal('booking_progress'), at);
+    expect(progress.appointmentKind).toBeNull();
+    const submitted = applyCapture(progress, modal('process_completed'), at);
+    expect(submitted).toMatchObject({ appointmentKind: 'assessment', appointmentDate: null });
+    expect(submitted.appointmentStatus).toBeNull();
+    expect(dbPatchFor(submitted).appointment_kind).toBe('assessment');
+    expect(webhookBodyFor(submitted, modal('process_completed'))).toMatchObject({
+      appointmentKind: 'assessment',
+      formType: 'bookingModal',
+    });
+  });
+
+  it("leaves a booked time's kind alone: the lead keeps the booking it holds", () => {
+    const booked = applyCapture(
+      undefined,
+      aCapture({
+        stage: 'appointment_scheduled',
+        currentStep: 'result',
+        fields: { email, appointmentDate: '2026-05-04', appointmentTime: '8:30 AM' },
+      }),
+      at,
+    );
+    expect(applyCapture(booked, modal('process_completed'), at).appointmentKind).toBe('quote');
+  });
+
+  it("is named on the owner's lead page as waiting for a call until a time is booked", () => {
+    expect(appointmentKindLabel('assessment', null)).toBe(
+      'Free on-site assessment, no time yet: call to schedule',
+    );
+    expect(appointmentKindLabel('assessment', 'scheduled')).toBe('Free on-site assessment');
+    expect(appointmentKindLabel('quote', 'cancelled')).toBe('Pressure washing appointment');
+    expect(appointmentKindLabel(null, null)).toBeNull();
   });
 });
 

@@ -17,6 +17,22 @@ export const APPOINTMENT_KIND_TITLES: Record<AppointmentKind, string> = {
   assessment: 'Free on-site assessment',
 };
 
+/**
+ * How the owner's pages name a lead's appointment kind: its title, or, for a request with no time yet (the
+ * booking modal's, decision 0267), that it waits for the owner's call; null before any.
+ *
+ * @example appointmentKindLabel('assessment', null) // 'Free on-site assessment, no time yet: call to schedule'
+ */
+export function appointmentKindLabel(
+  kind: AppointmentKind | null,
+  appointmentStatus: string | null,
+): string | null {
+  if (!kind) return null;
+  return appointmentStatus
+    ? APPOINTMENT_KIND_TITLES[kind]
+    : `${APPOINTMENT_KIND_TITLES[kind]}, no time yet: call to schedule`;
+}
+
 /** The rule of a book that has none: every job gets its instant price. */
 export const NO_ASSESSMENT: AssessmentRule = { commercial: false, aboveTotal: null };
 

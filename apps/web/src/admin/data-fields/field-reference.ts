@@ -61,7 +61,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
       {
         name: 'appointmentKind',
         meaning:
-          'quote (a job quoted by the site) or assessment (a free on-site assessment), set on booking.',
+          'quote (a job quoted by the site) or assessment (a free on-site assessment), set on booking; assessment, with no time, when the booking form asked for one.',
       },
       {
         name: 'conversionFunnel',

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
 import {
-  APPOINTMENT_KIND_TITLES,
+  appointmentKindLabel,
   type ConsentRecord,
   type LeadContactState,
   type SubmissionRow,
@@ -28,7 +28,7 @@ const FIELDS: [string, (l: SubmissionRow) => ReactNode][] = [
   ['Status', (l) => stageLabel(l.status)],
   ['Scheduled time', (l) => l.scheduled_time],
   ['Appointment status', (l) => l.appointmentstatus],
-  ['Appointment kind', (l) => (l.appointment_kind ? APPOINTMENT_KIND_TITLES[l.appointment_kind] : null)],
+  ['Appointment kind', (l) => appointmentKindLabel(l.appointment_kind, l.appointmentstatus)],
   ['On-site assessment', (l) => (l.quote_snapshot?.assessment ? 'offered instead of a price' : null)],
   ['Form', (l) => l.formtype],
   ['Funnel', (l) => l.conversionfunnel],
