@@ -65,6 +65,19 @@ describe('the setup SQL pasted into Supabase', () => {
     expect(all.rows[0]!.n).toBe(1);
   });
 
+  it("takes the columns issue 21 added: the quote snapshot as jsonb and the appointment's kind", async () => {
+    const row = await as<{ quote_snapshot: unknown; appointment_kind: string }>(
+      'service_role',
+      `insert into onboarding_submissions (email, stage, quote_snapshot, appointment_kind)
+       values ($1, 'appointment_scheduled', $2::jsonb, 'assessment') returning quote_snapshot, appointment_kind`,
+      ['cora@example.com', JSON.stringify({ total: 250, assessment: 'commercial' })],
+    );
+    expect(row.rows[0]).toEqual({
+      quote_snapshot: { total: 250, assessment: 'commercial' },
+      appointment_kind: 'assessment',
+    });
+  });
+
   it('refuses a mixed-case e-mail, so unique (email) is unique by lower-cased e-mail', async () => {
     await expect(as('service_role', MIRROR_UPSERT, ['Bo@Example.com', 'Bo', 'x'])).rejects.toThrow(
       /onboarding_submissions_email_lower/,

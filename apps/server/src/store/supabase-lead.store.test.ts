@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aWizardVisit } from '../../test/a-capture.js';
+import { aCommercialVisit, aWizardVisit, commercialFirst } from '../../test/a-capture.js';
+import { signInOwner } from '../../test/owner-session.js';
 import { testServer } from '../../test/test-server.js';
 import { waitFor } from '../../test/webhook-receiver.js';
 import { leadStoreContract } from '../../test/lead-store.contract.js';
@@ -43,6 +44,31 @@ describe('Supabase store requests', () => {
       expect(double.rows.find((r) => r.email === 'mirror@example.com')).toMatchObject({
         name: 'Ana',
         phone: '5615550123',
+      });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("carries the quote snapshot and the appointment's kind, as the lead table holds them", async () => {
+    const s = await testServer(
+      { CAPTURE_RATE_LIMIT: '100000' },
+      { mirror: new SupabaseLeadStore(double.url, KEY) },
+    );
+    try {
+      const owner = await signInOwner(s.app);
+      expect((await owner('PUT', '/api/admin/price-book', commercialFirst)).statusCode).toBe(200);
+      for (const c of aCommercialVisit('kind@example.com', '2026-03-06')) {
+        const res = await s.app.inject({ method: 'POST', url: '/api/captures', payload: c });
+        expect(res.statusCode, res.body).toBe(202);
+      }
+      await waitFor(() =>
+        double.rows.some((r) => r.email === 'kind@example.com' && r.appointment_kind === 'assessment'),
+      );
+      expect(double.rows.find((r) => r.email === 'kind@example.com')).toMatchObject({
+        appointment_kind: 'assessment',
+        quote_snapshot: { propertyType: 'Commercial', assessment: 'commercial' },
+        quoted_price: null,
       });
     } finally {
       await s.close();
