@@ -251,6 +251,11 @@ test("the owner sizes the driveway and adds a code; a prospect's quote has the s
     await expectScreen(page, HEADINGS.review, 'review');
     const chosen = page.getByRole('region', { name: 'Size and add-ons' });
     await expect(chosen.getByText('5+ cars, Sealing')).toBeVisible();
+    // A reload on the review keeps the size and the add-on (decision 0264): nothing to pick again, and
+    // the result below is priced with them.
+    await page.reload();
+    await expectScreen(page, HEADINGS.review, 'review');
+    await expect(chosen.getByText('5+ cars, Sealing')).toBeVisible();
 
     // A code the book does not offer: its sentence beside the field, every answer kept.
     const code = page.getByLabel('Have a promotion code?');

@@ -14,6 +14,7 @@ export * from './pricing/quote.schema.js';
 export * from './pricing/quote.js';
 export * from './pricing/assessment.js';
 export * from './pricing/quote-choices.js';
+export * from './pricing/kept-choices.js';
 export * from './contact/phone.js';
 export * from './contact/email.js';
 export * from './contact/sms-segments.js';

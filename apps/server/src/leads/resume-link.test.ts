@@ -5,11 +5,19 @@
  * forged, altered, expired or revoked link answers one sentence and records nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { priceQuote, RESUME_LINK_REFUSED, type Capture, type ResumeAnswer } from '@pw/funnel';
+import {
+  DEFAULT_PRICE_BOOK,
+  priceQuote,
+  RESUME_LINK_REFUSED,
+  type Capture,
+  type ResumeAnswer,
+} from '@pw/funnel';
+import { sizedDriveway } from '@pw/funnel/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture, aWizardVisit } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { NOW, signedIn, testServer, type TestServer } from '../../test/test-server.js';
+import { savePriceBook } from '../pricing/price-book.repo.js';
 import { mintResumeLink } from './resume-link.service.js';
 
 const ANN = 'ann.resume@example.com';
@@ -90,6 +98,7 @@ describe.each(DB_KINDS)('resume links, on %s', (kind) => {
         serviceNeeded: SERVICES,
       },
       quote: priced.ok ? { ...priced.quote, services: [...priced.quote.services] } : null,
+      choices: { sizes: {}, addOns: {}, code: '' },
     });
     expect(await ownVisits(ANN)).toEqual([phone]);
     const event = await s.db.query<{
@@ -152,6 +161,32 @@ describe.each(DB_KINDS)('resume links, on %s', (kind) => {
     expect(bare.statusCode).toBe(400);
     expect(bare.json<{ error: string }>().error).toBe('invalid_resume');
     expect(bare.json<{ message: string }>().message).toMatch(/captureId/);
+  });
+
+  it('brings back the sizes, add-ons and code the quote was priced with (decision 0264)', async () => {
+    const cara = 'cara.resume@example.com';
+    const { version: _version, ...defaults } = DEFAULT_PRICE_BOOK;
+    const residential = defaults.categories.Residential.services.map((x) =>
+      x.name === sizedDriveway.name ? sizedDriveway : x,
+    );
+    await savePriceBook(
+      s.db,
+      { ...defaults, categories: { ...defaults.categories, Residential: { services: residential } } },
+      NOW,
+    );
+    try {
+      const [, , contact, address, , , details] = aWizardVisit(cara);
+      const choices = { sizes: { [sizedDriveway.name]: 3 }, addOns: { [sizedDriveway.name]: ['Sealing'] } };
+      for (const c of [contact!, address!]) expect((await capture(c)).statusCode).toBe(202);
+      const quoted = { ...details!.fields, serviceNeeded: sizedDriveway.name, ...choices, promotionCode: '' };
+      const res = await capture({ ...details!, fields: quoted });
+      expect(res.statusCode, res.body).toBe(202);
+      const answer = (await open(await mint(cara))).json<ResumeAnswer>();
+      expect(answer).toMatchObject({ step: 'result', quote: { total: 250 + 120 } });
+      expect(answer.choices).toEqual({ ...choices, code: '' });
+    } finally {
+      await savePriceBook(s.db, defaults, NOW);
+    }
   });
 
   it("another lead's link opens that lead alone, never this lead's data", async () => {

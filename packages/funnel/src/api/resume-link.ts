@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { PROPERTY_CATEGORIES } from '../config/funnel-config.js';
 import { CaptureEnvelopeSchema } from '../lead/capture.schema.js';
 import { OnboardingFormSchema } from '../lead/lead-fields.schema.js';
+import { KeptChoicesSchema } from '../pricing/kept-choices.js';
 import { WIZARD_ROUTES } from '../machines/onboarding-wizard/onboarding-wizard.types.js';
 
 /** The page a resume link opens (under the wizard's routes). */
@@ -34,12 +35,14 @@ const QuoteSchema = z.strictObject({
 
 /**
  * What the server answers to a valid link: the lead's answers as stored (the browser's storage is not
- * needed), the step where the prospect stopped, and the quote they were given there (null before one).
+ * needed), the step where the prospect stopped, the quote they were given there (null before one), and
+ * the sizes, add-ons and code that quote was priced with (decision 0264; absent from an older server).
  */
 export const ResumeAnswerSchema = z.strictObject({
   step: z.enum(WIZARD_ROUTES),
   answers: OnboardingFormSchema.partial(),
   quote: QuoteSchema.nullable(),
+  choices: KeptChoicesSchema.optional(),
 });
 export type ResumeAnswer = z.infer<typeof ResumeAnswerSchema>;
 

@@ -1,5 +1,6 @@
 import { RESUME_LINK_REFUSED, STORAGE_KEYS, type ResumeAnswer } from '@pw/funnel';
 import { describe, expect, it } from 'vitest';
+import { readStoredChoices } from '../../shared/data/lead-storage';
 import { openResumeLink } from './resume-client';
 
 const TOKEN = 'A'.repeat(43);
@@ -13,6 +14,7 @@ const answer: ResumeAnswer = {
   step: 'result',
   answers: { name: 'Ann', email: 'ann@example.com', serviceNeeded: 'Roof Cleaning' },
   quote: { propertyType: 'Residential', services: [{ name: 'Roof Cleaning', price: 500 }], total: 500 },
+  choices: { sizes: { 'Roof Cleaning': 2 }, addOns: { 'Roof Cleaning': ['Gutters'] }, code: 'SPRING' },
 };
 
 function memory() {
@@ -51,6 +53,8 @@ describe('openResumeLink', () => {
     expect(body.visitId).toBe(store.getItem('pw_visit_id'));
     expect(store.getItem(STORAGE_KEYS.name)).toBe('Ann');
     expect(store.getItem(STORAGE_KEYS.serviceNeeded)).toBe('Roof Cleaning');
+    // The sizes, add-ons and code too (decision 0264): a reload after the link keeps them.
+    expect(readStoredChoices(store)).toEqual(answer.choices);
   });
 
   it("answers the server's sentence for a refused link, and one of its own when the server is away", async () => {

@@ -29,8 +29,8 @@ export interface ResumeDeps {
 
 /**
  * Opens a resume link's token for this browser's visit: the server records the opening as this visit's
- * capture (`resumed_from_link`) and answers the lead's answers, step and quote, which are then mirrored
- * into the spec's storage keys as any capture's are, so a reload keeps them.
+ * capture (`resumed_from_link`) and answers the lead's answers, step, quote, sizes, add-ons and code, which
+ * are then mirrored into storage as any capture's are, so a reload keeps them.
  */
 export async function openResumeLink(token: string, deps: ResumeDeps = {}): Promise<ResumeOutcome> {
   const store = deps.store ?? browserStore();
@@ -67,9 +67,13 @@ export async function openResumeLink(token: string, deps: ResumeDeps = {}): Prom
   }
   const parsed = ResumeAnswerSchema.safeParse(json);
   if (!parsed.success) return { ok: false, message: UNREACHABLE };
+  const { choices } = parsed.data;
   mirrorCapture(store, {
     stage: 'resumed_from_link',
-    fields: parsed.data.answers,
+    fields: {
+      ...parsed.data.answers,
+      ...(choices ? { sizes: choices.sizes, addOns: choices.addOns, promotionCode: choices.code } : {}),
+    },
     timestamp: body.timestamp,
     source,
   });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
+  NO_CHOICES,
   onboardingWizardMachine,
   type Availability,
   type CaptureLeadInput,
@@ -16,7 +17,7 @@ import type { Inspect } from '../../dev/stately-inspector';
 import { browserStore } from '../../shared/data/browser-storage';
 import { fetchAvailability } from '../../shared/data/fetch-availability';
 import type { LeadCapture } from '../../shared/data/lead-capture.service';
-import { readStoredBooking, readStoredForm } from '../../shared/data/lead-storage';
+import { readStoredBooking, readStoredChoices, readStoredForm } from '../../shared/data/lead-storage';
 import { currentLayout } from './use-layout-sync';
 
 export interface OnboardingActorOptions {
@@ -29,9 +30,10 @@ export interface OnboardingActorOptions {
 
 /**
  * Starts the wizard chart with the app's implementations: captures through the lead-capture service
- * (outbox included), availability from the server, toasts and console logging. The stored form values
- * and booking are read once, here, so a returning prospect resumes where they were (or sees their booking);
- * a prospect who opened a resume link starts from the server's answers, step and quote instead.
+ * (outbox included), availability from the server, toasts and console logging. The stored form values,
+ * sizes, add-ons, code and booking are read once, here, so a returning prospect resumes where they were
+ * (or sees their booking); a prospect who opened a resume link starts from the server's answers, choices,
+ * step and quote instead.
  */
 export function useOnboardingActor({ leadCapture, inspect, resume }: OnboardingActorOptions) {
   const machine = useMemo(
@@ -56,6 +58,8 @@ export function useOnboardingActor({ leadCapture, inspect, resume }: OnboardingA
   // Read once: the chart starts from what was there when the wizard mounted.
   const [input] = useState(() => ({
     stored: resume ? resume.answers : readStoredForm(browserStore()),
+    // Raw: the chart keeps what the book in force offers once it arrives (decision 0264).
+    choices: resume ? (resume.choices ?? NO_CHOICES) : readStoredChoices(browserStore()),
     booking: readStoredBooking(browserStore()),
     layout: currentLayout(),
     now: new Date(),

@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CaptureSchema, consentVersion, defaultConfig, STORAGE_KEYS, type Capture } from '@pw/funnel';
+import {
+  CaptureSchema,
+  consentVersion,
+  defaultConfig,
+  NO_CHOICES,
+  STORAGE_KEYS,
+  type Capture,
+} from '@pw/funnel';
 import type { KeyValueStore } from './browser-storage';
 import type { SendOutcome } from './capture-outbox';
 import { createLeadCapture } from './lead-capture.service';
-import { readStoredForm } from './lead-storage';
+import { CHOICES_KEY, readStoredChoices, readStoredForm } from './lead-storage';
 import { VISIT_ID_KEY } from './visit-id';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
@@ -209,6 +216,31 @@ describe('captureLead', () => {
     });
     store.setItem(STORAGE_KEYS.propertyType, 'Commercial');
     expect(readStoredForm(store).propertyType).toBe('Commercial');
+  });
+
+  it('resumes the sizes, add-ons and code as the captures carried them; a bad stored value is ignored', async () => {
+    const { store, lead } = setup();
+    const driveway = 'Driveway Cleaning';
+    expect(readStoredChoices(store)).toEqual(NO_CHOICES);
+    await lead.captureLead({
+      stage: 'size_completed',
+      currentStep: 'size',
+      fields: { serviceNeeded: driveway, sizes: { [driveway]: 3 }, addOns: { [driveway]: ['Sealing'] } },
+    });
+    const sized = { sizes: { [driveway]: 3 }, addOns: { [driveway]: ['Sealing'] } };
+    expect(readStoredChoices(store)).toEqual({ ...sized, code: '' });
+    // The review's capture adds the code; one without choices changes nothing.
+    await lead.captureLead({
+      stage: 'quote_details',
+      currentStep: 'review',
+      fields: { email: 'ann@example.com', ...sized, promotionCode: 'SPRING' },
+    });
+    await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'Ann' } });
+    expect(readStoredChoices(store)).toEqual({ ...sized, code: 'SPRING' });
+    for (const bad of ['{', '"SPRING"', JSON.stringify({ ...sized, code: 'SPRING' })]) {
+      store.setItem(CHOICES_KEY, bad);
+      expect(readStoredChoices(store)).toEqual(NO_CHOICES);
+    }
   });
 });
 

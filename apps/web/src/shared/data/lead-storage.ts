@@ -1,11 +1,15 @@
 import {
   appointmentStatusOf,
+  choicesAfterFields,
+  choicesOfStored,
+  storedChoices,
   ONBOARDING_FORM_FIELDS,
   PROPERTY_CATEGORIES,
   STORAGE_KEYS,
   completionFlags,
   type LeadFields,
   type OnboardingForm,
+  type QuoteChoices,
   type Stage,
   type StoredBooking,
 } from '@pw/funnel';
@@ -36,6 +40,19 @@ export function mirrorCapture(
   if (fields.appointmentTimestamp) writeText(store, STORAGE_KEYS.scheduledTime, fields.appointmentTimestamp);
   const status = appointmentStatusOf(capture.stage);
   if (status) writeText(store, STORAGE_KEYS.appointmentStatus, status);
+  const choices = choicesAfterFields(readStoredChoices(store), fields);
+  if (choices) writeJson(store, CHOICES_KEY, storedChoices(choices));
+}
+
+/** Our key: the sizes, add-ons and promotion code the prospect gave (decision 0264; not a spec key). */
+export const CHOICES_KEY = 'pw_choices';
+
+/**
+ * The sizes, add-ons and code a returning visitor gave, raw: the wizard filters them with the price book
+ * in force once it arrives. A value of another version or shape is ignored.
+ */
+export function readStoredChoices(store: KeyValueStore): QuoteChoices {
+  return choicesOfStored(readJson<unknown>(store, CHOICES_KEY, null));
 }
 
 /** What a returning visitor had typed: the wizard starts from these values (resume, spec point 4). */

@@ -169,6 +169,7 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
   // Until the server answers, the calendar uses the configured defaults (with the demo blocked days).
   const defaults = availabilityRules(undefined, config);
   const window = bookingWindow(input.now, defaults);
+  const choices = input.choices ?? NO_CHOICES;
   return {
     form,
     quote: null,
@@ -186,9 +187,9 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
     config,
     book,
     now: input.now,
-    reached: input.stored ? furthestReachable(form, config, { book, choices: NO_CHOICES }) : 0,
+    reached: input.stored ? furthestReachable(form, config, { book, choices }) : 0,
     smsConsent: false,
-    choices: NO_CHOICES,
+    choices,
     codeError: null,
     serverQuote: null,
   };
@@ -254,12 +255,16 @@ export function choicesIn(context: Pick<OnboardingWizardContext, 'form' | 'book'
   return choicesFor(context.book, chosenIn(context.form), context.choices);
 }
 
-/** The context once the server's price book arrived: quotes use it, the service step lists its services. */
+/**
+ * The context once the server's price book arrived: quotes use it, the service step lists its services,
+ * and the choices (perhaps restored raw, decision 0264) keep only what it offers for the services chosen.
+ */
 export function withPriceBook(
-  context: Pick<OnboardingWizardContext, 'config'>,
+  context: Pick<OnboardingWizardContext, 'config' | 'form' | 'choices'>,
   book: VersionedPriceBook,
-): Pick<OnboardingWizardContext, 'book' | 'config'> {
-  return { book, config: { ...context.config, catalog: catalogOf(book) } };
+): Pick<OnboardingWizardContext, 'book' | 'config' | 'choices'> {
+  const choices = choicesFor(book, chosenIn(context.form), context.choices);
+  return { book, config: { ...context.config, catalog: catalogOf(book) }, choices };
 }
 
 /**

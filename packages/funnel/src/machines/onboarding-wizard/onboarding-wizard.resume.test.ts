@@ -35,6 +35,21 @@ describe('resumeAnswerOf: where a resume link opens the wizard', () => {
       step: 'result',
       answers,
       quote: { propertyType: 'Residential', services: lead.quoteDetails, total: 900 },
+      choices: { sizes: {}, addOns: {}, code: '' },
+    });
+  });
+
+  it('brings back the sizes, add-ons and code the quote was priced with (decision 0264)', () => {
+    const quoteAnswers = {
+      sizes: { 'Driveway Cleaning': 3 },
+      addOns: { 'Driveway Cleaning': ['Sealing'] },
+      code: 'SPRING',
+    };
+    expect(resumeAnswerOf({ ...lead, quoteAnswers }, defaultConfig).choices).toEqual(quoteAnswers);
+    expect(resumeAnswerOf({ ...lead, quoteAnswers: { code: 'SPRING' } }, defaultConfig).choices).toEqual({
+      sizes: {},
+      addOns: {},
+      code: 'SPRING',
     });
   });
 

@@ -6,13 +6,13 @@ import { firstInvalidStep } from './onboarding-wizard.logic.js';
 
 /**
  * Where a resume link opens the wizard for a lead (decision 0234), from the lead as the server folded it:
- * its answers; the result, with the quote it was given, when it had one and every step is answered;
+ * its answers, with the sizes, add-ons and code its quote was priced with (decision 0264); the result, with the quote it was given, when it had one and every step is answered;
  * else the first step its answers do not pass (the review when they all do).
  *
  * @example resumeAnswerOf(lead, config) // { step: 'result', answers: { name: 'Ada', ... }, quote: { total: 900, ... } }
  */
 export function resumeAnswerOf(
-  lead: Pick<Lead, keyof OnboardingForm | 'quotedPrice' | 'quoteDetails'>,
+  lead: Pick<Lead, keyof OnboardingForm | 'quotedPrice' | 'quoteDetails' | 'quoteAnswers'>,
   config: FunnelConfig,
 ): ResumeAnswer {
   const propertyType = normalizePropertyType(lead.propertyType, config);
@@ -26,5 +26,6 @@ export function resumeAnswerOf(
     missing === null && lead.quotedPrice !== null && lead.quoteDetails?.length
       ? { propertyType, services: lead.quoteDetails.map((l) => ({ ...l })), total: lead.quotedPrice }
       : null;
-  return { step: quote ? 'result' : (missing ?? 'review'), answers, quote };
+  const { sizes = {}, addOns = {}, code = '' } = lead.quoteAnswers ?? {};
+  return { step: quote ? 'result' : (missing ?? 'review'), answers, quote, choices: { sizes, addOns, code } };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CaptureLeadInput } from '../effects.js';
-import { aBook, aPromotion } from '../../pricing/price-book.testkit.js';
+import { aBook, aPromotion, sizedDriveway } from '../../pricing/price-book.testkit.js';
 import { quote } from '../../pricing/quote.js';
 import { flush, ticks } from '../testing/fake-actors.testkit.js';
 import { complete, startWizard } from '../testing/onboarding-wizard.harness.testkit.js';
+import { routeIndex } from './onboarding-wizard.logic.js';
 import { wizardStepsOf } from './onboarding-wizard.view.js';
 
 const DRIVEWAY = 'Driveway Cleaning';
@@ -86,5 +87,57 @@ describe('onboarding wizard: the size screen and the promotion code', () => {
     expect(w.state().matches({ result: 'success' })).toBe(true);
     expect(w.state().context.quote).toMatchObject({ total: 333, itemized: server.quote });
     expect(server.quote.promotion).toMatchObject({ code: 'SECRET10', amount: 37 });
+  });
+});
+
+describe('onboarding wizard: choices restored from storage or a resume link (decision 0264)', () => {
+  const restored = {
+    sizes: { [DRIVEWAY]: 3, 'Gone Service': 1 },
+    addOns: { [DRIVEWAY]: ['Sealing', 'Gone add-on'] },
+    code: 'SPRING',
+  };
+
+  it('keeps them raw until the book in force arrives, then keeps what it offers: the review needs nothing more', () => {
+    // The chart starts with the configuration's catalog, which sizes nothing: the review is reachable.
+    const w = startWizard({ stored: { ...complete, serviceNeeded: DRIVEWAY }, choices: restored });
+    w.send({ type: 'wizard.goto', step: 'review' });
+    expect(w.state().matches('review')).toBe(true);
+    expect(w.state().context.choices).toEqual(restored);
+    w.send({ type: 'priceBook.loaded', book: aBook() });
+    expect(w.state().context.choices).toEqual({
+      sizes: { [DRIVEWAY]: 3 },
+      addOns: { [DRIVEWAY]: ['Sealing'] },
+      code: 'SPRING',
+    });
+    w.send({ type: 'review.confirm' });
+    expect(w.fakes.inputsOf<CaptureLeadInput>('captureLead').at(-1)).toMatchObject({
+      stage: 'quote_details',
+      fields: { sizes: { [DRIVEWAY]: 3 }, addOns: { [DRIVEWAY]: ['Sealing'] }, promotionCode: 'SPRING' },
+    });
+  });
+
+  it('drops a size whose tier the book no longer has, so the size screen asks it again', () => {
+    const w = startWizard({ stored: { ...complete, serviceNeeded: DRIVEWAY }, choices: restored });
+    w.send({ type: 'wizard.goto', step: 'review' });
+    const tiers = [{ label: '5 or more cars', from: 5, to: null, price: 325 }];
+    const book = aBook();
+    const driveway = { ...sizedDriveway, size: { ...sizedDriveway.size!, tiers } };
+    const services = book.categories.Residential.services.map((s) => (s.name === DRIVEWAY ? driveway : s));
+    w.send({
+      type: 'priceBook.loaded',
+      book: { ...book, categories: { ...book.categories, Residential: { services } } },
+    });
+    expect(w.state().context.choices.sizes).toEqual({});
+    w.send({ type: 'review.confirm' });
+    expect(w.state().matches({ review: 'editing' })).toBe(true);
+    expect(w.notes.at(-1)).toMatchObject({ title: 'Please choose a size' });
+    w.send({ type: 'review.edit', section: 'size' });
+    expect(w.state().matches('size')).toBe(true);
+  });
+
+  it('starts a stored prospect whose sizes the book in force asks at the step they reached', () => {
+    const asked = { stored: { ...complete, serviceNeeded: DRIVEWAY }, book: aBook() };
+    expect(startWizard({ ...asked, choices: restored }).state().context.reached).toBe(routeIndex('review'));
+    expect(startWizard(asked).state().context.reached).toBe(routeIndex('size'));
   });
 });

@@ -102,6 +102,11 @@ export interface OnboardingWizardInput {
   readonly resume?: ResumePoint;
   /** The price book to quote with; absent: the configuration's catalog until `priceBook.loaded`. */
   readonly book?: VersionedPriceBook;
+  /**
+   * Sizes, add-ons and code restored from storage or a resume link, raw (decision 0264): the book in
+   * force filters them when it arrives.
+   */
+  readonly choices?: QuoteChoices;
 }
 
 export interface OnboardingWizardContext {
