@@ -8,7 +8,7 @@ import {
   type InspectionEvent,
   type StateValue,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getStateNodes, type Step } from 'xstate/graph';
+import { getAdjacencyMap, getStateNodes, type Step } from 'xstate/graph';
 import { flush, type FakeActors } from './fake-actors.testkit.js';
 
 interface TransitionLike {
@@ -101,9 +101,11 @@ export interface ModelPath<TSnapshot, TEvent> {
 }
 
 /**
- * Paths for a model: one per edge of its graph, the shortest path to the edge's source (from
- * getShortestPaths) followed by the edge's event. Replaying them all checks every state the model
- * reaches and every event it offers there, so every transition the model can take is taken.
+ * Paths for a model: one per edge of its graph, the shortest path to the edge's source followed by the
+ * edge's event. Replaying them all checks every state the model reaches and every event it offers there,
+ * so every transition the model can take is taken. The shortest paths are read off the one adjacency
+ * map, breadth first from its first state, as getShortestPaths does (every edge weighs 1): that function
+ * builds the same map again inside, which was a whole second traversal of the graph per model.
  */
 export function modelPaths<TEvent extends AnyEventObject>(
   machine: AnyStateMachine,
@@ -116,29 +118,38 @@ export function modelPaths<TEvent extends AnyEventObject>(
     serializeState: (s: AnyMachineSnapshot) => options.serializeState(s),
     fromState: options.fromState,
     stopWhen: options.stopWhen,
-  } as Parameters<typeof getShortestPaths>[1];
-  const shortest = getShortestPaths(machine, traversal);
-  const bySerial = new Map(shortest.map((p) => [options.serializeState(p.state), p]));
+  };
   const adjacency = getAdjacencyMap(machine, traversal as never) as unknown as Record<
     string,
-    { transitions: Record<string, { event: TEvent; state: AnyMachineSnapshot }> }
+    { state: AnyMachineSnapshot; transitions: Record<string, { event: TEvent; state: AnyMachineSnapshot }> }
   >;
+  type Steps = ModelPath<AnyMachineSnapshot, TEvent>['steps'];
+  // The map's first key is the start (getAdjacencyMap adds states in the order it reaches them).
+  const [start] = Object.keys(adjacency);
+  if (start === undefined) throw new Error('the model has no states');
+  const heads = new Map<string, Steps>([
+    [start, [{ state: adjacency[start]!.state, event: { type: 'xstate.init' } }] as never],
+  ]);
   const paths: ModelPath<AnyMachineSnapshot, TEvent>[] = [];
-  for (const [serial, { transitions }] of Object.entries(adjacency)) {
-    const head = bySerial.get(serial);
-    if (!head) throw new Error(`no path to ${serial}`);
-    for (const { event, state } of Object.values(transitions)) {
-      paths.push({ steps: [...head.steps, { event, state }] as never });
+  for (const [serial, head] of heads) {
+    // A Map iterates the entries added while it is iterated: this is the breadth-first queue.
+    for (const { event, state } of Object.values(adjacency[serial]!.transitions)) {
+      const steps = [...head, { event, state }] as never as Steps;
+      paths.push({ steps });
+      const next = options.serializeState(state);
+      if (!heads.has(next)) heads.set(next, steps);
     }
   }
+  for (const serial of Object.keys(adjacency))
+    if (!heads.has(serial)) throw new Error(`no path to ${serial}`);
   assertPrefixClosed(paths);
-  return { paths, stateCount: bySerial.size };
+  return { paths, stateCount: heads.size };
 }
 
 /**
  * `replay` checks only a path's last step, which is sound only when every proper prefix of a path
  * (past the initial step) is itself one of the paths: then every step any path takes is some path's
- * last step. getShortestPaths builds each path as its predecessor's path plus one edge, so this holds;
+ * last step. modelPaths builds each path as its predecessor's path plus one edge, so this holds;
  * this check keeps it true if that ever changes.
  */
 function assertPrefixClosed(paths: readonly ModelPath<AnyMachineSnapshot, AnyEventObject>[]): void {
