@@ -183,8 +183,19 @@ export function eventsFor(snapshot: AnyMachineSnapshot): E[] {
 export const filterEvents = (snapshot: AnyMachineSnapshot, event: E) =>
   handledEvents(snapshot).has(event.type);
 
-/** The model's state: what the screens and guards depend on. */
+const keys = new WeakMap<AnyMachineSnapshot, string>();
+
+/**
+ * The model's state: what the screens and guards depend on. A snapshot never changes, so its key is
+ * computed once: the traversal, the paths and the checks ask for the same snapshots' keys again.
+ */
 export function stateKey(snapshot: AnyMachineSnapshot): string {
+  let key = keys.get(snapshot);
+  if (key === undefined) keys.set(snapshot, (key = computeStateKey(snapshot)));
+  return key;
+}
+
+function computeStateKey(snapshot: AnyMachineSnapshot): string {
   const { config: _c, now: _n, form, book, ...ctx } = snapshot.context as OnboardingWizardContext;
   const steps = ['name', 'contact', 'address', 'property-type', 'service-type'] as const;
   return JSON.stringify({
