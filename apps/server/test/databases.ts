@@ -33,20 +33,28 @@ export async function freshPgliteWorker(dataDir?: string): Promise<SqlDb> {
   return db;
 }
 
-/** Creates `t_<random>` on the test cluster and returns its URL. */
-export async function freshPostgresUrl(): Promise<string> {
+/**
+ * Creates `t_<random>` on the test cluster and returns its URL: an empty database, or a copy of
+ * `template` (CREATE DATABASE ... TEMPLATE copies its files; nothing may be connected to it).
+ */
+export async function freshPostgresUrl(template?: string): Promise<string> {
   const admin = new pg.Client({ connectionString: inject('pgUrl') });
   await admin.connect();
   const name = `t_${randomUUID().replaceAll('-', '')}`;
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(inject('pgUrl'));
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+/**
+ * A migrated database: a copy of the run's migrated template (as for PGlite), so each one no longer runs
+ * every migration again; `migrate` still runs and finds nothing to do. A database migrated from empty on
+ * PostgreSQL is what freshPostgresUrl() gives (the server processes, the outbox and batch tests use it).
+ */
 export async function freshPostgres(): Promise<SqlDb> {
-  const db = openPostgres(await freshPostgresUrl());
+  const db = openPostgres(await freshPostgresUrl(inject('pgTemplateDb')));
   await migrate(db);
   return db;
 }

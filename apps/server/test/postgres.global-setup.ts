@@ -6,15 +6,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/store/migrate.js';
 import { openPglite } from '../src/store/pglite.db.js';
+import { openPostgres } from '../src/store/postgres.db.js';
 import { PostgresCluster } from './postgres-cluster.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
     pgliteTemplate: string;
+    /** A migrated database on the cluster that freshPostgres() copies. */
+    pgTemplateDb: string;
   }
 }
 
@@ -27,9 +31,29 @@ async function pgliteTemplate(dir: string): Promise<string> {
   return file;
 }
 
+/**
+ * A database on the cluster migrated once, which freshPostgres() copies with CREATE DATABASE ... TEMPLATE.
+ * Its pool is closed before any copy: PostgreSQL refuses to copy a database someone is connected to.
+ */
+async function postgresTemplate(pgUrl: string): Promise<string> {
+  const name = `pw_migrated_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString());
+  await migrate(db);
+  await db.close();
+  return name;
+}
+
 interface RunStores {
   pgliteTemplate: string;
   pgUrl: string;
+  pgTemplateDb: string;
   destroy(): void;
 }
 
@@ -37,9 +61,11 @@ async function createStores(): Promise<RunStores> {
   const tmp = mkdtempSync(join(tmpdir(), 'pw-pglite-'));
   const template = await pgliteTemplate(tmp);
   const cluster = process.env.DATABASE_URL ? undefined : await PostgresCluster.create();
+  const pgUrl = process.env.DATABASE_URL ?? cluster!.url;
   return {
     pgliteTemplate: template,
-    pgUrl: process.env.DATABASE_URL ?? cluster!.url,
+    pgUrl,
+    pgTemplateDb: await postgresTemplate(pgUrl),
     destroy: () => {
       cluster?.destroy();
       rmSync(tmp, { recursive: true, force: true });
@@ -57,6 +83,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const stores = await run.pwRunStores;
   project.provide('pgliteTemplate', stores.pgliteTemplate);
   project.provide('pgUrl', stores.pgUrl);
+  project.provide('pgTemplateDb', stores.pgTemplateDb);
   return () => {
     run.pwRunStoreUsers = run.pwRunStoreUsers! - 1;
     if (run.pwRunStoreUsers === 0) {
