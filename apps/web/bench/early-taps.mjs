@@ -8,13 +8,13 @@
 // - tapped: the control is tapped as soon as it is visible, and what it says must follow (the link's page,
 //   the dialog, the next step).
 // The functions handed to addInitScript and page.evaluate run in the page, where these exist.
-/* global window, document, requestAnimationFrame, MutationObserver, innerHeight */
+/* global window, document, requestAnimationFrame, MutationObserver, IntersectionObserver */
 import { chromium, devices } from 'playwright-core';
 import { browserPath } from '../../../scripts/browser-path.mjs';
 import { slowPhone } from '../../../scripts/phone-profile.mjs';
 
 /** The main control of each prerendered page (a CSS selector), its `data-tap` key if script serves it, and its outcome. */
-const earlyTapPages = [
+export const earlyTapPages = [
   { path: '/', control: 'header a[href="/onboarding"]', outcome: { url: /\/onboarding$/ } },
   {
     path: '/#contact',
@@ -36,27 +36,37 @@ const earlyTapPages = [
   },
 ];
 
-/** Records, in the page, when `selector` is first in the viewport and when the page marks itself hydrated. */
+/**
+ * Records, in the page, when `selector` is first in the viewport and when the page marks itself hydrated.
+ * Cheap on purpose, since it runs in the measured main thread (decision 0273): a frame callback looks the
+ * control up until it exists, then an IntersectionObserver, which the browser feeds from its own layout,
+ * says when it is on screen (reading its box every frame forced a style and layout each frame instead:
+ * 50-150 ms of a phone's main thread our pages were charged and the bare page was not).
+ */
 function observeControl(selector) {
   window.__bench = { controlAt: null, hydratedAt: null };
   const frame = () => {
     const el = document.querySelector(selector);
-    const box = el?.getBoundingClientRect();
-    if (box && box.width > 0 && box.bottom > 0 && box.top < innerHeight)
-      window.__bench.controlAt = performance.now();
-    else requestAnimationFrame(frame);
+    if (!el) return requestAnimationFrame(frame);
+    new IntersectionObserver((entries, observer) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      window.__bench.controlAt = entries[0].time;
+      observer.disconnect();
+    }).observe(el);
   };
   requestAnimationFrame(frame);
   new MutationObserver((_, observer) => {
     if (document.documentElement.dataset.hydrated !== 'true') return;
     window.__bench.hydratedAt = performance.now();
+    // For the main-thread trace (main-thread-trace.mjs): the instant on the trace's clock.
+    performance.mark('bench hydrated');
     observer.disconnect();
     // The document itself: this runs before the <html> element exists.
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 }
 
 /** A fresh phone (Pixel 7) on Lighthouse's mobile profile, its CDP session with Performance metrics on. */
-async function phone(browser, selector) {
+export async function phone(browser, selector) {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
   if (selector) await page.addInitScript(observeControl, selector);
@@ -73,7 +83,7 @@ async function phone(browser, selector) {
       styleLayoutMs: ms('RecalcStyleDuration') + ms('LayoutDuration'),
     };
   };
-  return { page, mainThread, close: () => context.close() };
+  return { page, context, mainThread, close: () => context.close() };
 }
 
 /** The bare page: its first paint and the main thread's task time once it has loaded. */
@@ -97,18 +107,39 @@ async function measureBare(browser, url) {
   }
 }
 
+/**
+ * Resolves once the page is hydrated and, for a control only script serves, that control is live: told by
+ * the page's own marks (`bench hydrated`, `tap-live <key>`) rather than by polling every frame, which would
+ * add work to the main thread being measured.
+ */
+export function untilInteractive(page, spec) {
+  const interactive = (key) =>
+    new Promise((resolve) => {
+      const ready = () =>
+        window.__bench.hydratedAt !== null &&
+        (!key || performance.getEntriesByName(`tap-live ${key}`, 'mark').length > 0);
+      if (ready()) return resolve();
+      new PerformanceObserver((_, observer) => {
+        if (!ready()) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'mark' });
+    });
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${page.url()} was not interactive within 60 s`)), 60_000);
+  });
+  return Promise.race([page.evaluate(interactive, spec.key ?? null), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
+}
+
 /** One visit without a tap: control on screen, interactive, and the main thread's work until then. */
 async function measurePage(browser, url, spec) {
   const { page, mainThread, close } = await phone(browser, spec.control);
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      (key) =>
-        window.__bench?.hydratedAt !== null &&
-        (!key || performance.getEntriesByName(`tap-live ${key}`, 'mark').length > 0),
-      spec.key ?? null,
-      { timeout: 60_000, polling: 'raf' },
-    );
+    await untilInteractive(page, spec);
     const work = await mainThread();
     const { controlAt, interactiveAt } = await page.evaluate((key) => {
       const live = key ? performance.getEntriesByName(`tap-live ${key}`, 'mark')[0].startTime : 0;

@@ -41,3 +41,22 @@ export function dayInZone(now: Date, timeZone: string): string {
   const part = (type: string) => format.formatToParts(now).find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+const dayMs = 24 * 60 * 60 * 1000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The day to decide `answer` with on `timeZone`'s wall clock at `now`: `dayInZone` when the answer depends
+ * on it, otherwise UTC's day, which gives the same answer without the platform's time-zone set-up (ICU
+ * loads its zone data on a page's first zoned format: 20-30 ms of a phone's CPU before the site pages are
+ * interactive, decision 0273). Every wall clock is within 14 hours of UTC, so the day is UTC's, the one
+ * before or the one after; when `answer` is the same (compared as JSON) on all three, any of them decides.
+ *
+ * @example dayDeciding(new Date('2027-01-10T12:00:00Z'), 'America/New_York', (d) => d < '2027-05-01') // '2027-01-10', no zone read
+ */
+export function dayDeciding(now: Date, timeZone: string, answer: (day: string) => unknown): string {
+  const ms = now.getTime();
+  const days = [utcDay(ms - dayMs), utcDay(ms), utcDay(ms + dayMs)];
+  const answers = new Set(days.map((day) => JSON.stringify(answer(day))));
+  return answers.size === 1 ? days[1]! : dayInZone(now, timeZone);
+}

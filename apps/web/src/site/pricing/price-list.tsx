@@ -41,7 +41,10 @@ const tabTaps = categories.map((category) => `pricing-tab ${category}`);
  */
 export default function PriceList() {
   const book = usePriceBook();
-  const notes = priceNotes(book, useBusinessDay());
+  const notes = priceNotes(
+    book,
+    useBusinessDay((day) => priceNotes(book, day)),
+  );
   // The tabs are controlled so a tab tapped before hydration is selected once hydrated (the last one wins).
   const [selected, setSelected] = useState(0);
   useEarlyTaps(tabTaps, (key) => setSelected(tabTaps.indexOf(key)));
