@@ -142,6 +142,9 @@ test('a prospect in Orlando reaches the waitlist, joins in one tap, and the owne
   const outOfArea = "We don't serve Orlando (32801) yet";
   await expectScreen(page, outOfArea, 'out-of-area');
   await expectNoAxeViolations(page);
+  // A reload reopens this screen for the same address (decision 0265), not the welcome.
+  await page.reload();
+  await expectScreen(page, outOfArea, 'out-of-area');
 
   // A way back to fix a mistyped address, and forward again.
   await page.getByRole('button', { name: 'Fix my address' }).click();

@@ -62,6 +62,8 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
       goto('service-type', '.serviceType'),
       goto('size', '.size'),
       goto('review', '.review'),
+      // A reload of the waitlist screen reopens it for the same address (decision 0265).
+      { guard: 'reopensOutOfArea', target: '.outOfArea' },
       // A resume link opens the result once, with the quote it brought back (decision 0234).
       { guard: 'resumesAtResult', target: '.result', actions: 'consumeResume' },
     ],

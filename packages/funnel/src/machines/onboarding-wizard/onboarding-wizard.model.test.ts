@@ -13,8 +13,11 @@ import {
   eventsFor,
   filterEvents,
   input,
+  checkReopened,
   orlandoSnapshot,
+  orlandoStoredInput,
   outOfAreaEvents,
+  reopenedEvents,
   OPEN_DAY,
   resumedInput,
   reviewSnapshot,
@@ -69,7 +72,7 @@ const MODELS: {
   /** Fewer paths than this means the model lost its events. */
   minPaths: number;
   /** Checks of this model's own beside the chart's invariants. */
-  check?: typeof checkSized;
+  check?: (actual: AnyMachineSnapshot, event: E, fakes: FakeActors) => void;
 }[] = [
   {
     name: 'form',
@@ -114,6 +117,21 @@ const MODELS: {
       stopWhen: (s) => !['address', 'out-of-area'].includes(wizardRouteOf(s)),
     },
     minPaths: 10,
+  },
+  {
+    // Decision 0265: a reload of /onboarding/out-of-area reopens it for the stored address. Small: from
+    // the welcome to the waitlist screen; the out-of-area model covers the screen itself.
+    name: 'out of the service area, reopened',
+    prefix: [],
+    options: {
+      input: orlandoStoredInput,
+      events: reopenedEvents,
+      filterEvents,
+      serializeState: stateKey,
+      stopWhen: (s) => !['welcome', 'out-of-area'].includes(wizardRouteOf(s)),
+    },
+    minPaths: 5,
+    check: checkReopened,
   },
   {
     // Decision 0254: from the review to the confirmation of a job the owner sees first. Small: the

@@ -210,6 +210,16 @@ export const onboardingWizardSetup = setup({
     cannotPrice: ({ context }) => !currentQuote(context).ok,
     /** The address the prospect gave is outside the book's service area (decision 0252). */
     isOutOfArea: ({ context }) => !isServed(context.book.serviceArea, context.form.address).served,
+    /**
+     * `/onboarding/out-of-area` opened again (a reload, decision 0265): the address step was reached and
+     * passed, and its address is still outside the book's area.
+     */
+    reopensOutOfArea: ({ context, event }) =>
+      event.type === 'wizard.goto' &&
+      event.step === 'out-of-area' &&
+      routeIndex('address') <= context.reached &&
+      routeIndex('address') < furthestReachable(context.form, context.config, context) &&
+      !isServed(context.book.serviceArea, context.form.address).served,
     /** The quote about to be shown is one the owner sees first: an on-site assessment instead (decision 0254). */
     quotesAssessment: ({ context }) => isAssessmentQuote(currentQuote(context)),
     /** The quote shown is an on-site assessment's offer. */

@@ -107,6 +107,27 @@ export function outOfAreaEvents(snapshot: AnyMachineSnapshot): E[] {
 }
 
 /**
+ * A returning prospect whose stored address is outside the area (decision 0265): the chart starts on the
+ * welcome and the app asks for `/onboarding/out-of-area`, as a reload of that screen does.
+ */
+export const orlandoStoredInput = {
+  ...input,
+  stored: { name: 'Ann', email: 'ann@example.com', phone: '5615550123', address: ORLANDO },
+};
+export function reopenedEvents(snapshot: AnyMachineSnapshot): E[] {
+  return wizardRouteOf(snapshot) === 'welcome'
+    ? [{ type: 'wizard.goto', step: 'out-of-area' }, ...eventsFor(snapshot)]
+    : outOfAreaEvents(snapshot);
+}
+/** The waitlist screen reopened is about the stored address, and only the resumed visit was captured. */
+export function checkReopened(actual: AnyMachineSnapshot, event: E, fakes: FakeActors) {
+  if (!(event.type === 'wizard.goto' && event.step === 'out-of-area')) return;
+  expect(actual.matches({ outOfArea: 'offered' })).toBe(true);
+  expect((actual.context as OnboardingWizardContext).form.address).toBe(ORLANDO);
+  expect(fakes.inputsOf<CaptureLeadInput>('captureLead').map((c) => c.stage)).toEqual(['resumed_session']);
+}
+
+/**
  * The owner sees jobs above $400 first (decision 0254): the review's Roof Cleaning ($500) is offered an
  * on-site assessment. Version 3, so none of the default book's events (a book arriving, values lost) apply.
  */
