@@ -20,7 +20,7 @@ import type { SqlDb } from '../store/sql-db.js';
 import { fullSlots, SlotError } from './appointments.repo.js';
 import { currentRules } from './availability.repo.js';
 import type { MailSettings } from '../mail/booking-mails.js';
-import { pricingFor } from './capture-pricing.js';
+import { pricedCapture } from './capture-pricing.js';
 import { refuseServedWaitlist } from './capture-service-area.js';
 import { captureRecorder } from './capture.service.js';
 
@@ -86,10 +86,12 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
       }
       await refuseServedWaitlist(o.db, capture);
       const now = o.now();
-      const pricing = await pricingFor(o.db, capture, now, config);
+      // A late capture whose code is refused is stored without it (decision 0268).
+      const priced = await pricedCapture(o.db, capture, now, config);
+      const { pricing, codeNotApplied } = priced;
       try {
         const ua = req.headers['user-agent'];
-        const out = await recordCapture(capture, {
+        const out = await recordCapture(priced.capture, {
           now,
           config,
           ...(pricing ? { pricing } : {}),
@@ -102,9 +104,12 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
         if (out.deliveryId) o.onQueued?.();
         if (out.patch) o.onCommitted?.(out.patch);
         reply.code(202);
-        return out.manageToken
-          ? { ok: true, quote: out.quote, manageToken: out.manageToken }
-          : { ok: true, quote: out.quote };
+        return {
+          ok: true,
+          quote: out.quote,
+          ...(out.manageToken ? { manageToken: out.manageToken } : {}),
+          ...(codeNotApplied ? { codeNotApplied } : {}),
+        };
       } catch (err) {
         if (err instanceof SlotError)
           throw new HttpError(err.refused.status, err.refused.message, err.refused.code);

@@ -14,5 +14,10 @@ export type CaptureAnswer =
       quote: { total: number; services: readonly QuoteLine[]; itemized?: QuoteSnapshot } | null;
       /** A new booking's private manage-link token, shown once. */
       manageToken?: string;
+      /**
+       * A capture sent late (`deferred`, from the browser's outbox) whose promotion code was refused is
+       * stored priced without it (decision 0268); this is the sentence to show the prospect.
+       */
+      codeNotApplied?: string;
     }
   | { ok: true; duplicate: true };

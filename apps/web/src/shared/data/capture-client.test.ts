@@ -48,6 +48,12 @@ describe('postCapture', () => {
     expect(await postCapture(capture, priced)).toEqual({ sent: true, itemized });
   });
 
+  it("hands on the server's sentence when a late capture's code was left out (decision 0268)", async () => {
+    const sentence = 'The code SPRING is not one we offer. Your answers are kept and priced without it.';
+    const kept = answering(202, { ok: true, quote: null, codeNotApplied: sentence });
+    expect(await postCapture(capture, kept)).toEqual({ sent: true, codeNotApplied: sentence });
+  });
+
   it('reads a network failure as unreachable', async () => {
     const failing = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     expect(await postCapture(capture, failing)).toBe('unreachable');

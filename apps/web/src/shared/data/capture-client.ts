@@ -21,7 +21,10 @@ export async function postCapture(
     const given = typeof answer === 'object' && answer !== null ? (answer as Partial<AcceptedAnswer>) : {};
     const token = typeof given.manageToken === 'string' ? { manageToken: given.manageToken } : {};
     const itemized = given.quote?.itemized ? { itemized: given.quote.itemized } : {};
-    return token.manageToken || itemized.itemized ? { sent: true, ...token, ...itemized } : 'sent';
+    // A late capture stored without its refused promotion code (decision 0268): the sentence to show.
+    const told = typeof given.codeNotApplied === 'string' ? { codeNotApplied: given.codeNotApplied } : {};
+    const extra = { ...token, ...itemized, ...told };
+    return Object.keys(extra).length > 0 ? { sent: true, ...extra } : 'sent';
   } catch (err) {
     if (!(err instanceof ApiRequestError)) throw err;
     return refusalOf(err);

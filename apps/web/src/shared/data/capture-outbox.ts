@@ -18,8 +18,11 @@ export type SendOutcome =
   | { slot: 'slot_taken' | 'slot_refused'; message: string }
   /** The promotion code refused (`code_refused`), with the server's sentence. */
   | { code: 'code_refused'; message: string }
-  /** Sent, and the server gave the new booking's private manage-link token or its itemized quote. */
-  | { sent: true; manageToken?: string; itemized?: unknown };
+  /**
+   * Sent, and the server gave the new booking's private manage-link token, its itemized quote, or (for a
+   * capture sent late) the sentence saying its promotion code was refused and left out (decision 0268).
+   */
+  | { sent: true; manageToken?: string; itemized?: unknown; codeNotApplied?: string };
 
 /** Did the server take the capture? */
 export const wasSent = (outcome: SendOutcome): boolean =>
@@ -39,6 +42,8 @@ export class CaptureOutbox {
     private readonly store: KeyValueStore,
     private readonly send: SendCapture,
     private readonly log: (message: string, detail?: unknown) => void = () => {},
+    /** Tells the prospect what the server changed in a queued capture (its refused code left out). */
+    private readonly tell: (message: string) => void = () => {},
   ) {}
 
   list(): Capture[] {
@@ -77,13 +82,18 @@ export class CaptureOutbox {
   }
 
   private async drain(): Promise<number> {
+    let told: string | undefined;
     for (let next = this.list()[0]; next; next = this.list()[0]) {
-      // Marked deferred: a booking that proves taken now becomes a request to call back (decision 0130).
+      // Marked deferred: a booking that proves taken now becomes a request to call back (decision 0130),
+      // and a refused promotion code is left out rather than the capture refused (decision 0268).
       const outcome = await this.send({ ...next, deferred: true }).catch(() => 'unreachable' as const);
       if (outcome === 'unreachable') break;
       if (!wasSent(outcome)) this.log('Queued capture dropped', { stage: next.stage, outcome });
+      if (typeof outcome === 'object' && 'sent' in outcome && outcome.codeNotApplied) told = outcome.codeNotApplied;
       this.remove(next.captureId);
     }
+    // Once per flush: every later capture of the visit carried the same code.
+    if (told) this.tell(told);
     return this.size;
   }
 }

@@ -11,6 +11,7 @@ import type { KeyValueStore } from './browser-storage';
 import type { SendOutcome } from './capture-outbox';
 import { createLeadCapture } from './lead-capture.service';
 import { CHOICES_KEY, readStoredChoices, readStoredForm } from './lead-storage';
+import { getToasts } from '../toast/toast-store';
 import { VISIT_ID_KEY } from './visit-id';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
@@ -161,6 +162,36 @@ describe('captureLead', () => {
     stop();
     expect(sent.map((c) => c.stage)).toEqual(['contact_completed']);
     expect(reloaded.outbox.size).toBe(0);
+  });
+
+  it('keeps a queued quote whose code the server then refused, and tells the prospect once (decision 0268)', async () => {
+    const store = setup().store;
+    const sent: Capture[] = [];
+    let online = false;
+    const sentence = 'The code SPRING is not one we offer. Your answers are kept and priced without it.';
+    const lead = createLeadCapture({
+      store,
+      send: (c) => {
+        if (!online) return Promise.resolve('unreachable' as const);
+        sent.push(c);
+        return Promise.resolve(c.deferred ? { sent: true as const, codeNotApplied: sentence } : 'sent');
+      },
+      location: { href: 'x', search: '' },
+      log: () => {},
+    });
+    const fields = { email: 'a@b.co', serviceNeeded: 'House Exterior', promotionCode: 'SPRING' };
+    await lead.captureLead({ stage: 'quote_details', currentStep: 'review', fields });
+    await lead.captureLead({ stage: 'result_page_viewed', currentStep: 'result', fields });
+    expect(lead.outbox.size).toBe(2);
+    online = true;
+    expect(await lead.outbox.flush()).toBe(0);
+    expect(sent.map((c) => [c.stage, c.deferred, c.fields.promotionCode])).toEqual([
+      ['quote_details', true, 'SPRING'],
+      ['result_page_viewed', true, 'SPRING'],
+    ]);
+    expect(getToasts().filter((t) => t.open)).toEqual([
+      expect.objectContaining({ title: 'Promotion code not applied', description: sentence }),
+    ]);
   });
 
   it('sends concurrent captures one after another, in the order they were made', async () => {

@@ -8,9 +8,13 @@ import {
 import { browserStore, type KeyValueStore } from './browser-storage';
 import { CaptureError, postCapture } from './capture-client';
 import { CaptureOutbox, type SendCapture } from './capture-outbox';
+import { toast } from '../toast/toast-store';
 import { mirrorCapture } from './lead-storage';
 import { newId as randomId } from './new-id';
 import { referrerHostOf, visitIdOf } from './visit-id';
+
+/** The toast's title when a queued capture's promotion code was left out by the server (decision 0268). */
+const CODE_NOT_APPLIED = 'Promotion code not applied';
 
 /** What a chart's `captureLead` actor is invoked with (@pw/funnel's input), plus which form it came from. */
 export type FormCaptureInput = CaptureLeadInput & {
@@ -30,6 +34,8 @@ export interface LeadCaptureDeps {
   now?: () => Date;
   newId?: () => string;
   log?: (message: string, detail?: unknown) => void;
+  /** Shows the prospect a sentence about a queued capture (default: a toast). */
+  tell?: (message: string) => void;
 }
 
 /**
@@ -73,7 +79,8 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? randomId;
   const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
-  const outbox = new CaptureOutbox(store, send, log);
+  const tell = deps.tell ?? ((description: string) => toast({ title: CODE_NOT_APPLIED, description }));
+  const outbox = new CaptureOutbox(store, send, log, tell);
   const referrer = referrerHostOf(store, deps.referrer ?? globalThis.document?.referrer ?? '', location.href);
 
   /** Captures are sent one after another, so the server sees the stages in the order they happened. */
