@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { aCapture } from './a-capture.js';
-import { freePort, processesWithEnv, runProcess, serving } from './server-process.js';
+import { freePort, processesWithEnv, runProcess, seedDataDir, serving } from './server-process.js';
 import { waitFor } from './webhook-receiver.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -18,6 +18,9 @@ const PASSWORD = 'dev-password-1234';
 describe('npm run dev', () => {
   it('serves the wizard through Vite and a capture reaches the dev server on PORT', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pw-dev-'));
+    // A migrated store (the run's template), as the other process tests use: the first start's initdb
+    // has tests of its own (main.process, pglite-first-start); here it only cost CPU.
+    await seedDataDir(dir);
     const port = await freePort();
     const dev = runProcess(
       'npm',
