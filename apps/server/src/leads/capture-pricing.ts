@@ -1,7 +1,8 @@
 /**
  * The price book a capture is priced with (issue 21): read afresh for each capture that prices a quote,
  * so an owner's change applies to the next quote. Answers the book does not offer (a size, an add-on, a
- * code, or a code past its limit) are refused before anything is stored.
+ * code, or a code past its limit) and an address outside its service area (decision 0266) are refused
+ * before anything is stored.
  */
 import {
   businessToday,
@@ -14,6 +15,7 @@ import {
 import { HttpError } from '../http/errors.js';
 import { codeUses, currentPriceBook } from '../pricing/price-book.repo.js';
 import type { Queryable } from '../store/sql-db.js';
+import { refuseUnservedQuote } from './capture-service-area.js';
 
 /** What the prospect is told when a late capture's code was left out (decision 0268). */
 const WITHOUT_THE_CODE = 'Your answers are kept and priced without it.';
@@ -55,6 +57,7 @@ async function pricingFor(
 ): Promise<LeadPricing | undefined> {
   if (!QUOTE_STAGES.includes(capture.stage) || capture.formType !== 'onboarding') return undefined;
   const { book } = await currentPriceBook(q);
+  refuseUnservedQuote(book, capture);
   const today = businessToday(now, { timeZone: config.calendar.timeZone });
   const f = capture.fields;
   const code = f.promotionCode?.trim().toUpperCase() || null;

@@ -1,5 +1,5 @@
-/** The waitlist's capture, re-checked against the service area of the price book in force (decision 0253). */
-import { DEFAULT_PRICE_BOOK } from '@pw/funnel';
+/** The waitlist's capture and quotes, re-checked against the service area of the price book in force (decisions 0253, 0266). */
+import { DEFAULT_PRICE_BOOK, type Capture } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture } from '../../test/a-capture.js';
 import { freshDb } from '../../test/databases.js';
@@ -10,6 +10,31 @@ import { readSubmission } from '../store/sql-lead.store.js';
 const ORLANDO = '400 S Orange Ave, Orlando, FL 32801';
 const { version: _version, ...defaults } = DEFAULT_PRICE_BOOK;
 
+/** The address step's capture of a prospect in Orlando. */
+const addressAt = (email: string, name: string) =>
+  aCapture({
+    stage: 'address_completed',
+    currentStep: 'address',
+    fields: { email, name, phone: '4075550124', address: ORLANDO },
+  });
+const WEST_PALM = '1 Clematis St, West Palm Beach, FL 33401';
+const quoteAt = (email: string, address: string, stage: Capture['stage'] = 'quote_details') =>
+  aCapture({
+    stage,
+    currentStep: 'review',
+    fields: {
+      email,
+      name: 'Quinn',
+      phone: '5615550125',
+      address,
+      propertyType: 'Residential',
+      serviceNeeded: 'House Exterior',
+      ...(stage === 'appointment_scheduled'
+        ? { appointmentDate: '2026-03-06', appointmentTime: '8:30 AM' }
+        : {}),
+    },
+  });
+
 const join = (email: string, address: string) =>
   aCapture({
     stage: 'waitlist_joined',
@@ -17,7 +42,7 @@ const join = (email: string, address: string) =>
     fields: { email, name: 'Olive', phone: '4075550123', address },
   });
 
-describe('joining the waitlist', () => {
+describe('the service area on the capture route: the waitlist and quotes', () => {
   let s: TestServer;
   let owner: OwnerCall;
   beforeAll(async () => {
@@ -47,12 +72,7 @@ describe('joining the waitlist', () => {
 
   it("stops the lead's follow-ups: there is no quote to come back to (decision 0244)", async () => {
     const email = 'ollie@example.com';
-    const address = aCapture({
-      stage: 'address_completed',
-      currentStep: 'address',
-      fields: { email, name: 'Ollie', phone: '4075550124', address: ORLANDO },
-    });
-    expect((await capture(address)).statusCode).toBe(202);
+    expect((await capture(addressAt(email, 'Ollie'))).statusCode).toBe(202);
     const sequence = () =>
       s.db.query<{ state: string; stop_reason: string | null }>(
         'select state, stop_reason from follow_ups where email = $1',
@@ -77,6 +97,43 @@ describe('joining the waitlist', () => {
     expect(await readSubmission(s.db, 'wes@example.com')).toBeFalsy();
   });
 
+  it('refuses a quote (decision 0266) for an address outside the area with a sentence, and stores nothing of it', async () => {
+    const email = 'orla@example.com';
+    expect((await capture(addressAt(email, 'Orla'))).statusCode).toBe(202);
+    const before = await readSubmission(s.db, email);
+    for (const stage of ['quote_details', 'result_page_viewed', 'appointment_scheduled'] as const) {
+      const refused = await capture(quoteAt(email, ORLANDO, stage));
+      expect(refused.statusCode, stage).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'out_of_service_area',
+        message:
+          "We don't serve Orlando (32801) yet, so we can't quote this address: join our waitlist and we'll let you know when we come to your area.",
+      });
+    }
+    expect(await readSubmission(s.db, email)).toEqual(before);
+    const events = await s.db.query('select 1 from lead_events where stage = $1', ['quote_details']);
+    expect(events.rows).toHaveLength(0);
+  });
+
+  it("stores a quote sent late from the browser's outbox whatever its area: the prospect has moved on", async () => {
+    const email = 'olga@example.com';
+    const late = { ...quoteAt(email, ORLANDO), deferred: true };
+    const res = await capture(late);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await readSubmission(s.db, email)).toMatchObject({ stage: 'quote_details', address: ORLANDO });
+  });
+
+  it('quotes an address in the area, and one whose ZIP code cannot be read', async () => {
+    for (const [email, address] of [
+      ['wendy@example.com', WEST_PALM],
+      ['nora@example.com', '1 Ocean Blvd'],
+    ] as const) {
+      const res = await capture(quoteAt(email, address));
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json()).toMatchObject({ quote: { total: 400 } });
+    }
+  });
+
   it("checks the owner's area in force, not the one the browser had", async () => {
     const saved = await owner('PUT', '/api/admin/price-book', {
       ...defaults,
@@ -88,5 +145,12 @@ describe('joining the waitlist', () => {
     });
     const palmBeach = await capture(join('otto@example.com', '1 Clematis St, West Palm Beach, FL 33401'));
     expect(palmBeach.statusCode, palmBeach.body).toBe(202);
+    // The quote side of the same area (decision 0266): Orlando is quoted now, West Palm Beach no longer.
+    expect((await capture(quoteAt('otto@example.com', ORLANDO))).statusCode).toBe(202);
+    expect((await capture(quoteAt('otto@example.com', WEST_PALM))).json()).toMatchObject({
+      error: 'out_of_service_area',
+      message: expect.stringMatching(/^We don't serve West Palm Beach \(33401\) yet/) as string,
+    });
+    expect(await owner('PUT', '/api/admin/price-book', defaults)).toMatchObject({ statusCode: 200 });
   });
 });

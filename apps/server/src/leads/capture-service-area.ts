@@ -1,9 +1,10 @@
 /**
- * The waitlist's capture (issue 21 §3, decision 0253): a prospect may join the waitlist only for an
- * address the price book in force does not serve. The browser's check used the book it had; the owner
- * may have changed the area since, so the server checks again and refuses before anything is stored.
+ * The service area on the server (issue 21 §3). A prospect may join the waitlist only for an address the
+ * price book in force does not serve (decision 0253), and is quoted only for one it does (decision 0266).
+ * The browser's check used the book it had; the owner may have changed the area since, so the server
+ * checks again and refuses before anything is stored.
  */
-import { isServed, WAITLIST_JOINED, type Capture } from '@pw/funnel';
+import { isServed, WAITLIST_JOINED, type Capture, type PriceBook } from '@pw/funnel';
 import { HttpError } from '../http/errors.js';
 import { currentPriceBook } from '../pricing/price-book.repo.js';
 import type { Queryable } from '../store/sql-db.js';
@@ -25,6 +26,26 @@ export async function refuseServedWaitlist(q: Queryable, capture: Capture): Prom
       400,
       'We do work at this address: go back to the address step and continue to get your quote.',
       'in_service_area',
+    );
+  }
+}
+
+/**
+ * Throws a 400 `out_of_service_area` with a sentence when a capture that prices a quote carries an address
+ * outside the area of `book` (the book in force it is priced with): no price for work the company does
+ * not do. A capture without an address is priced with the lead's, which passed this check when quoted.
+ * A capture sent late from the browser's outbox (`deferred`) is not refused: the prospect has moved on
+ * and a refusal would lose their answers, so it is stored and the owner sees the address (decision 0266).
+ */
+export function refuseUnservedQuote(book: PriceBook, capture: Capture): void {
+  if (capture.deferred) return;
+  const address = capture.fields.address?.trim();
+  const check = address ? isServed(book.serviceArea, address) : null;
+  if (check && !check.served) {
+    throw new HttpError(
+      400,
+      `We don't serve ${check.place} yet, so we can't quote this address: join our waitlist and we'll let you know when we come to your area.`,
+      'out_of_service_area',
     );
   }
 }

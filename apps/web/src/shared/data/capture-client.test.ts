@@ -54,6 +54,12 @@ describe('postCapture', () => {
     expect(await postCapture(capture, kept)).toEqual({ sent: true, codeNotApplied: sentence });
   });
 
+  it("reads an address outside the server's area with its sentence (decision 0266)", async () => {
+    const message = "We don't serve Orlando (32801) yet, so we can't quote this address.";
+    const refused = answering(400, { error: 'out_of_service_area', message });
+    expect(await postCapture(capture, refused)).toEqual({ code: 'out_of_service_area', message });
+  });
+
   it('reads a network failure as unreachable', async () => {
     const failing = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     expect(await postCapture(capture, failing)).toBe('unreachable');

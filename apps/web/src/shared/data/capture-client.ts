@@ -39,6 +39,8 @@ function refusalOf({ status, code: error, message }: ApiRequestError): SendOutco
   if (error === 'slot_refused' || error === 'booking_exists') return { slot: 'slot_refused', message };
   // The promotion code the prospect typed: its sentence is shown beside the field (issue 21).
   if (error === 'code_refused') return { code: 'code_refused', message };
+  // The address is outside the area of the server's book (decision 0266): the wizard offers the waitlist.
+  if (error === 'out_of_service_area') return { code: 'out_of_service_area', message };
   if (status === 409) return { slot: 'slot_taken', message };
   return 'rejected';
 }
@@ -48,7 +50,7 @@ type AcceptedAnswer = Extract<CaptureAnswer, { quote: unknown }>;
 /** The error the wizard chart reads: `code` tells a refused slot from any other refusal. */
 export class CaptureError extends Error {
   constructor(
-    readonly code: 'slot_taken' | 'slot_refused' | 'code_refused' | 'rejected',
+    readonly code: 'slot_taken' | 'slot_refused' | 'code_refused' | 'out_of_service_area' | 'rejected',
     message: string,
   ) {
     super(message);

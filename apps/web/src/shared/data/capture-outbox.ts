@@ -16,8 +16,8 @@ export type SendOutcome =
   | 'unreachable'
   | 'rejected'
   | { slot: 'slot_taken' | 'slot_refused'; message: string }
-  /** The promotion code refused (`code_refused`), with the server's sentence. */
-  | { code: 'code_refused'; message: string }
+  /** The promotion code refused (`code_refused`), or the address outside the area (`out_of_service_area`). */
+  | { code: 'code_refused' | 'out_of_service_area'; message: string }
   /**
    * Sent, and the server gave the new booking's private manage-link token, its itemized quote, or (for a
    * capture sent late) the sentence saying its promotion code was refused and left out (decision 0268).

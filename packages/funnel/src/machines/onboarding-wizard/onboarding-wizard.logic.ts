@@ -371,6 +371,15 @@ export function codeRefusalOf(error: unknown): string | null {
   return code === 'code_refused' && typeof message === 'string' ? message : null;
 }
 
+/** Did the server refuse the quote for an address outside its area (`out_of_service_area`, decision 0266)? */
+export function isAreaRefusal(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'out_of_service_area'
+  );
+}
+
 /** The itemized quote the `captureLead` actor resolved with (the server's answer's), if it is one. */
 export function serverQuoteOf(output: unknown): QuoteSnapshot | null {
   const itemized =

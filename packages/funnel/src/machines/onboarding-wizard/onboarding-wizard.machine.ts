@@ -165,7 +165,8 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
       },
     },
     review: {
-      description: 'Confirm Your Details; each section can be edited. Have a promotion code?',
+      description:
+        'Confirm Your Details; each section can be edited. Have a promotion code? Confirm re-checks the service area.',
       entry: reached('review'),
       initial: 'editing',
       states: {
@@ -173,7 +174,12 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
           description: "Shows the details and 'Confirm & Generate Quote'.",
           on: {
             'promotionCode.change': { actions: 'changePromotionCode' },
-            'review.confirm': [{ guard: 'isFormComplete', target: 'submitting' }, { actions: invalid(null) }],
+            // The area is checked again with the book in force: the owner may have changed it (decision 0266).
+            'review.confirm': [
+              { guard: and(['isFormComplete', 'isOutOfArea']), target: `${W}.outOfArea` },
+              { guard: 'isFormComplete', target: 'submitting' },
+              { actions: invalid(null) },
+            ],
             'review.edit': [
               edit('contact', `${W}.name`),
               edit('address', `${W}.address`),
@@ -187,7 +193,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
         },
         submitting: {
           description:
-            "Waits for the quote_details capture; a failure stays on the review, a refused code with the server's sentence beside the field.",
+            "Waits for the quote_details capture; a failure stays on the review, a refused code with the server's sentence beside the field, an address the server does not serve goes to the waitlist screen.",
           on: { 'wizard.goto': {} },
           invoke: {
             id: 'captureLead',
@@ -202,6 +208,11 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
               ],
             },
             onError: [
+              // The server's book does not serve the address: the waitlist, every answer kept.
+              {
+                guard: { type: 'isAreaRefused', params: ({ event }) => ({ error: event.error }) },
+                target: `${W}.outOfArea`,
+              },
               {
                 guard: { type: 'isCodeRefused', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',

@@ -13,6 +13,9 @@ import {
   eventsFor,
   filterEvents,
   input,
+  areaReviewEvents,
+  areaReviewInput,
+  checkAreaReview,
   checkReopened,
   orlandoSnapshot,
   orlandoStoredInput,
@@ -132,6 +135,21 @@ const MODELS: {
     },
     minPaths: 5,
     check: checkReopened,
+  },
+  {
+    // Decision 0266: Confirm on the review re-checks the area with the book in force, and the server's
+    // refusal for its own area also leads to the waitlist screen. Small: the review and its two ways out.
+    name: "review's area re-check",
+    prefix: [],
+    options: {
+      input: areaReviewInput,
+      events: areaReviewEvents,
+      filterEvents,
+      serializeState: stateKey,
+      stopWhen: (s) => !['welcome', 'review'].includes(wizardRouteOf(s)),
+    },
+    minPaths: 5,
+    check: checkAreaReview,
   },
   {
     // Decision 0254: from the review to the confirmation of a job the owner sees first. Small: the

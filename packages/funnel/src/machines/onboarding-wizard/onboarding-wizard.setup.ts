@@ -21,6 +21,7 @@ import {
   slotRefusalOf,
   wasQueued,
   invalidStepToast,
+  isAreaRefusal,
   routeIndex,
   selectPropertyType,
   toggleService,
@@ -203,6 +204,8 @@ export const onboardingWizardSetup = setup({
     /** Does a chosen service ask a size or offer add-ons (the size screen is shown)? */
     asksChoices: ({ context }) => asksChoices(context),
     isCodeRefused: (_, params: { error: unknown }) => codeRefusalOf(params.error) !== null,
+    /** The server refused the quote: the address is outside the area of its book in force (decision 0266). */
+    isAreaRefused: (_, params: { error: unknown }) => isAreaRefusal(params.error),
     isSection: ({ event }, params: { section: ReviewSection }) =>
       event.type === 'review.edit' && event.section === params.section,
     isLastTick: ({ context }) => context.progress + context.config.quoteProgress.step >= 100,

@@ -128,6 +128,42 @@ export function checkReopened(actual: AnyMachineSnapshot, event: E, fakes: FakeA
 }
 
 /**
+ * The review re-checks the area (decision 0266): a prospect in Jupiter (served by default) on the review;
+ * the owner's book arrives without Jupiter, or the server refuses the quote for its own area.
+ */
+const JUPITER = '100 Ocean Blvd, Jupiter, FL 33477';
+export const areaReviewInput = {
+  ...input,
+  stored: { ...orlandoStoredInput.stored, address: JUPITER, serviceNeeded: 'Roof Cleaning' },
+};
+const areaRefused = { code: 'out_of_service_area', message: "We don't serve Jupiter (33477) yet" };
+const smallArea = { ...DEFAULT_PRICE_BOOK, version: 4, serviceArea: { zips: ['33401'], towns: [] } };
+export function areaReviewEvents(snapshot: AnyMachineSnapshot): E[] {
+  const ctx = snapshot.context as OnboardingWizardContext;
+  if (snapshot.matches('welcome')) return [{ type: 'wizard.goto', step: 'review' }];
+  if (snapshot.matches({ review: 'editing' })) {
+    const events: E[] = [{ type: 'review.confirm' }];
+    if (ctx.book.version === 1) events.push({ type: 'priceBook.loaded', book: smallArea });
+    return events;
+  }
+  if (snapshot.matches({ review: 'submitting' }))
+    return [
+      { type: 'xstate.error.actor.captureLead', error: areaRefused },
+      { type: 'xstate.error.actor.captureLead', error: failure },
+    ];
+  return [];
+}
+/** Reaching the waitlist screen from the review keeps every answer, and sends no quote the book refuses. */
+export function checkAreaReview(actual: AnyMachineSnapshot, event: E, fakes: FakeActors) {
+  if (!actual.matches('outOfArea')) return;
+  const ctx = actual.context as OnboardingWizardContext;
+  expect(ctx.form).toMatchObject({ address: JUPITER, serviceNeeded: 'Roof Cleaning', name: 'Ann' });
+  const last = fakes.inputsOf<CaptureLeadInput>('captureLead').at(-1)?.stage;
+  if (event.type === 'review.confirm') expect(last).not.toBe('quote_details');
+  else expect(event.type === 'xstate.error.actor.captureLead' && event.error).toBe(areaRefused);
+}
+
+/**
  * The owner sees jobs above $400 first (decision 0254): the review's Roof Cleaning ($500) is offered an
  * on-site assessment. Version 3, so none of the default book's events (a book arriving, values lost) apply.
  */
@@ -305,7 +341,8 @@ export function checkInvariants(
     expect(ctx.selectedDay && ctx.selectedSlot).toBeTruthy();
     expect(['appointment_scheduled', 'quote_accepted']).toContain(last);
   }
-  if (actual.matches('outOfArea')) {
+  // Outside the area of the chart's book, unless the server's book said so (decision 0266).
+  if (actual.matches('outOfArea') && !before.matches({ review: 'submitting' })) {
     expect(isServed(ctx.book.serviceArea, ctx.form.address).served).toBe(false);
     if (before.matches('address')) expect(last).toBe('address_completed');
   }
@@ -314,7 +351,7 @@ export function checkInvariants(
     expect(captures.at(-1)?.fields).toMatchObject({ address: ctx.form.address, email: ctx.form.email });
   }
   if (event.type === 'xstate.error.actor.captureLead' && actual.matches({ outOfArea: 'offered' }))
-    expect(notes.at(-1)).toEqual(SUBMISSION_ERROR);
+    expect(notes.at(-1)).toEqual(before.matches({ review: 'submitting' }) ? undefined : SUBMISSION_ERROR);
   if (actual.matches('booked')) {
     expect(stages).toEqual(['resumed_session']);
     expect(ctx.booking).not.toBeNull();
