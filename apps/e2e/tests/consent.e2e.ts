@@ -38,7 +38,12 @@ test.describe('consent to text messages', () => {
     await expect(page.getByRole('heading', { name: HEADINGS.address })).toBeVisible();
 
     await signInAt(page, '/admin/leads');
-    await expect.poll(async () => (await consentRecord(page, prospect.email)).rows.length).toBe(1);
+    // The wizard moves on before its capture is stored: until it is, the lead's consent is a 404.
+    const stored = async () => {
+      const res = await page.request.get(`/api/admin/leads/${encodeURIComponent(prospect.email)}/consent`);
+      return res.ok() ? ((await res.json()) as ConsentRecord).rows.length : res.status();
+    };
+    await expect.poll(stored).toBe(1);
     const record = await consentRecord(page, prospect.email);
     expect(record.rows[0]).toMatchObject({
       channel: 'sms',
