@@ -55,7 +55,10 @@ test('welcome without its inline script: the form goes to the first step', async
   expect((await earlyTapState(page)).recorded).toBeNull();
   await target.tap();
   release();
-  await expect(page.getByRole('heading', { level: 1, name: "What's your name?" })).toBeVisible();
+  // Without script the first step is the whole app's page, loaded cold: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: "What's your name?" })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(/\/onboarding\/name\??$/);
 });
 
