@@ -160,7 +160,7 @@ test.describe('search and install files', () => {
       expect(html).not.toContain(`src="${file}"`);
       expect(html).toContain(`src="${await dataUrlOf(page, file)}"`);
     }
-    // / is hydrated, and hydration keeps the prerendered picture (the welcome is rendered afresh by its script).
+    // / is hydrated, and hydration keeps the prerendered picture (the welcome's app renders the file later).
     await gotoHydrated(page, '/');
     const hero = page.getByRole('img', { name: /^A driveway/ });
     await expect(hero).toHaveAttribute('src', await dataUrlOf(page, '/images/before-after.svg'));

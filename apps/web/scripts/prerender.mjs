@@ -17,27 +17,20 @@ import { svgDataUrl } from './svg-data-url.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
-const {
-  render,
-  pageMeta,
-  prerenderedPaths,
-  firstPaintOnlyPaths,
-  clientRoutes,
-  siteConfig,
-  localBusinessJsonLd,
-} = server;
+const { render, pageMeta, prerenderedPaths, welcomePaths, clientRoutes, siteConfig, localBusinessJsonLd } =
+  server;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /**
  * Source modules each prerendered page loads at once, for modulepreload links: a site page hydrates its
- * islands (decision 0260), each a chunk of its own named after its island; the wizard's welcome renders
- * the whole app and the wizard's routes.
+ * islands (decision 0260), each a chunk of its own named after its island; the wizard's welcome hydrates
+ * its own island, and loads the app only at the first tap or idle moment (decision 0279).
  */
 const islandsModule = 'src/app/hydrate-islands.tsx';
 const appModule = 'src/app/mount-app.tsx';
 function pageModules(path, appHtml) {
-  if (firstPaintOnlyPaths.includes(path)) return [appModule, 'src/onboarding/onboarding-routes.tsx'];
+  if (welcomePaths.includes(path)) return ['src/app/hydrate-welcome.tsx'];
   const islands = [...new Set([...appHtml.matchAll(/<div data-island="([a-z-]+)"/g)].map((m) => m[1]))];
   return [
     islandsModule,
@@ -153,9 +146,9 @@ function page(path, meta, appHtml) {
     )
     .replace(
       '<div id="root"><!--app-html--></div>',
-      // main.tsx hydrates the islands of the pages marked so; a first-paint-only page is rendered afresh.
-      firstPaintOnlyPaths.includes(path)
-        ? `<div id="root">${appHtml}</div>`
+      // main.tsx hydrates the islands of the pages marked so, and the welcome's island before its app.
+      welcomePaths.includes(path)
+        ? `<div id="root" data-welcome>${appHtml}</div>`
         : `<div id="root" data-islands>${appHtml}</div>`,
     );
 }

@@ -2,11 +2,11 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
-import { clientRoutes, firstPaintOnlyPaths, prerenderedPaths } from './app/route-paths';
+import { clientRoutes, prerenderedPaths, welcomePaths } from './app/route-paths';
 import { pageMeta } from './shared/page-meta';
 import { siteConfig } from './config/site-config';
 import { SiteConfigSchema } from './config/site-config.schema';
-import { WelcomeFirstPaint } from './onboarding/welcome-first-paint';
+import { WELCOME_ISLAND, welcomeIsland } from './onboarding/welcome-start';
 import { IslandPlaceholders, islandTree } from './site/islands/island';
 import { islandIdPrefix, loadIsland } from './site/islands/island-modules';
 import { localBusinessJsonLd } from './site/shared/local-business-json-ld';
@@ -39,18 +39,13 @@ async function renderIslands(page: string): Promise<string> {
 
 /**
  * Renders one route to HTML for the prerender script (never shipped to the browser). A site page is
- * written with its islands rendered apart (the browser hydrates only those); the wizard's welcome is a
- * first paint that the browser renders afresh (decision 0167).
+ * written with its islands rendered apart (the browser hydrates only those); the wizard's welcome is an
+ * island of its own, which the browser hydrates and then hands over to the app (decision 0279).
  */
 export async function render(path: string): Promise<string> {
-  if (firstPaintOnlyPaths.includes(path)) {
-    return html(
-      <StrictMode>
-        <StaticRouter location={path}>
-          <WelcomeFirstPaint />
-        </StaticRouter>
-      </StrictMode>,
-    );
+  if (welcomePaths.includes(path)) {
+    const island = await html(islandTree(welcomeIsland(() => {})), islandIdPrefix(WELCOME_ISLAND));
+    return `<div data-island="${WELCOME_ISLAND}" class="contents">${island}</div>`;
   }
   const page = await html(
     <StrictMode>
@@ -64,4 +59,4 @@ export async function render(path: string): Promise<string> {
   return renderIslands(page);
 }
 
-export { clientRoutes, firstPaintOnlyPaths, pageMeta, prerenderedPaths, siteConfig, localBusinessJsonLd };
+export { clientRoutes, welcomePaths, pageMeta, prerenderedPaths, siteConfig, localBusinessJsonLd };

@@ -7,10 +7,13 @@ import './styles.css';
 const container = document.getElementById('root')!;
 
 // A prerendered site page hydrates its islands alone, without the app's router and static sections
-// (decision 0260); everything else (the app shell's paths, the wizard's welcome) renders the whole app.
+// (decision 0260); everything else (the app shell's paths) renders the whole app.
 // Each is a chunk of its own, which the prerendered page preloads after its first paint.
 if (container.dataset.islands !== undefined) {
   void import('./app/hydrate-islands').then((m) => m.hydrateIslands(container));
+} else if (container.dataset.welcome !== undefined) {
+  // The wizard's welcome: its island first, the app at the first tap or idle moment (decision 0279).
+  void import('./app/hydrate-welcome').then((m) => m.hydrateWelcome(container));
 } else {
   void import('./app/mount-app').then((m) => m.mountApp(container));
 }

@@ -2,10 +2,11 @@
 export const prerenderedPaths = ['/', '/pricing', '/privacy-policy', '/onboarding/welcome'] as const;
 
 /**
- * Prerendered paths whose HTML is a first paint only: the browser renders them afresh instead of
- * hydrating (the wizard starts from what this browser stored, which the build cannot know).
+ * Prerendered paths whose HTML is the wizard's welcome as an island (decision 0279): the browser hydrates
+ * that screen alone, then hands the page over to the app (the wizard starts from what this browser stored,
+ * which the build cannot know).
  */
-export const firstPaintOnlyPaths: readonly string[] = ['/onboarding/welcome'];
+export const welcomePaths: readonly string[] = ['/onboarding/welcome'];
 
 /**
  * Every path the route table answers, published in the build as `routes.json` so the server can send a

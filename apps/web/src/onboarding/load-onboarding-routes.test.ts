@@ -12,4 +12,8 @@ describe('the wizard route loader', () => {
     expect(routes.default).toBe(wizard.default);
     expect(otherTaskRan).toBe(true);
   });
+
+  it("loads once: the welcome's hand-over and the router's lazy route share one promise (decision 0279)", () => {
+    expect(loadOnboardingRoutes()).toBe(loadOnboardingRoutes());
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeEarlyTaps } from './early-taps';
+import { holdTap, takeEarlyTaps } from './early-taps';
 
 describe('takeEarlyTaps', () => {
   it("takes a component's recorded taps in order, leaves the others, and marks its keys live", () => {
@@ -14,5 +14,16 @@ describe('takeEarlyTaps', () => {
 
   it('takes nothing on a page without the inline script', () => {
     expect(takeEarlyTaps(['next'], undefined)).toEqual([]);
+  });
+});
+
+describe('holdTap', () => {
+  it('queues a tap for the component that takes over, which takes it like a tap made before hydration', () => {
+    delete window.__earlyTaps;
+    holdTap('start');
+    holdTap('start');
+    expect(takeEarlyTaps(['start'])).toEqual(['start', 'start']);
+    expect(takeEarlyTaps(['start'])).toEqual([]);
+    delete window.__earlyTaps;
   });
 });

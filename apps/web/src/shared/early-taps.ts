@@ -34,6 +34,16 @@ export function takeEarlyTaps(keys: readonly string[], taps = window.__earlyTaps
 }
 
 /**
+ * Records a tap on `key` for the component that will serve it, as the inline script records a tap made
+ * before hydration. A stand-in that is live before that component has loaded (the welcome's island, whose
+ * Continue the wizard serves: decision 0279) hands its taps on this way; the component takes them with
+ * `useEarlyTaps` once it runs. A page without the inline script gets the queue here.
+ */
+export function holdTap(key: string): void {
+  (window.__earlyTaps ??= { q: [], live: new Set() }).q.push(key);
+}
+
+/**
  * Replays, once the component that renders them has hydrated (or rendered), the taps made on its
  * `data-tap` controls before it had: `replay(key)` runs once per recorded tap, in order, through the
  * component's own code. A control whose repeated taps would show something twice (a dialog, a step) must

@@ -4,8 +4,9 @@ import type { StepNav } from './step-nav';
 
 /**
  * "Let's get started" before the script runs (decision 0217): a tap is recorded by the page's inline
- * script and replayed by the wizard once it runs (`WELCOME_START_TAP`); should that script not run, the
- * form goes to the first step's address, which the wizard reads as the welcome's Continue.
+ * script and replayed by the wizard once it runs (`WELCOME_START_TAP`; on the prerendered welcome the
+ * island holds it for the wizard meanwhile, decision 0279); should that script not run, the form goes to
+ * the first step's address, which the wizard reads as the welcome's Continue.
  */
 export const WELCOME_START_TAP = 'welcome-start';
 const beforeScript = { action: '/onboarding/name', tap: WELCOME_START_TAP };

@@ -39,8 +39,9 @@ export function OnboardingWizard({
   // A step's validation toast ('Invalid Email') is moot once the step is left; it must not sit over the next.
   useEffect(() => dismissToasts('step'), [route]);
   useLayoutSync(actor);
-  // "Let's get started" tapped before this ran: taken once, and only if the wizard opened on the welcome
-  // (a returning prospect resumed at their step has nothing to start).
+  // "Let's get started" tapped before this ran (before any script, or on the welcome's island, which holds
+  // its taps for the wizard: decision 0279): taken once, and only if the wizard opened on the welcome (a
+  // returning prospect resumed at their step has nothing to start).
   useEarlyTaps(WELCOME_TAPS, () => {
     if (wizardRouteOf(actor.getSnapshot()) === 'welcome') actor.send({ type: 'wizard.next' });
   });

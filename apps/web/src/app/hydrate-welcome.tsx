@@ -1,0 +1,67 @@
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { siteConfig } from '../config/site-config';
+import { loadOnboardingRoutes } from '../onboarding/load-onboarding-routes';
+import { WELCOME_ISLAND, welcomeIsland } from '../onboarding/welcome-start';
+import { islandTree } from '../site/islands/island';
+import { islandIdPrefix } from '../site/islands/island-modules';
+
+/**
+ * The wizard's welcome (decision 0279): hydrates its island alone (the screen, "Let's get started" and
+ * its early-tap replay), marks the page interactive, then hands the page over to the whole app at the
+ * first tap or the first idle moment, whichever comes first: the router, the wizard's chart and the
+ * stored form load only then. The app renders over the island as a transition (the island stays on screen
+ * until the wizard's welcome, or a returning prospect's screen, is ready), and the wizard replays the taps
+ * the island held. Should the app's code not load, a held tap takes the form's own way, the first step's
+ * address (decision 0217), which the wizard takes as the welcome's Continue.
+ */
+export function hydrateWelcome(page: HTMLElement): void {
+  const container = page.querySelector<HTMLElement>(`[data-island="${WELCOME_ISLAND}"]`)!;
+  let root: Root | null = null;
+  let handing: Promise<void> | null = null;
+  let tapped = false;
+  const handOver = () => {
+    handing ??= Promise.all([
+      import('./mount-app'),
+      loadOnboardingRoutes(),
+      decoded(siteConfig.persona.photo.src),
+    ])
+      .then(([{ mountApp }]) => {
+        // The island is unmounted after the app's first commit (which has emptied the page), outside it.
+        mountApp(page, () => void setTimeout(() => root?.unmount()));
+      })
+      .catch(() => {
+        handing = null;
+        if (tapped) container.querySelector('form')?.submit();
+      });
+  };
+  const onStart = () => {
+    tapped = true;
+    handOver();
+  };
+  const onReady = () => {
+    document.documentElement.dataset.hydrated = 'true';
+    afterIdle(handOver);
+  };
+  startTransition(() => {
+    root = hydrateRoot(container, islandTree(welcomeIsland(onStart), onReady), {
+      identifierPrefix: islandIdPrefix(WELCOME_ISLAND),
+    });
+  });
+}
+
+/** The first idle moment (a timer where the browser has no idle callbacks). */
+function afterIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 100);
+}
+
+/**
+ * The island shows the persona's photo as a data URL (decision 0202); the app's welcome shows the file.
+ * Decoded before the app renders, its picture is there in the app's first frame, not a blank square.
+ */
+function decoded(src: string): Promise<void> {
+  const image = new Image();
+  image.src = src;
+  return image.decode().catch(() => {});
+}
