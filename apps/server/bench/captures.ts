@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { openPglite } from '../src/store/pglite.db.js';
 import { freePort } from '../test/server-process.js';
 import { waitFor, type WebhookReceiver } from '../test/webhook-receiver.js';
 import { round } from './report.js';
@@ -121,9 +122,14 @@ export async function benchCaptures(o: {
   receiver: WebhookReceiver;
   seconds: number;
   connections: number;
+  /** A dumped migrated PGlite to start the data folder from: the first start's initdb is not measured. */
+  pgliteTemplate?: Blob;
 }): Promise<CaptureFigures> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-'));
+  if (o.store === 'pglite' && o.pgliteTemplate) {
+    await (await openPglite(join(dataDir, 'pglite'), o.pgliteTemplate)).close();
+  }
   const t0 = performance.now();
   const start = startCommand();
   const server = spawn(
@@ -167,9 +173,10 @@ export async function benchCaptures(o: {
     // Idle: started, nothing asked of it for a moment.
     await new Promise((r) => setTimeout(r, 2_000));
     const idle = memoryMb(server.pid!).rss;
-    // Warm up the JIT and the store's caches on both routes.
-    await load(`${base}/healthz`, 2, 1, false);
-    await load(`${base}/api/captures`, 2, 1, true);
+    // Warm up the JIT and the store's caches on both routes (no longer than the loads themselves).
+    const warm = Math.min(1, o.seconds);
+    await load(`${base}/healthz`, 2, warm, false);
+    await load(`${base}/api/captures`, 2, warm, true);
     const healthz = await load(`${base}/healthz`, o.connections, o.seconds, false);
 
     let peakUnderLoad = 0;

@@ -4,9 +4,12 @@
 // PostgreSQL cluster, webhook receiver and servers (the built dist/: turbo builds it first).
 // Env: BENCH_QUICK=1 tiny sizes (the smoke test), BENCH_OUT another folder for the results,
 // BENCH_SECONDS and BENCH_CONNECTIONS for the capture load, BENCH_LEADS and BENCH_EVENTS for the seeds,
-// BENCH_PG_URL a running PostgreSQL to create the bench's databases on instead of a new cluster.
+// BENCH_PG_URL a running PostgreSQL to create the bench's databases on instead of a new cluster,
+// BENCH_PGLITE_TEMPLATE a dumped migrated PGlite (the test run's) that the PGlite stores start from instead
+// of creating their database (initdb): the smoke test's, whose figures are not measurements anyway.
 // Not part of `npm test`: these are measurements, and the shared machine's load moves them.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +30,8 @@ const connections = num('BENCH_CONNECTIONS', 50, 10);
 const leads = num('BENCH_LEADS', 100_000, 500);
 const events = num('BENCH_EVENTS', 1_000_000, 5_000);
 const runs = quick ? 3 : 15;
+const templateFile = process.env.BENCH_PGLITE_TEMPLATE;
+const pgliteTemplate = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
 const outDir = process.env.BENCH_OUT ?? dirname(fileURLToPath(import.meta.url));
 const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
 
@@ -53,7 +58,7 @@ async function capturesOn(store: 'pglite' | 'postgres', databaseUrl?: string): P
       receiver,
       seconds,
       connections,
-      ...(databaseUrl ? { databaseUrl } : {}),
+      ...(databaseUrl ? { databaseUrl } : pgliteTemplate ? { pgliteTemplate } : {}),
     });
   } finally {
     await receiver.stop();
@@ -158,7 +163,7 @@ try {
   figures.push(...captureFigures(lite), ...captureFigures(pg), ...memoryFigures(lite, pg));
 
   const admin: AdminFigures[] = [];
-  const liteDb = await openPglite();
+  const liteDb = await openPglite(undefined, pgliteTemplate);
   try {
     step(`admin queries on PGlite: seeding ${leads} leads and ${events} events`);
     admin.push(await benchAdmin(liteDb, { leads, events, runs }));

@@ -16,7 +16,15 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 describe('npm run bench (quick mode)', () => {
   it('writes results.json and results.md with every budget beside its reference', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', RUN], {
-      env: { ...process.env, BENCH_QUICK: '1', BENCH_OUT: out, BENCH_PG_URL: inject('pgUrl') },
+      // Half-second loads and the run's migrated PGlite (no initdb): the smoke checks the report's shape.
+      env: {
+        ...process.env,
+        BENCH_QUICK: '1',
+        BENCH_SECONDS: '0.5',
+        BENCH_OUT: out,
+        BENCH_PG_URL: inject('pgUrl'),
+        BENCH_PGLITE_TEMPLATE: inject('pgliteTemplate'),
+      },
       encoding: 'utf8',
       timeout: 280_000,
     });
