@@ -6,6 +6,8 @@ export default defineConfig({
     reporters: reporters('server'),
     env: { TZ: 'UTC' },
     globalSetup: ['test/postgres.global-setup.ts'],
+    // Owner passwords hashed at a low scrypt cost in process (server processes keep the production one).
+    setupFiles: ['test/scrypt-cost.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores shared with others: a few files at a time is faster than many fighting for CPU.

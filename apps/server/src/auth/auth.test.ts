@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { freshPglite } from '../../test/databases.js';
+import { TEST_HASH_COST } from '../../test/scrypt-cost.setup.js';
 import { PASSWORD, testServer } from '../../test/test-server.js';
 import { waitFor, WebhookReceiver } from '../../test/webhook-receiver.js';
 import { checkOwnerPassword, ensureOwner } from './auth.repo.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, PRODUCTION_COST, setHashCostForTests, verifyPassword } from './password.js';
 
 const signIn = (app: Awaited<ReturnType<typeof testServer>>['app'], password = PASSWORD) =>
   app.inject({ method: 'POST', url: '/api/admin/session', payload: { password } });
 
 describe('owner sign-in', () => {
   it('hashes with scrypt and verifies only the right password', async () => {
-    const hash = await hashPassword('s3cret-enough');
+    // At the production cost: the suites hash at a lower one (test/scrypt-cost.setup.ts).
+    setHashCostForTests(PRODUCTION_COST);
+    const hash = await hashPassword('s3cret-enough').finally(() => setHashCostForTests(TEST_HASH_COST));
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(hash).not.toContain('s3cret');
     expect(await verifyPassword('s3cret-enough', hash)).toBe(true);

@@ -1,7 +1,9 @@
 /** Owner passwords hashed with scrypt (node's crypto, memory-hard), stored as `scrypt$N$r$p$salt$hash`. */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 16_384;
+/** scrypt's cost for new hashes (a hash keeps its own: verification reads it back from the hash). */
+export const PRODUCTION_COST = 16_384;
+let N = PRODUCTION_COST;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
@@ -12,6 +14,14 @@ function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Bu
       err ? reject(err) : resolve(key),
     ),
   );
+}
+
+/**
+ * Tests only (test/scrypt-cost.setup.ts): a lower cost for the hundreds of owner accounts and sign-ins
+ * the suites make, some 50 ms of CPU each at the production cost. Nothing in src/ calls it.
+ */
+export function setHashCostForTests(n: number): void {
+  N = n;
 }
 
 export async function hashPassword(password: string): Promise<string> {
