@@ -6,10 +6,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/store/migrate.js';
-import { openPglite } from '../src/store/pglite.db.js';
+import { openPglite, PGLITE_SETTINGS } from '../src/store/pglite.db.js';
 import { openPostgres } from '../src/store/postgres.db.js';
 import { PostgresCluster } from './postgres-cluster.js';
 
@@ -22,8 +23,19 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Made with 1 MB WAL segments (PostgreSQL's default of 16 MB was two fifths of the dump, loaded again for
+ * every fresh store and seeded data folder): about 0.15 s less CPU per store (decision 0275). Only the
+ * size of the WAL's files differs from a store the server makes; SQL behaves the same.
+ */
 async function pgliteTemplate(dir: string): Promise<string> {
-  const db = await openPglite();
+  const init = await PGlite.create({
+    postgresqlconf: PGLITE_SETTINGS,
+    initDbStartParams: ['--wal-segsize=1'],
+  });
+  const empty = await init.dumpDataDir('none');
+  await init.close();
+  const db = await openPglite(undefined, empty);
   await migrate(db);
   const file = join(dir, 'pglite-template.tar');
   writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
