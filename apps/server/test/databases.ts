@@ -13,7 +13,7 @@ export type DbKind = SqlDb['kind'];
 export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
 
 /**
- * The run's template (31 MB with its 1 MB WAL segments, postgres.global-setup.ts), read once per worker process:
+ * The run's template (33 MB with its 1 MB WAL segments, postgres.global-setup.ts), read once per worker process:
  * read and copied for each fresh database it cost about 0.13 s of CPU. PGlite only reads the Blob.
  */
 let template: Blob | undefined;
