@@ -15,7 +15,7 @@ function ReviewCard({ review, position, total }: { review: Testimonial; position
       className="w-full shrink-0 px-1 lg:w-auto lg:px-0"
     >
       <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <FiveStars rating={review.rating} />
+        <FiveStars className="h-5 self-start" rating={review.rating} />
         <blockquote className="mt-4 flex-1 text-slate-800">“{review.content}”</blockquote>
         <figcaption className="mt-4">
           <span className="block font-semibold text-slate-900">{review.name}</span>

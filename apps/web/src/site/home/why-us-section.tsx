@@ -39,7 +39,7 @@ export function WhyUsSection() {
         ))}
       </ul>
       <div className="mt-10 flex flex-col items-center gap-3">
-        <FiveStars className="h-7 w-7" />
+        <FiveStars className="h-7" />
         <p className="rounded-full bg-brand-100 px-5 py-2 font-semibold text-brand-900">
           Trusted by hundreds of homeowners: {siteConfig.claims.happyCustomers}
         </p>
