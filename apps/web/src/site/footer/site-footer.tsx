@@ -10,7 +10,7 @@ export function SiteFooter() {
   const { pathname } = useLocation();
   const { address } = siteConfig;
   return (
-    <footer className="bg-brand-900 text-slate-100">
+    <footer className="render-near bg-brand-900 text-slate-100 [contain-intrinsic-size:auto_590px] md:[contain-intrinsic-size:auto_300px]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{siteConfig.businessName}</p>

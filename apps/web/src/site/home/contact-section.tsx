@@ -13,7 +13,7 @@ export function ContactSection() {
       id="contact"
       tabIndex={-1}
       aria-labelledby="contact-heading"
-      className="bg-brand-900 py-16 text-white"
+      className="render-near bg-brand-900 py-16 text-white [contain-intrinsic-size:auto_840px] md:[contain-intrinsic-size:auto_580px]"
     >
       <div className="mx-auto max-w-4xl px-4 text-center">
         <h2 id="contact-heading" className="text-3xl font-bold">

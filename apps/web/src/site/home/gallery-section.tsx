@@ -4,7 +4,12 @@ import { siteConfig } from '../../config/site-config';
 /** See the Difference: the before/after gallery cards (lazy images, boxes reserved). */
 export function GallerySection() {
   return (
-    <HomeSection id="before-after" heading="See the Difference" muted>
+    <HomeSection
+      id="before-after"
+      heading="See the Difference"
+      muted
+      renderNear="render-near [contain-intrinsic-size:auto_880px] md:[contain-intrinsic-size:auto_560px] lg:[contain-intrinsic-size:auto_640px]"
+    >
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {siteConfig.gallery.map((item) => (
           <li

@@ -33,7 +33,11 @@ function ServiceList({ title, items }: { title: string; items: string[] }) {
 /** Our Services: the residential and commercial lists and the two highlights. */
 export function ServicesSection() {
   return (
-    <HomeSection id="services" heading="Our Services">
+    <HomeSection
+      id="services"
+      heading="Our Services"
+      renderNear="render-near [contain-intrinsic-size:auto_1050px] md:[contain-intrinsic-size:auto_590px]"
+    >
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <ServiceList title="Residential" items={residential} />
         <ServiceList title="Commercial" items={commercial} />

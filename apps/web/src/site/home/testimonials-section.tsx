@@ -4,7 +4,11 @@ import { HomeSection } from './home-section';
 /** What Our Clients Say: the heading, and the reviews with their carousel (an island). */
 export function TestimonialsSection() {
   return (
-    <HomeSection id="testimonials" heading="What Our Clients Say">
+    <HomeSection
+      id="testimonials"
+      heading="What Our Clients Say"
+      renderNear="render-near [contain-intrinsic-size:auto_540px] md:[contain-intrinsic-size:auto_470px] lg:[contain-intrinsic-size:auto_700px]"
+    >
       <Island name="testimonials-carousel" />
     </HomeSection>
   );

@@ -28,7 +28,12 @@ const cards = [
 /** Why Choose Us: four cards, a five-star row and the trusted-by badge. */
 export function WhyUsSection() {
   return (
-    <HomeSection id="why-us" heading="Why Choose Us" muted>
+    <HomeSection
+      id="why-us"
+      heading="Why Choose Us"
+      muted
+      renderNear="render-near [contain-intrinsic-size:auto_1250px] md:[contain-intrinsic-size:auto_700px] lg:[contain-intrinsic-size:auto_590px]"
+    >
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(({ title, text, Icon }) => (
           <li key={title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
