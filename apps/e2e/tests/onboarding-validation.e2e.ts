@@ -6,6 +6,9 @@ test('every validation message, then review edits lead to the right steps', asyn
   const w = new WizardDriver(page);
   await w.start();
   await w.continue();
+  // The welcome is an island until the wizard takes the page over (decision 0279): a second click before
+  // the name step shows would tap "Let's get started" again, not the name step's Continue.
+  await expectScreen(page, HEADINGS.name, 'name');
   await w.continue();
   await expectToast(page, 'Please enter your name');
   await w.fillName(p);

@@ -3,11 +3,13 @@
  * confirmation with the .ics and the manage link, the owner's notice, once per capture, retried while the
  * mail server is away. Without SMTP nothing is queued and the admin says e-mail is off.
  */
+import { DEFAULT_FOLLOW_UP_SETTINGS } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCommercialVisit, aWizardVisit, commercialFirst } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { mimeParts, SmtpReceiver, smtpEnv } from '../../test/smtp-receiver.js';
 import { signedIn, testServer, type TestServer } from '../../test/test-server.js';
+import { saveFollowUpSettings } from '../store/follow-up-settings.repo.js';
 
 const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 20_000) => {
   const end = Date.now() + ms;
@@ -16,6 +18,14 @@ const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 20
     await new Promise((r) => setTimeout(r, 50));
   }
 };
+
+/**
+ * Booking e-mails only: the follow-ups have their own test (follow-ups/follow-ups.test.ts). Left on, the
+ * workers' real clock finds these leads, captured on the test server's March 2026 clock, long stopped, and
+ * sends each a follow-up e-mail whenever the real hour is within the business's sending hours.
+ */
+const withoutFollowUps = (s: TestServer) =>
+  saveFollowUpSettings(s.db, { ...DEFAULT_FOLLOW_UP_SETTINGS, enabled: false }, new Date());
 
 describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
   let smtp: SmtpReceiver;
@@ -38,6 +48,7 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
         worker: { pollMs: 50, retryDelay: () => 100, now: () => new Date() },
       },
     );
+    await withoutFollowUps(s);
   });
   afterAll(async () => {
     await s?.close();
@@ -251,6 +262,7 @@ describe('a mail server that never comes back', () => {
         worker: { pollMs: 50, retryDelay: () => 50, maxAttempts: 3, now: () => new Date() },
       },
     );
+    await withoutFollowUps(s);
     try {
       for (const c of aWizardVisit('dee@example.com')) {
         expect((await s.app.inject({ method: 'POST', url: '/api/captures', payload: c })).statusCode).toBe(
