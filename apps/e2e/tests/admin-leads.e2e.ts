@@ -5,6 +5,7 @@ import { signInAt } from '../support/admin';
 import { saveLead } from '../support/admin-seed';
 import { expect, test } from '../support/fixtures';
 import { aProspect, WizardDriver } from '../support/onboarding-driver';
+import { leadRow } from '../support/onboarding-fixtures';
 
 /** A tag unique to this run, in every seeded name, so searches see only this test's leads. */
 const TAG = `inbox${Date.now().toString(36)}`;
@@ -77,6 +78,9 @@ test.describe('the lead inbox', () => {
     const wizard = new WizardDriver(page);
     await wizard.start();
     await wizard.toReview(prospect);
+    // The services step's capture is sent as the review shows: leaving before it is stored would leave it
+    // in this browser's outbox until the prospect's next visit, and the timeline one stage short.
+    await expect.poll(async () => (await leadRow(prospect.email))?.stage).toBe('service_type_completed');
     await page.goto('/admin/leads');
     await page.getByLabel('Search name, e-mail or phone').fill(prospect.email);
     // The search answers after a pause: a click on the list it replaces would be lost.
