@@ -100,8 +100,12 @@ describe('outbox worker against a real receiver', () => {
     const attempts = await db.query<{ error: string | null }>(
       'select error from webhook_attempts order by id',
     );
-    expect(attempts.rows[0]?.error).toMatch(/No answer within 0.3 s/);
-    expect(attempts.rows).toHaveLength(2);
+    // The first attempt is cut off at 0.3 s and a later one delivers. On a loaded machine the quick second
+    // answer can miss 0.3 s too: every attempt before the delivered one is such a timeout.
+    const errors = attempts.rows.map((r) => r.error);
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+    expect(errors.at(-1)).toBeNull();
+    for (const error of errors.slice(0, -1)) expect(error).toMatch(/No answer within 0.3 s/);
   });
 
   it('waits as long as Retry-After asks after a 429', async () => {
