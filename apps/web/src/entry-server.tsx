@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
@@ -31,10 +31,15 @@ const emptyIsland = /<div data-island="([a-z-]+)" class="contents"><\/div>/g;
 async function renderIslands(page: string): Promise<string> {
   const filled = new Map<string, string>();
   for (const [container, name] of page.matchAll(emptyIsland)) {
-    const content = await html(islandTree(await loadIsland(name!)), islandIdPrefix(name!));
-    filled.set(container, container.replace('></div>', `>${content}</div>`));
+    filled.set(container, await renderIsland(name!, await loadIsland(name!)));
   }
   return page.replace(emptyIsland, (container) => filled.get(container)!);
+}
+
+/** One island in its container (`Island`'s markup), its tree rendered as the browser hydrates it. */
+async function renderIsland(name: string, Content: ComponentType): Promise<string> {
+  const content = await html(islandTree(Content), islandIdPrefix(name));
+  return `<div data-island="${name}" class="contents">${content}</div>`;
 }
 
 /**
@@ -44,8 +49,10 @@ async function renderIslands(page: string): Promise<string> {
  */
 export async function render(path: string): Promise<string> {
   if (welcomePaths.includes(path)) {
-    const island = await html(islandTree(welcomeIsland(() => {})), islandIdPrefix(WELCOME_ISLAND));
-    return `<div data-island="${WELCOME_ISLAND}" class="contents">${island}</div>`;
+    return renderIsland(
+      WELCOME_ISLAND,
+      welcomeIsland(() => {}),
+    );
   }
   const page = await html(
     <StrictMode>

@@ -10,8 +10,8 @@ function AfterFirstCommit({ run }: { run: () => void }) {
 
 /**
  * Renders the whole app (router and every route) into `container`: the app shell's paths, the wizard's
- * welcome (its prerendered HTML is a first paint only, decision 0167) and a site page left by a link
- * (decision 0260). HTML already there stays on screen until the app is ready: as a transition, React keeps
+ * welcome once its island hands the page over (decision 0279) and a site page left by a link (decision
+ * 0260). HTML already there stays on screen until the app is ready: as a transition, React keeps
  * it rather than commit empty Suspense fallbacks. `afterFirstCommit` runs once the app is on screen.
  */
 export function mountApp(container: HTMLElement, afterFirstCommit?: () => void): void {

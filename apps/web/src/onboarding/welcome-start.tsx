@@ -1,8 +1,6 @@
 import { holdTap, useEarlyTaps } from '../shared/early-taps';
 import { WizardRouteContext } from './layout/wizard-progress';
-import { WELCOME_START_TAP, WelcomeStep } from './steps/welcome-step';
-
-const WELCOME_TAPS = [WELCOME_START_TAP];
+import { WELCOME_START_TAP, WELCOME_TAPS, WelcomeStep } from './steps/welcome-step';
 
 /**
  * The wizard's welcome screen as an island (decision 0279): prerendered into /onboarding/welcome and

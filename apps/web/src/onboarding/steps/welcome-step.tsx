@@ -9,6 +9,8 @@ import type { StepNav } from './step-nav';
  * the first step's address, which the wizard reads as the welcome's Continue.
  */
 export const WELCOME_START_TAP = 'welcome-start';
+/** The welcome's early-tap keys, as `useEarlyTaps` takes them (the island and the wizard). */
+export const WELCOME_TAPS = [WELCOME_START_TAP];
 const beforeScript = { action: '/onboarding/name', tap: WELCOME_START_TAP };
 
 export function WelcomeStep({ onContinue }: Pick<StepNav, 'onContinue'>) {

@@ -4,7 +4,7 @@ import type { Inspect } from '../../dev/stately-inspector';
 import { wizardRouteOf, wizardStepsOf, type ResumeAnswer } from '@pw/funnel';
 import { dismissToasts } from '../../shared/toast';
 import { useEarlyTaps } from '../../shared/early-taps';
-import { WELCOME_START_TAP } from '../steps/welcome-step';
+import { WELCOME_TAPS } from '../steps/welcome-step';
 import { browserStore } from '../../shared/data/browser-storage';
 import { sharedLeadCapture } from '../../shared/data/lead-capture.service';
 import { writeStoredBooking } from '../../shared/data/lead-storage';
@@ -14,8 +14,6 @@ import { useOnboardingActor } from './use-onboarding-actor';
 import { useRememberTyped } from './use-remember-typed';
 import { useRouteSync } from './use-route-sync';
 import { WizardScreen } from './wizard-screen';
-
-const WELCOME_TAPS = [WELCOME_START_TAP];
 
 /**
  * The running wizard: one chart actor, the URL kept in step with it, queued captures re-sent. `resume`:

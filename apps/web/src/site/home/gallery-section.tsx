@@ -8,7 +8,7 @@ export function GallerySection() {
       id="before-after"
       heading="See the Difference"
       muted
-      renderNear="render-near [contain-intrinsic-size:auto_880px] md:[contain-intrinsic-size:auto_560px] lg:[contain-intrinsic-size:auto_640px]"
+      renderNear="[contain-intrinsic-size:auto_880px] md:[contain-intrinsic-size:auto_560px] lg:[contain-intrinsic-size:auto_640px]"
     >
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {siteConfig.gallery.map((item) => (

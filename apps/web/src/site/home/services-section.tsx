@@ -36,7 +36,7 @@ export function ServicesSection() {
     <HomeSection
       id="services"
       heading="Our Services"
-      renderNear="render-near [contain-intrinsic-size:auto_1050px] md:[contain-intrinsic-size:auto_590px]"
+      renderNear="[contain-intrinsic-size:auto_1050px] md:[contain-intrinsic-size:auto_590px]"
     >
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <ServiceList title="Residential" items={residential} />

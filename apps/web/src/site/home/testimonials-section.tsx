@@ -7,7 +7,7 @@ export function TestimonialsSection() {
     <HomeSection
       id="testimonials"
       heading="What Our Clients Say"
-      renderNear="render-near [contain-intrinsic-size:auto_540px] md:[contain-intrinsic-size:auto_470px] lg:[contain-intrinsic-size:auto_700px]"
+      renderNear="[contain-intrinsic-size:auto_540px] md:[contain-intrinsic-size:auto_470px] lg:[contain-intrinsic-size:auto_700px]"
     >
       <Island name="testimonials-carousel" />
     </HomeSection>

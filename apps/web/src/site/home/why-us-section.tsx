@@ -32,7 +32,7 @@ export function WhyUsSection() {
       id="why-us"
       heading="Why Choose Us"
       muted
-      renderNear="render-near [contain-intrinsic-size:auto_1250px] md:[contain-intrinsic-size:auto_700px] lg:[contain-intrinsic-size:auto_590px]"
+      renderNear="[contain-intrinsic-size:auto_1250px] md:[contain-intrinsic-size:auto_700px] lg:[contain-intrinsic-size:auto_590px]"
     >
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(({ title, text, Icon }) => (
