@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system tools the test suites need when they are missing: a Chromium-family browser for the
-# browser tests (Debian's `chromium`; GitHub's Ubuntu runners already ship Google Chrome, which the
-# Playwright config also finds), libfaketime (`faketime`) for the browser test that runs its server at a
+# browser tests (Debian's `chromium`, and its `chromium-headless-shell` that most browser tests run in,
+# decision 0283; GitHub's Ubuntu runners already ship Google Chrome, which the Playwright config also
+# finds and then uses for every test), libfaketime (`faketime`) for the browser test that runs its server at a
 # fixed instant, and PostgreSQL 15 or newer for the store contract suite (the tests use the newest
 # /usr/lib/postgresql/<major>/bin, or PG_BIN). npm packages come from `npm ci`.
 set -euo pipefail
@@ -16,6 +17,9 @@ newest_pg() {
 need=()
 [ -n "${CHROME_PATH:-}" ] || [ -x /usr/bin/chromium ] || [ -x /usr/bin/google-chrome ] ||
   command -v chromium >/dev/null 2>&1 || need+=(chromium)
+# Debian's headless shell of that Chromium, where the tests would run Debian's (not Google Chrome).
+[ -n "${CHROME_PATH:-}" ] || [ -x /usr/bin/google-chrome ] || [ -x /usr/bin/chromium-headless-shell ] ||
+  need+=(chromium-headless-shell)
 # libfaketime: one browser test runs its own server at a fixed instant (docs/testing.md).
 ls /usr/lib/*/faketime/libfaketime.so.1 >/dev/null 2>&1 || need+=(faketime)
 if [ -z "${PG_BIN:-}" ]; then

@@ -1,2 +1,2 @@
-// The browser every test launches, from the list the pages benchmark shares (scripts/browser-path.mjs).
-export { browserPath } from '../../../scripts/browser-path.mjs';
+// The browsers the tests launch, from the list the pages benchmark shares (scripts/browser-path.mjs).
+export { browserPath, headlessShellPath } from '../../../scripts/browser-path.mjs';

@@ -1,4 +1,4 @@
-import { browserPath } from '../support/browser-path';
+import { headlessShellPath } from '../support/browser-path';
 import { freePort } from '../support/processes';
 import { startOwnServer } from '../support/server-control';
 import { expect, expectScreen, hookStages, test } from '../support/onboarding-fixtures';
@@ -16,7 +16,7 @@ const port = await freePort();
 test.use({
   baseURL: `http://${LAN_HOST}:${port}`,
   launchOptions: {
-    executablePath: browserPath,
+    executablePath: headlessShellPath,
     args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`],
   },
 });
