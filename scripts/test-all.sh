@@ -18,42 +18,42 @@ started=$SECONDS
 npx turbo run build --concurrency=2 2>&1 | tee "$REPORTS_DIR/turbo-build.log"
 status=${PIPESTATUS[0]}
 
-if [ "$status" -eq 0 ]; then
-  # 2. Three streams side by side (decision 0262), each one's output kept and printed whole once the line
-  #    ends, so they do not interleave (`--only`: the builds are done, nothing is rebuilt under them):
-  #    - the browser suite (the longest, mostly waiting on Chromium and its servers);
-  #    - the server's suite, the longest of the rest, started at once rather than queued behind others;
-  #    - one task at a time: the domain's and the web's suites, then lint and typecheck of every workspace
-  #      in one process (each TypeScript program built once for both, decision 0257).
-  npx turbo run test --filter=@pw/e2e --only >"$REPORTS_DIR/turbo-e2e.log" 2>&1 &
-  e2e_pid=$!
-  npx turbo run test --filter=@pw/server --only >"$REPORTS_DIR/turbo-server.log" 2>&1 &
-  server_pid=$!
-  npx turbo run test --filter=@pw/funnel --filter=@pw/web --only --concurrency=1 --continue 2>&1 |
-    tee "$REPORTS_DIR/turbo.log"
-  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
-  echo "Checking lint-and-typecheck..."
-  if ! node scripts/check-code.mjs >"$REPORTS_DIR/lint-and-typecheck.log" 2>&1; then
-    echo "lint-and-typecheck" >>"$REPORTS_DIR/failed-checks.txt"
-    status=1
-  fi
-  cat "$REPORTS_DIR/lint-and-typecheck.log"
-  wait "$server_pid" || status=1
-  cat "$REPORTS_DIR/turbo-server.log"
-  wait "$e2e_pid" || status=1
-  cat "$REPORTS_DIR/turbo-e2e.log"
-fi
-
-# Repository-wide checks that are not a workspace's task: each failure is one failed suite.
+# One check that is not a workspace's suite: each failure is one failed suite.
 check() {
   local name="$1"
   shift
   echo "Checking $name..."
   "$@" >"$REPORTS_DIR/$name.log" 2>&1 || { cat "$REPORTS_DIR/$name.log"; echo "$name" >>"$REPORTS_DIR/failed-checks.txt"; status=1; }
 }
-check prettier npx prettier --check .
-# Dead code: unused files, exports and dependencies (knip.json, decision 0150).
-check knip npx knip --no-progress
+
+if [ "$status" -eq 0 ]; then
+  # 2. Three streams side by side (decision 0262), each one's output kept and printed whole once the line
+  #    ends, so they do not interleave (`--only`: the builds are done, nothing is rebuilt under them):
+  #    - the browser suite (the longest, mostly waiting on Chromium and its servers);
+  #    - the server's suite, the longest of the rest, started at once rather than queued behind others;
+  #    - one task at a time: lint and typecheck of every workspace in one process (each TypeScript program
+  #      built once for both, decision 0257), formatting, dead code (knip, decision 0150), then the
+  #      domain's and the web's suites. The checks run on one core each, the suites on both: suites last,
+  #      so the line's final minutes keep both cores busy (decision 0284).
+  npx turbo run test --filter=@pw/e2e --only >"$REPORTS_DIR/turbo-e2e.log" 2>&1 &
+  e2e_pid=$!
+  npx turbo run test --filter=@pw/server --only >"$REPORTS_DIR/turbo-server.log" 2>&1 &
+  server_pid=$!
+  check lint-and-typecheck node scripts/check-code.mjs
+  grep -E '^[a-z/]+: [0-9]+ type errors' "$REPORTS_DIR/lint-and-typecheck.log" || true
+  check prettier npx prettier --check .
+  check knip npx knip --no-progress
+  npx turbo run test --filter=@pw/funnel --filter=@pw/web --only --concurrency=1 --continue 2>&1 |
+    tee "$REPORTS_DIR/turbo.log"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+  wait "$server_pid" || status=1
+  cat "$REPORTS_DIR/turbo-server.log"
+  wait "$e2e_pid" || status=1
+  cat "$REPORTS_DIR/turbo-e2e.log"
+else
+  check prettier npx prettier --check .
+  check knip npx knip --no-progress
+fi
 
 echo "the test line took $((SECONDS - started)) s after the tools were installed"
 node scripts/summarize-tests.mjs "$REPORTS_DIR" "$status"
