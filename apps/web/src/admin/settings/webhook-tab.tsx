@@ -15,7 +15,7 @@ export function WebhookTab(props: {
   onUrl: (url: string) => void;
   onTest: () => Promise<TestOutcome | string | null>;
 }) {
-  const { settings, busy, save, reset, rotateSecret } = props.state;
+  const { settings, loadError, busy, save, reset, rotateSecret } = props.state;
   const id = useId();
   const { outcome, running: testing, run: test } = useTestRun(props.onTest);
 
@@ -32,6 +32,8 @@ export function WebhookTab(props: {
           autoComplete="off"
           spellCheck={false}
           value={props.url}
+          // Read-only until the saved URL arrives: a keystroke made before would land beside it.
+          readOnly={!settings && !loadError}
           onChange={(e) => props.onUrl(e.target.value)}
           placeholder={CATCH_HOOK_PLACEHOLDER}
           aria-describedby={`${id}-hint`}
