@@ -1,3 +1,4 @@
+import type { WebhookSettings } from '@pw/funnel';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { useWebhookSettings } from './use-webhook-settings';
@@ -5,19 +6,17 @@ import { WebhookTab } from './webhook-tab';
 
 type State = ReturnType<typeof useWebhookSettings>;
 const idle = { busy: false, save: async () => {}, reset: async () => {}, rotateSecret: async () => {} };
+// The default URL in use, unsigned.
+const hook = 'http://127.0.0.1:9/hook';
 const loaded = {
-  webhookUrl: 'https://hooks.example.com/a',
-  defaultWebhookUrl: '',
-  isDefault: false,
-  signing: false,
-  signingSecret: '',
-  signingSecretSource: 'none',
-} as const;
+  ...{ isDefault: true, webhookUrl: hook, defaultWebhookUrl: hook },
+  ...{ signing: false, signingSecret: '', signingSecretSource: 'none' },
+} satisfies WebhookSettings;
 
 function tab(state: Partial<State>) {
   render(
     <WebhookTab
-      state={{ settings: undefined, loadError: '', ...idle, ...state } as unknown as State}
+      state={{ settings: null, loadError: '', ...idle, ...state } as unknown as State}
       url=""
       onUrl={() => {}}
       onTest={() => Promise.resolve(null)}
