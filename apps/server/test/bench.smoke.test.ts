@@ -24,6 +24,8 @@ describe('npm run bench (quick mode)', () => {
         BENCH_OUT: out,
         BENCH_PG_URL: inject('pgUrl'),
         BENCH_PGLITE_TEMPLATE: inject('pgliteTemplate'),
+        // Short-lived servers, figures that mean nothing: V8's baseline compiler only (decision 0286).
+        BENCH_NODE_ARGS: '--liftoff-only',
       },
       encoding: 'utf8',
       timeout: 280_000,
