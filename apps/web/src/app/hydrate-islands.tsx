@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { markInteractive } from './mark-interactive';
 import { routedByApp } from './route-paths';
 import { islandTree } from '../site/islands/island';
 import { islandIdPrefix, loadIsland } from '../site/islands/island-modules';
@@ -15,9 +16,6 @@ export async function hydrateIslands(page: HTMLElement): Promise<void> {
   const containers = [...page.querySelectorAll<HTMLElement>('[data-island]')];
   const roots: Root[] = [];
   let waiting = containers.length;
-  const markInteractive = () => {
-    document.documentElement.dataset.hydrated = 'true';
-  };
   await Promise.all(
     containers.map(async (container) => {
       const name = container.dataset.island!;

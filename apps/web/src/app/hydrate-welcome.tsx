@@ -5,6 +5,7 @@ import { loadOnboardingRoutes } from '../onboarding/load-onboarding-routes';
 import { WELCOME_ISLAND, welcomeIsland } from '../onboarding/welcome-start';
 import { islandTree } from '../site/islands/island';
 import { islandIdPrefix } from '../site/islands/island-modules';
+import { markInteractive } from './mark-interactive';
 
 /**
  * The wizard's welcome (decision 0279): hydrates its island alone (the screen, "Let's get started" and
@@ -40,7 +41,7 @@ export function hydrateWelcome(page: HTMLElement): void {
     handOver();
   };
   const onReady = () => {
-    document.documentElement.dataset.hydrated = 'true';
+    markInteractive();
     afterIdle(handOver);
   };
   startTransition(() => {

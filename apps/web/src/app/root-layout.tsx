@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Island } from '../site/islands/island';
+import { markInteractive } from './mark-interactive';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
@@ -10,8 +11,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    // Marks the page interactive (hydrated or rendered); browser tests wait for it before gestures.
-    document.documentElement.dataset.hydrated = 'true';
+    markInteractive();
   }, []);
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
