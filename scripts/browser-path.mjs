@@ -13,10 +13,10 @@ export const browserPath =
 /**
  * Debian's build of the same Chromium without the browser around it (package `chromium-headless-shell`,
  * "old headless"; decision 0283): what Playwright itself runs for headless tests. The browser tests run
- * in it for a third of the full browser's CPU; the few that need what only the full browser has (push
+ * in it for about half the full browser's CPU; the few that need what only the full browser has (push
  * messaging) and the pages benchmark (what a prospect's browser does) use `browserPath`. Where it is not
  * installed (GitHub's runners, `CHROME_PATH` set), the full browser.
  */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const headlessShellPath =
-  process.env.CHROME_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : browserPath);
+  !process.env.CHROME_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : browserPath;

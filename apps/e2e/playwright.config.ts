@@ -31,7 +31,7 @@ export default defineConfig({
     // error context (the page's accessibility snapshot).
     trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
-  // Debian's headless shell of the same Chromium runs the tests for about a third of the full browser's
+  // Debian's headless shell of the same Chromium runs the tests for about half the full browser's
   // CPU (decision 0283); a test that needs what only the full browser has (push messaging) is tagged
   // @full-browser and runs there.
   projects: [

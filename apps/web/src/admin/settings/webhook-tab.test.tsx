@@ -1,5 +1,5 @@
 import type { WebhookSettings } from '@pw/funnel';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { useWebhookSettings } from './use-webhook-settings';
 import { WebhookTab } from './webhook-tab';
@@ -33,7 +33,7 @@ describe('WebhookTab', () => {
 
   it('lets the owner type once they have arrived, or when they could not be loaded', () => {
     expect(tab({ settings: loaded })).toHaveProperty('readOnly', false);
-    document.body.innerHTML = '';
+    cleanup();
     expect(tab({ loadError: 'The server cannot be reached.' })).toHaveProperty('readOnly', false);
   });
 });
