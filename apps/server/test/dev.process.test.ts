@@ -20,7 +20,7 @@ describe('npm run dev', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pw-dev-'));
     // A migrated store (the run's template), as the other process tests use: the first start's initdb
     // has tests of its own (main.process, pglite-first-start); here it only cost CPU.
-    await seedDataDir(dir);
+    seedDataDir(dir);
     const port = await freePort();
     const dev = runProcess(
       'npm',

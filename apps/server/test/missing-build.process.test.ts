@@ -86,7 +86,7 @@ describe('a server without the web build', () => {
     const data = mkdtempSync(join(tmpdir(), 'pw-noweb-'));
     const web = mkdtempSync(join(tmpdir(), 'pw-noweb-dist-'));
     dirs.push(data, web);
-    await seedDataDir(data);
+    seedDataDir(data);
     const port = await freePort();
     const server = runServer({ HOST: '127.0.0.1', PORT: String(port), DATA_DIR: data, WEB_DIST_DIR: web });
     try {

@@ -15,7 +15,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 describe('npm start', () => {
   it('execs the server, so SIGTERM to npm stops it and leaves no process', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pw-npm-start-'));
-    await seedDataDir(dir);
+    seedDataDir(dir);
     const port = await freePort();
     // The root script's last step, run the way the root script runs it (the build before it is turbo's).
     const npm = runProcess(

@@ -1,9 +1,10 @@
 /**
- * Test run set-up: a migrated PGlite data dir dumped once (each test file starts a fresh PGlite from it
- * in well under a second), and a throwaway PostgreSQL cluster (the newest installed, 15 or newer) stopped afterwards. Tests read them with
- * `inject(...)`. A `DATABASE_URL` in the environment is used instead of a new cluster when set.
+ * Test run set-up: a migrated PGlite data dir made once, dumped and as a folder (each test starts a fresh
+ * PGlite from a copy of it), and a throwaway PostgreSQL cluster (the newest installed, 15 or newer) stopped
+ * afterwards. Tests read them with `inject(...)`. A `DATABASE_URL` in the environment is used instead of a
+ * new cluster when set.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,6 +19,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
     pgliteTemplate: string;
+    /** The same store as a data folder, which freshPglite() copies. */
+    pgliteTemplateDir: string;
+    /** Where fresh stores' folders go (in memory where the machine has /dev/shm); removed at the end. */
+    storesDir: string;
     /** A migrated database on the cluster that freshPostgres() copies. */
     pgTemplateDb: string;
   }
@@ -28,7 +33,7 @@ declare module 'vitest' {
  * every fresh store and seeded data folder): about 0.15 s less CPU per store (decision 0275). Only the
  * size of the WAL's files differs from a store the server makes; SQL behaves the same.
  */
-async function pgliteTemplate(dir: string): Promise<string> {
+async function pgliteTemplate(dir: string): Promise<{ file: string; folder: string }> {
   const init = await PGlite.create({
     postgresqlconf: PGLITE_SETTINGS,
     initDbStartParams: ['--wal-segsize=1'],
@@ -38,9 +43,12 @@ async function pgliteTemplate(dir: string): Promise<string> {
   const db = await openPglite(undefined, empty);
   await migrate(db);
   const file = join(dir, 'pglite-template.tar');
-  writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
+  const dump = await db.dump();
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await db.close();
-  return file;
+  const folder = join(dir, 'pglite-template');
+  await (await openPglite(folder, dump)).close();
+  return { file, folder };
 }
 
 /**
@@ -64,6 +72,8 @@ async function postgresTemplate(pgUrl: string): Promise<string> {
 
 interface RunStores {
   pgliteTemplate: string;
+  pgliteTemplateDir: string;
+  storesDir: string;
   pgUrl: string;
   pgTemplateDb: string;
   destroy(): void;
@@ -72,15 +82,19 @@ interface RunStores {
 async function createStores(): Promise<RunStores> {
   const tmp = mkdtempSync(join(tmpdir(), 'pw-pglite-'));
   const template = await pgliteTemplate(tmp);
+  const storesDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'pw-stores-'));
   const cluster = process.env.DATABASE_URL ? undefined : await PostgresCluster.create();
   const pgUrl = process.env.DATABASE_URL ?? cluster!.url;
   return {
-    pgliteTemplate: template,
+    pgliteTemplate: template.file,
+    pgliteTemplateDir: template.folder,
+    storesDir,
     pgUrl,
     pgTemplateDb: await postgresTemplate(pgUrl),
     destroy: () => {
       cluster?.destroy();
       rmSync(tmp, { recursive: true, force: true });
+      rmSync(storesDir, { recursive: true, force: true });
     },
   };
 }
@@ -94,6 +108,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   run.pwRunStoreUsers = (run.pwRunStoreUsers ?? 0) + 1;
   const stores = await run.pwRunStores;
   project.provide('pgliteTemplate', stores.pgliteTemplate);
+  project.provide('pgliteTemplateDir', stores.pgliteTemplateDir);
+  project.provide('storesDir', stores.storesDir);
   project.provide('pgUrl', stores.pgUrl);
   project.provide('pgTemplateDb', stores.pgTemplateDb);
   return () => {

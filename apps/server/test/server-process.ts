@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freshPglite } from './databases.js';
+import { copyPgliteTemplate } from './databases.js';
 import { waitFor } from './webhook-receiver.js';
 
 export const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -90,10 +90,9 @@ export async function serving(port: number, ms = 100_000): Promise<void> {
   );
 }
 
-/** A data folder whose PGlite store is already migrated (from the run's template): no initdb at start. */
-export async function seedDataDir(dir: string): Promise<void> {
-  const db = await freshPglite(join(dir, 'pglite'));
-  await db.close();
+/** A data folder whose PGlite store is already migrated (a copy of the run's template): no initdb at start. */
+export function seedDataDir(dir: string): void {
+  copyPgliteTemplate(join(dir, 'pglite'));
 }
 
 /** Processes (of any user we may read) whose environment holds `NAME=value`: what a test left behind. */

@@ -41,7 +41,7 @@ async function signIn(port: number, password: string): Promise<number> {
 describe('one server per data folder', () => {
   it('refuses a second server on the same folder with a sentence, and the first keeps serving', async () => {
     const dir = aDataDir();
-    await seedDataDir(dir);
+    seedDataDir(dir);
     const port = await freePort();
     const first = start({ DATA_DIR: dir, PORT: String(port) });
     await serving(port);
@@ -67,7 +67,7 @@ describe('one server per data folder', () => {
 describe('the owner is never locked out', () => {
   it('creates no password on a busy port, prints it on the next start, then reminds until used', async () => {
     const dir = aDataDir();
-    await seedDataDir(dir);
+    seedDataDir(dir);
     const port = await freePort();
     const squatter: Server = await new Promise((resolve) => {
       const s = createServer().listen(port, '127.0.0.1', () => resolve(s));

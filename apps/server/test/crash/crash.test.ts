@@ -45,7 +45,7 @@ describe.each(['pglite', 'postgres'] as const)('captures under SIGKILL on %s', (
     let store: { env: Record<string, string>; open: () => Promise<SqlDb> };
     if (kind === 'pglite') {
       // Start from the migrated template on disk: no initdb inside the timed run.
-      await seedDataDir(dir);
+      seedDataDir(dir);
       store = { env: { DATA_DIR: dir }, open: () => openPglite(join(dir, 'pglite')) };
     } else {
       const url = await freshPostgresUrl();
