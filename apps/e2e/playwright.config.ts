@@ -1,16 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { browserPath, headlessShellPath } from './support/browser-path';
+import { CHROMIUM_ARGS, headlessShellPath } from './support/browser-path';
 
 const reportsDir = process.env.REPORTS_DIR;
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests',
@@ -30,20 +21,9 @@ export default defineConfig({
     // 0277): off unless PW_TRACE=1, e.g. to chase a failure; a failure still leaves its screenshot and
     // error context (the page's accessibility snapshot).
     trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // Debian's headless shell of the same Chromium runs the tests for about half the full browser's
+    // CPU (decision 0283). A test that needs another browser or other flags launches its own
+    // (`test.use({ ownBrowser })`, support/fixtures.ts), in the same workers (decision 0289).
+    launchOptions: { executablePath: headlessShellPath, args: CHROMIUM_ARGS },
   },
-  // Debian's headless shell of the same Chromium runs the tests for about half the full browser's
-  // CPU (decision 0283); a test that needs what only the full browser has (push messaging) is tagged
-  // @full-browser and runs there.
-  projects: [
-    {
-      name: 'headless-shell',
-      grepInvert: /@full-browser/,
-      use: { launchOptions: { executablePath: headlessShellPath, args } },
-    },
-    {
-      name: 'full-browser',
-      grep: /@full-browser/,
-      use: { launchOptions: { executablePath: browserPath, args } },
-    },
-  ],
 });

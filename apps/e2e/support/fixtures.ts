@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type LaunchOptions, type Page } from '@playwright/test';
 import { startWorkerServers } from './worker-servers';
 
 /**
@@ -11,7 +11,10 @@ interface ConsoleGuard {
   messages: string[];
 }
 
-export const test = base.extend<{ consoleErrors: ConsoleGuard }, { workerServers: void }>({
+export const test = base.extend<
+  { consoleErrors: ConsoleGuard; ownBrowser: LaunchOptions | undefined },
+  { workerServers: void }
+>({
   // Each worker's own receiver and server (decision 0237), unless the run uses one started by hand.
   workerServers: [
     async ({}, use, workerInfo) => {
@@ -26,6 +29,20 @@ export const test = base.extend<{ consoleErrors: ConsoleGuard }, { workerServers
   baseURL: async ({ workerServers }, use) => {
     void workerServers;
     await use(process.env.PW_BASE_URL);
+  },
+  /**
+   * A test that needs a browser launched otherwise than the run's (the full browser, extra flags) sets
+   * `test.use({ ownBrowser: launchOptions })`: its context and page come from a browser launched for it.
+   * Setting `launchOptions` in a file instead would give that file a Playwright worker of its own, with
+   * another receiver and server it does not use (decision 0289).
+   */
+  ownBrowser: [undefined, { option: true }],
+  context: async ({ context, ownBrowser, baseURL, playwright }, use) => {
+    if (!ownBrowser) return use(context);
+    const browser = await playwright.chromium.launch(ownBrowser);
+    const own = await browser.newContext(baseURL ? { baseURL } : {});
+    await use(own);
+    await browser.close();
   },
   consoleErrors: [
     async ({ page }, use) => {

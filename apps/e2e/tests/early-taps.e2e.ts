@@ -5,7 +5,10 @@ import { expect, test } from '../support/fixtures';
 // Every tap counts (decision 0217): on each prerendered page, on a slowed phone, the main control is
 // tapped as soon as it shows, while the page's JavaScript is still held back, and does what it says.
 // These tests never wait for hydration (no gotoHydrated): that is the point.
-test.use({ ...devices['Pixel 7'] });
+// The phone's context options; its browser type is a worker option, which would give this file a worker
+// (and servers) of its own.
+const { defaultBrowserType: _, ...pixel7 } = devices['Pixel 7'];
+test.use(pixel7);
 
 /** Opens `path` on a slowed phone with its JavaScript held, and waits for `control` to show. */
 async function openBeforeScript(page: Page, path: string, control: (page: Page) => Locator) {

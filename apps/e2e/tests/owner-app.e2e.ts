@@ -6,6 +6,7 @@
  */
 import { expectNoAxeViolations } from '../support/a11y';
 import { signInAt } from '../support/admin';
+import { browserPath, CHROMIUM_ARGS } from '../support/browser-path';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 const PUBLIC_PAGES = ['/', '/pricing', '/privacy-policy', '/onboarding/welcome'];
@@ -42,13 +43,13 @@ test.describe('the owner area as an app', () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   });
 
-  // Push messaging is in the full browser only, not in the headless shell (decision 0283).
-  test(
-    'an owner page installs the owner area: its manifest, its worker scoped to /admin/, axe-clean at 390 px',
-    {
-      tag: '@full-browser',
-    },
-    async ({ page, context }) => {
+  // Push messaging is in the full browser only, not in the headless shell (decisions 0283, 0289).
+  test.describe('in the full browser', () => {
+    test.use({ ownBrowser: { executablePath: browserPath, args: CHROMIUM_ARGS } });
+    test('an owner page installs the owner area: its manifest, its worker scoped to /admin/, axe-clean at 390 px', async ({
+      page,
+      context,
+    }) => {
       // Headless Chromium may answer "denied" to a permission nobody was asked for: grant it as a person would.
       await context.grantPermissions(['notifications']);
       await page.setViewportSize({ width: 390, height: 844 });
@@ -65,6 +66,6 @@ test.describe('the owner area as an app', () => {
       await expect(section.getByRole('button', { name: 'Turn on alerts on this device' })).toBeEnabled();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectNoAxeViolations(page);
-    },
-  );
+    });
+  });
 });

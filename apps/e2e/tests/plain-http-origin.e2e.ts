@@ -1,4 +1,4 @@
-import { headlessShellPath } from '../support/browser-path';
+import { CHROMIUM_ARGS, headlessShellPath } from '../support/browser-path';
 import { freePort } from '../support/processes';
 import { startOwnServer } from '../support/server-control';
 import { expect, expectScreen, hookStages, test } from '../support/onboarding-fixtures';
@@ -15,9 +15,9 @@ const port = await freePort();
 
 test.use({
   baseURL: `http://${LAN_HOST}:${port}`,
-  launchOptions: {
+  ownBrowser: {
     executablePath: headlessShellPath,
-    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`],
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`],
   },
 });
 
