@@ -1,8 +1,9 @@
 /**
  * Reads a lead's row (the `onboarding_submissions` projection, lowercase columns) and its event
  * timeline through the server's admin API (`POST /api/admin/session`, `GET /api/admin/leads/:email`),
- * signed in with the password the worker's server was given. One session per test worker: sign-in
- * is rate-limited.
+ * signed in with the password the worker's server was given. One session per test worker, made again
+ * when the server no longer knows it: a test that changes the owner's password ends every other
+ * session, and the files a worker runs come in any order.
  */
 import type { LeadFollowUpsView } from '@pw/funnel';
 
@@ -11,7 +12,7 @@ export interface LeadRecord {
   events: Record<string, unknown>[];
 }
 
-let cookie: Promise<string> | undefined;
+let session: Promise<string> | undefined;
 
 function baseUrl(): string {
   const url = process.env.PW_BASE_URL;
@@ -32,14 +33,29 @@ async function signIn(): Promise<string> {
     .join('; ');
 }
 
+/**
+ * `path` on the worker's server as the signed-in owner. A 401 means the session is gone: sign in once
+ * more and ask again. A failed sign-in is not kept, so the next call tries again.
+ */
+async function asOwner(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  for (let fresh = false; ; fresh = true) {
+    session ??= signIn().catch((error: unknown) => {
+      session = undefined;
+      throw error;
+    });
+    const headers = { ...init.headers, cookie: await session };
+    const res = await fetch(`${baseUrl()}${path}`, { ...init, headers });
+    if (res.status !== 401 || fresh) return res;
+    session = undefined;
+  }
+}
+
 /** The lead for `email` with its events, waiting up to `timeoutMs` for it to appear. */
 export async function readLead(email: string, timeoutMs = 10_000): Promise<LeadRecord> {
-  cookie ??= signIn();
-  const headers = { cookie: await cookie };
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl()}/api/admin/leads/${encodeURIComponent(email)}`, { headers });
+    const res = await asOwner(`/api/admin/leads/${encodeURIComponent(email)}`);
     if (res.ok) return (await res.json()) as LeadRecord;
     last = `${res.status} ${await res.text()}`;
     await new Promise((r) => setTimeout(r, 250));
@@ -57,13 +73,10 @@ export async function readLeadRow(email: string, timeoutMs?: number): Promise<Re
  * resume-link`, with the session's CSRF token): the link a follow-up message carries (decision 0234).
  */
 export async function mintResumeLink(email: string): Promise<string> {
-  cookie ??= signIn();
-  const headers = { cookie: await cookie };
-  const session = await fetch(`${baseUrl()}/api/admin/session`, { headers });
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const res = await fetch(`${baseUrl()}/api/admin/leads/${encodeURIComponent(email)}/resume-link`, {
+  const { csrfToken } = (await (await asOwner('/api/admin/session')).json()) as { csrfToken: string };
+  const res = await asOwner(`/api/admin/leads/${encodeURIComponent(email)}/resume-link`, {
     method: 'POST',
-    headers: { ...headers, 'x-csrf-token': csrfToken },
+    headers: { 'x-csrf-token': csrfToken },
   });
   if (!res.ok) throw new Error(`no resume link for ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { url: string }).url;
@@ -71,10 +84,7 @@ export async function mintResumeLink(email: string): Promise<string> {
 
 /** The lead's follow-up sequence and messages (`GET /api/admin/leads/:email/follow-ups`). */
 export async function readFollowUps(email: string): Promise<LeadFollowUpsView> {
-  cookie ??= signIn();
-  const res = await fetch(`${baseUrl()}/api/admin/leads/${encodeURIComponent(email)}/follow-ups`, {
-    headers: { cookie: await cookie },
-  });
+  const res = await asOwner(`/api/admin/leads/${encodeURIComponent(email)}/follow-ups`);
   if (!res.ok) throw new Error(`no follow-ups for ${email}: ${res.status} ${await res.text()}`);
   return (await res.json()) as LeadFollowUpsView;
 }
