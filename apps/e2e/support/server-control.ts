@@ -30,7 +30,8 @@ export async function startRealServer(o: {
   const main = join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(main))
     throw new Error(`${main} is missing: build first (npm run build, or turbo runs it before tests)`);
-  const server = startNode('server', [main], {
+  // V8's baseline compiler only for PGlite's WebAssembly (decision 0286): the same code, less CPU.
+  const server = startNode('server', ['--liftoff-only', main], {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(o.port),
