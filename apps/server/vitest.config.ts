@@ -26,8 +26,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Whole processes, crashes, fuzzing and Postgres outages: each file in a worker of its own.
-        test: { name: 'processes', include: ['test/**/*.test.ts'] },
+        // Whole processes, crashes, fuzzing and Postgres outages. They spend their time in child
+        // processes; sharing a worker's module cache too saves each file importing vitest's runtime, the
+        // harnesses and the store code again (decision 0290). Every file stops what it starts.
+        test: { name: 'processes', include: ['test/**/*.test.ts'], isolate: false },
       },
     ],
   },
