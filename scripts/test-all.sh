@@ -23,7 +23,12 @@ check() {
   local name="$1"
   shift
   echo "Checking $name..."
-  "$@" >"$REPORTS_DIR/$name.log" 2>&1 || { cat "$REPORTS_DIR/$name.log"; echo "$name" >>"$REPORTS_DIR/failed-checks.txt"; status=1; }
+  "$@" >"$REPORTS_DIR/$name.log" 2>&1 || {
+    cat "$REPORTS_DIR/$name.log"
+    echo "$name" >>"$REPORTS_DIR/failed-checks.txt"
+    status=1
+    return 1
+  }
 }
 
 if [ "$status" -eq 0 ]; then
@@ -31,18 +36,22 @@ if [ "$status" -eq 0 ]; then
   #    ends, so they do not interleave (`--only`: the builds are done, nothing is rebuilt under them):
   #    - the browser suite (the longest, mostly waiting on Chromium and its servers);
   #    - the server's suite, the longest of the rest, started at once rather than queued behind others;
-  #    - one task at a time: lint and typecheck of every workspace in one process (each TypeScript program
-  #      built once for both, decision 0257), formatting, dead code (knip, decision 0150), then the
-  #      domain's and the web's suites. The checks run on one core each, the suites on both: suites last,
-  #      so the line's final minutes keep both cores busy (decision 0284).
+  #    - the checks: lint and typecheck (each TypeScript program built once for both, decision 0257),
+  #      the web's in a process of its own beside the other workspaces', then formatting and dead code
+  #      (knip, decision 0150); then the domain's and the web's suites. A check runs on one core: two
+  #      side by side, and the suites (which use both) last, so the line's final minutes keep both cores
+  #      busy once the other streams end (decisions 0284, 0291).
   npx turbo run test --filter=@pw/e2e --only >"$REPORTS_DIR/turbo-e2e.log" 2>&1 &
   e2e_pid=$!
   npx turbo run test --filter=@pw/server --only >"$REPORTS_DIR/turbo-server.log" 2>&1 &
   server_pid=$!
-  check lint-and-typecheck node scripts/check-code.mjs
-  grep -E '^[a-z/]+: [0-9]+ type errors' "$REPORTS_DIR/lint-and-typecheck.log" || true
+  check lint-and-typecheck-web node scripts/check-code.mjs apps/web &
+  web_check_pid=$!
+  check lint-and-typecheck node scripts/check-code.mjs packages/funnel apps/server apps/e2e
   check prettier npx prettier --check .
   check knip npx knip --no-progress
+  wait "$web_check_pid" || status=1
+  cat "$REPORTS_DIR"/lint-and-typecheck*.log | grep -E '^[a-z/]+: [0-9]+ type errors' || true
   npx turbo run test --filter=@pw/funnel --filter=@pw/web --only --concurrency=1 --continue 2>&1 |
     tee "$REPORTS_DIR/turbo.log"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
