@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import type { Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { TEST_SERVER_NODE_FLAGS } from '../../../scripts/test-server-flags.mjs';
 import { freePort, startNode, stopPid, waitForHttp } from './processes';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -30,8 +31,7 @@ export async function startRealServer(o: {
   const main = join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(main))
     throw new Error(`${main} is missing: build first (npm run build, or turbo runs it before tests)`);
-  // V8's baseline compiler only for PGlite's WebAssembly (decision 0286): the same code, less CPU.
-  const server = startNode('server', ['--liftoff-only', main], {
+  const server = startNode('server', [...TEST_SERVER_NODE_FLAGS, main], {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(o.port),

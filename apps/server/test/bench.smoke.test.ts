@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { TEST_SERVER_NODE_FLAGS } from '../../../scripts/test-server-flags.mjs';
 import type { Figure } from '../bench/report.js';
 
 const RUN = fileURLToPath(new URL('../bench/run.ts', import.meta.url));
@@ -25,7 +26,7 @@ describe('npm run bench (quick mode)', () => {
         BENCH_PG_URL: inject('pgUrl'),
         BENCH_PGLITE_TEMPLATE: inject('pgliteTemplate'),
         // Short-lived servers, figures that mean nothing: V8's baseline compiler only (decision 0286).
-        BENCH_NODE_ARGS: '--liftoff-only',
+        BENCH_NODE_ARGS: TEST_SERVER_NODE_FLAGS.join(' '),
       },
       encoding: 'utf8',
       timeout: 280_000,

@@ -40,14 +40,12 @@ async function pgliteTemplate(dir: string): Promise<{ file: string; folder: stri
   });
   const empty = await init.dumpDataDir('none');
   await init.close();
-  const db = await openPglite(undefined, empty);
+  const folder = join(dir, 'pglite-template');
+  const db = await openPglite(folder, empty);
   await migrate(db);
   const file = join(dir, 'pglite-template.tar');
-  const dump = await db.dump();
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
   await db.close();
-  const folder = join(dir, 'pglite-template');
-  await (await openPglite(folder, dump)).close();
   return { file, folder };
 }
 

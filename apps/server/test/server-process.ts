@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_SERVER_NODE_FLAGS } from '../../../scripts/test-server-flags.mjs';
 import { copyPgliteTemplate } from './databases.js';
 import { waitFor } from './webhook-receiver.js';
 
@@ -69,16 +70,11 @@ const entry: string[] =
     : ['--import', 'tsx', MAIN];
 
 /**
- * The process suites' servers compile PGlite's WebAssembly with V8's baseline compiler only (decision
- * 0286): they live seconds, and optimizing PGlite's hot functions at every start was about 1.4 of a
- * start's 3.5 CPU-seconds. Same code, same behaviour; `npm start` (npm-start.process.test.ts) and every
- * server outside the tests keep V8's defaults.
+ * The server as `npm start` runs it (or `src/main.ts` under tsx when the build is older), with the test
+ * servers' Node flags (decision 0286).
  */
-const NODE_FLAGS = ['--liftoff-only'];
-
-/** The server as `npm start` runs it (or `src/main.ts` under tsx when the build is older). */
 export function runServer(env: Record<string, string>, args: string[] = []): ServerProcess {
-  return runProcess(process.execPath, [...NODE_FLAGS, ...entry, ...args], env);
+  return runProcess(process.execPath, [...TEST_SERVER_NODE_FLAGS, ...entry, ...args], env);
 }
 
 /** Waits until `/healthz` answers 200 on the port (a first PGlite start can take a while under load). */
