@@ -1,5 +1,6 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -16,8 +17,78 @@ function apiTarget(mode: string): string {
   return `http://127.0.0.1:${env.PORT || '3000'}`;
 }
 
+/** A chunk-group test: the module is one of these files or folders of `src/`. */
+const inSrc =
+  (...paths: string[]) =>
+  (id: string) =>
+    paths.some((p) => id.includes(`/apps/web/src/${p}`));
+
+/**
+ * What a prerendered page loads after its first paint, in a few chunks instead of one per module
+ * (decision 0292): on the phone profile each request cost the main thread 5-8 ms (the fetch's start and
+ * the response's tasks), and `/` made 17. Each group takes its modules' static imports with it, unless a
+ * group of higher priority holds them.
+ * - the entry's own imports stay in the entry (`$initial`), so no island is an import of the app shell;
+ * - `island-runtime`: React and React DOM, the islands' runtime and the early taps, shared by every
+ *   island page and by the app;
+ * - `site-islands`: the site pages' islands but the price list (whose Headless UI tabs only `/pricing`
+ *   needs), with what they import;
+ * - `welcome-island`: the wizard's welcome until its first tap (decision 0279).
+ */
+const chunkGroups = [
+  { name: 'index', tags: ['$initial' as const], priority: 4 },
+  {
+    name: 'island-runtime',
+    test: (id: string) =>
+      /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
+      inSrc('shared/early-taps.ts', 'site/islands/', 'app/mark-interactive.ts')(id),
+    priority: 3,
+  },
+  {
+    name: 'site-islands',
+    test: inSrc(
+      'app/hydrate-islands.tsx',
+      'site/home/hero-actions.tsx',
+      'site/home/testimonials-carousel.tsx',
+      'site/booking/contact-booking.tsx',
+      'site/footer/copyright.tsx',
+      'shared/toast/toast-mount.tsx',
+    ),
+    priority: 2,
+  },
+  { name: 'welcome-island', test: inSrc('app/hydrate-welcome.tsx'), priority: 2 },
+];
+
+/**
+ * Writes `.vite/module-chunks.json`, each source module's chunk file: Vite's manifest names a chunk by its
+ * entry module only, and a grouped chunk holds many (scripts/build-chunks.mjs reads it).
+ */
+function moduleChunks(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'pw:module-chunks',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const chunks: Record<string, string> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        for (const id of out.moduleIds) {
+          const rel = relative(root, id);
+          if (rel.startsWith('src/')) chunks[rel] = out.fileName;
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/module-chunks.json',
+        source: JSON.stringify(chunks, null, 2),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), moduleChunks()],
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   server: command === 'serve' ? { proxy: { '/api': apiTarget(mode) } } : {},
   build: {
@@ -30,5 +101,6 @@ export default defineConfig(({ mode, command }) => ({
     // when the chunk loaded: a second copy of every rule, a whole-page style recalculation, and on `/` the
     // hero picture's paint, the largest, pushed after the scripts.
     cssCodeSplit: false,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 }));

@@ -1,35 +1,30 @@
 // Fails the build when the JavaScript a visitor must download before the landing page is interactive
-// passes 100 KB gzip: the entry chunk, the islands' hydration (decision 0260) and every island, with
-// everything they import statically, per Vite's manifest. Chunks loaded later (the app, the wizard, the
-// booking modal's dialog, the toasts' area) do not count.
+// passes 100 KB gzip: the entry chunk, the islands' hydration (decision 0260) and the landing page's
+// islands, with everything they import statically (build-chunks.mjs). Chunks loaded later (the app, the
+// wizard, the booking modal's dialog, the toasts' area) do not count.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readBuild } from './build-chunks.mjs';
 
 export const BUDGET_BYTES = 100 * 1024;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
-/** Gzip size of the entry chunk plus its static imports, with the list of files. */
+/**
+ * Gzip size of what the prerendered landing page loads before it is interactive: the entry chunk, the
+ * islands' hydration and its islands' chunks, each with its static imports; with the list of files.
+ */
 export function initialJs(distDir = dist) {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  const islands = 'src/app/hydrate-islands.tsx';
-  visit(islands);
-  for (const island of manifest[islands].dynamicImports ?? [])
-    if (island !== 'src/app/mount-app.tsx') visit(island);
-  const gzipBytes = [...files].reduce(
+  const { staticFiles, islandChunks } = readBuild(distDir);
+  const seen = new Set();
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = ['index.html', ...islandChunks(html)].flatMap((key) => staticFiles(key, seen));
+  const gzipBytes = files.reduce(
     (sum, f) => sum + gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length,
     0,
   );
-  return { files: [...files], gzipBytes };
+  return { files, gzipBytes };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterPaintScript, splitEntry } from './after-paint-script.mjs';
+import { readBuild } from './build-chunks.mjs';
 import { earlyTapsScript } from './early-taps-script.mjs';
 import { unfocusHiddenControls } from './hidden-focusables.mjs';
 import { svgDataUrl } from './svg-data-url.mjs';
@@ -20,37 +21,20 @@ const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.j
 const { render, pageMeta, prerenderedPaths, welcomePaths, clientRoutes, siteConfig, localBusinessJsonLd } =
   server;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const { chunkOf, staticFiles, islandChunks } = readBuild(dist);
 
 /**
- * Source modules each prerendered page loads at once, for modulepreload links: a site page hydrates its
- * islands (decision 0260), each a chunk of its own named after its island; the wizard's welcome hydrates
- * its own island, and loads the app only at the first tap or idle moment (decision 0279).
+ * The chunks (manifest keys) each prerendered page loads at once, for modulepreload links: a site page
+ * hydrates its islands (decision 0260), the wizard's welcome its own island, and loads the app only at the
+ * first tap or idle moment (decision 0279). Several islands may share a chunk (decision 0292).
  */
-const islandsModule = 'src/app/hydrate-islands.tsx';
 const appModule = 'src/app/mount-app.tsx';
-function pageModules(path, appHtml) {
-  if (welcomePaths.includes(path)) return ['src/app/hydrate-welcome.tsx'];
-  const islands = [...new Set([...appHtml.matchAll(/<div data-island="([a-z-]+)"/g)].map((m) => m[1]))];
-  return [
-    islandsModule,
-    ...islands.map((name) => {
-      const key = Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`));
-      if (!key) throw new Error(`prerender: no chunk in the build for the island "${name}" (${name}.tsx)`);
-      return key;
-    }),
-  ];
+function pageChunks(path, appHtml) {
+  return welcomePaths.includes(path) ? [chunkOf('src/app/hydrate-welcome.tsx')] : islandChunks(appHtml);
 }
 
 const escapeHtml = (s) =>
   String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function chunkFiles(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
-}
 
 function headTags(path, meta) {
   const url = new URL(path, siteConfig.siteUrl).href;
@@ -80,7 +64,7 @@ const scriptHashes = new Set();
 const earlyTaps = earlyTapsScript();
 scriptHashes.add(earlyTaps.hash);
 function afterPaintTag(path, appHtml) {
-  const lazy = pageModules(path, appHtml).flatMap((key) => chunkFiles(key));
+  const lazy = pageChunks(path, appHtml).flatMap((key) => staticFiles(key));
   const files = [...new Set([...preloads, ...lazy.map((f) => `/${f}`)])].filter((f) => f !== entry);
   const { tag, hash } = afterPaintScript(entry, files, manifestHref);
   scriptHashes.add(hash);
@@ -163,7 +147,7 @@ for (const path of prerenderedPaths) {
 }
 
 // The app shell renders the whole app, a chunk the entry imports: preloaded with the entry's own imports.
-const appPreloads = chunkFiles(appModule)
+const appPreloads = staticFiles(chunkOf(appModule))
   .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
   .join('\n    ');
 writeFileSync(

@@ -7,3 +7,15 @@
 export function markInteractive(): void {
   document.documentElement.dataset.hydrated = 'true';
 }
+
+/** Runs `run` once the page is interactive (at once if it already is). */
+export function whenInteractive(run: () => void): void {
+  const root = document.documentElement;
+  if (root.dataset.hydrated === 'true') return run();
+  const observer = new MutationObserver(() => {
+    if (root.dataset.hydrated !== 'true') return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
