@@ -19,7 +19,8 @@ test('/ hydrates its islands only: the buttons, not the headline, the services o
     page.getByRole('button', { name: 'Schedule Your Free Assessment' }),
     page.getByText(/© \d{4} Palm Beach Pressure Pros/),
   ])
-    expect(await managedByReact(island)).toBe(true);
+    // The islands below the first screen hydrate at the first idle moment after (decision 0293).
+    await expect.poll(() => managedByReact(island)).toBe(true);
   for (const still of [
     page.getByRole('heading', { level: 1 }),
     page.locator('#services').getByRole('heading', { name: 'Our Services' }),
@@ -33,8 +34,50 @@ test('/pricing and /privacy-policy hydrate their islands only', async ({ page })
   expect(await managedByReact(page.getByRole('tab', { name: 'Commercial' }))).toBe(true);
   expect(await managedByReact(page.getByRole('heading', { level: 1 }))).toBe(false);
   await gotoHydrated(page, '/privacy-policy');
-  expect(await managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
+  await expect.poll(() => managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
   expect(await managedByReact(page.getByRole('heading', { level: 1 }))).toBe(false);
+});
+
+test("on a phone, / is interactive once the first screen's island is: the rest hydrate after, without a scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Which controls were live at the instant the page said it was interactive.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      const live = performance.getEntriesByType('mark').map((m) => m.name);
+      Object.assign(window, { liveAtInteractive: live.filter((name) => name.startsWith('tap-live ')) });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  await gotoHydrated(page, '/');
+  const liveAtInteractive = await page.evaluate(
+    () => (window as { liveAtInteractive?: string[] }).liveAtInteractive,
+  );
+  expect(liveAtInteractive).toEqual(['tap-live view-services']);
+  // Then the rest, at the first idle moment, with nobody scrolling.
+  await expect.poll(() => managedByReact(page.getByRole('button', { name: 'Next review' }))).toBe(true);
+  await expect.poll(() => managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
+  await page.getByRole('button', { name: 'Schedule Your Free Assessment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Schedule Your Free Assessment' })).toBeVisible();
+});
+
+test('an island below the first screen hydrates as it comes near the screen, before any idle moment', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A page that is never idle: only coming near the screen hydrates an island.
+  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+  await gotoHydrated(page, '/');
+  const next = page.getByRole('button', { name: 'Next review' });
+  expect(await managedByReact(next)).toBe(false);
+  await page.locator('#testimonials').scrollIntoViewIfNeeded();
+  await expect.poll(() => managedByReact(next)).toBe(true);
+  // The footer, more than a screen further down, still waits.
+  expect(await managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(false);
+  await next.click();
+  await expect(page.locator('#testimonials').getByText(/^\d \/ 6$/)).toHaveText('2 / 6');
 });
 
 test('a link from a site page opens the wizard in the same document, and Back shows the page again', async ({

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { markInteractive } from './mark-interactive';
+import { markInteractive, whenInteractive } from './mark-interactive';
 import { routedByApp } from './route-paths';
 import { islandTree } from '../site/islands/island';
 import { islandIdPrefix, loadIsland } from '../site/islands/island-modules';
@@ -8,33 +8,90 @@ import { islandIdPrefix, loadIsland } from '../site/islands/island-modules';
 /**
  * Hydrates the islands of a prerendered site page (decision 0260), each a root of its own in its
  * `[data-island]` container; the static sections stay the prerendered HTML. Each island hydrates as a
- * transition, in slices that yield to the browser (decision 0199). Once every island has run its effects
- * (its early-tap replays, decision 0217) the page is marked interactive (`<html data-hydrated>`, which the
- * browser tests and the pages bench wait for). A link to another page of the app then opens it in the app.
+ * transition, in slices that yield to the browser (decision 0199). The islands on screen hydrate at once;
+ * once they have run their effects (their early-tap replays, decision 0217) the page is marked
+ * interactive (`<html data-hydrated>`, which the browser tests and the pages bench wait for). The others
+ * hydrate as they come within a screen of the viewport, or at the first idle moment after (decision 0293):
+ * until then a tap on one of their `data-tap` controls is recorded and replayed like any early tap. A link
+ * to another page of the app then opens it in the app.
  */
 export async function hydrateIslands(page: HTMLElement): Promise<void> {
   const containers = [...page.querySelectorAll<HTMLElement>('[data-island]')];
   const roots: Root[] = [];
-  let waiting = containers.length;
+  const hydrate = async (container: HTMLElement, onReady: () => void) => {
+    const name = container.dataset.island!;
+    const Content = await loadIsland(name);
+    // The app may have replaced the page while this island waited.
+    if (!container.isConnected) return;
+    startTransition(() => {
+      roots.push(
+        hydrateRoot(container, islandTree(Content, onReady), { identifierPrefix: islandIdPrefix(name) }),
+      );
+    });
+  };
+  const now = containers.filter(onScreen);
+  let waiting = now.length;
   await Promise.all(
-    containers.map(async (container) => {
-      const name = container.dataset.island!;
-      const Content = await loadIsland(name);
+    now.map((container) => {
       let ready = false;
-      const onReady = () => {
+      return hydrate(container, () => {
         if (ready) return;
         ready = true;
         if (--waiting === 0) markInteractive();
-      };
-      startTransition(() => {
-        roots.push(
-          hydrateRoot(container, islandTree(Content, onReady), { identifierPrefix: islandIdPrefix(name) }),
-        );
       });
     }),
   );
-  if (containers.length === 0) markInteractive();
-  openLinksInApp(page, roots);
+  if (now.length === 0) markInteractive();
+  const later = hydrateNearScreen(
+    containers.filter((c) => !now.includes(c)),
+    (container) => void hydrate(container, () => {}),
+  );
+  openLinksInApp(page, roots, later);
+}
+
+/** The island's first element (its container has no box of its own), or null for an empty island. */
+const boxOf = (container: HTMLElement) => container.firstElementChild;
+
+function onScreen(container: HTMLElement): boolean {
+  const box = boxOf(container)?.getBoundingClientRect();
+  return !!box && box.bottom > 0 && box.top < window.innerHeight;
+}
+
+/**
+ * Hydrates each of `containers` when its island comes within a screen of the viewport, and those left at
+ * the first idle moment after the page is interactive. Returns what stops it (the app took the page).
+ */
+function hydrateNearScreen(containers: HTMLElement[], hydrate: (container: HTMLElement) => void): () => void {
+  const pending = new Set(containers);
+  const islandOf = new Map<Element, HTMLElement>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) take(islandOf.get(entry.target)!);
+    },
+    { rootMargin: '100% 0px' },
+  );
+  const take = (container: HTMLElement) => {
+    if (!pending.delete(container)) return;
+    const box = boxOf(container);
+    if (box) observer.unobserve(box);
+    hydrate(container);
+  };
+  for (const container of containers) {
+    const box = boxOf(container);
+    if (!box) continue;
+    islandOf.set(box, container);
+    observer.observe(box);
+  }
+  const takeRest = () => [...pending].forEach(take);
+  whenInteractive(() => {
+    // At most two seconds late on a page that is never idle (an animation, a busy phone).
+    if ('requestIdleCallback' in window) window.requestIdleCallback(takeRest, { timeout: 2000 });
+    else setTimeout(takeRest, 1);
+  });
+  return () => {
+    pending.clear();
+    observer.disconnect();
+  };
 }
 
 /**
@@ -44,7 +101,7 @@ export async function hydrateIslands(page: HTMLElement): Promise<void> {
  * to a section (`#…`), to this very page, to another site, in a new tab or with a modifier key is left to
  * the browser.
  */
-function openLinksInApp(page: HTMLElement, islands: Root[]): void {
+function openLinksInApp(page: HTMLElement, islands: Root[], stopHydrating: () => void): void {
   let opening = false;
   const onClick = (event: MouseEvent) => {
     const url = appLinkOf(event);
@@ -54,6 +111,7 @@ function openLinksInApp(page: HTMLElement, islands: Root[]): void {
     opening = true;
     void import('./mount-app').then(({ mountApp }) => {
       document.removeEventListener('click', onClick);
+      stopHydrating();
       history.pushState(null, '', `${url.pathname}${url.search}`);
       // Unmounted after the app's commit (which has emptied the page), outside React's commit.
       mountApp(page, () => void setTimeout(() => islands.forEach((root) => root.unmount())));

@@ -1,6 +1,7 @@
 /**
- * Marks the page interactive, `<html data-hydrated="true">`, once its script serves every control: the
- * site page's islands hydrated (hydrate-islands), the welcome island hydrated (hydrate-welcome), or the
+ * Marks the page interactive, `<html data-hydrated="true">`, once its script serves every control on
+ * screen: the site page's islands on screen hydrated (hydrate-islands; the others follow as they near the
+ * screen, their early taps replayed, decision 0293), the welcome island hydrated (hydrate-welcome), or the
  * app's first commit (root-layout). The browser tests and the pages bench wait for it; the site's CSS
  * scrolls smoothly only then (decision 0281).
  */
