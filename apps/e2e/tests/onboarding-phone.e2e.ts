@@ -54,6 +54,11 @@ test('commercial on a phone: axe on every screen, quote on the real clock, two-s
   await expectScreen(page, HEADINGS.scheduling);
   await expect(page.getByRole('heading', { name: 'Select Time Slot' })).toHaveCount(0);
   await expectAccessible(page);
+  // The date picker's stylesheet comes with the calendar (decision 0294): its day buttons are laid out by
+  // it, centred flex boxes of the width the card gives them (under 40 px on this phone).
+  const day = page.getByRole('gridcell').getByRole('button').first();
+  await expect(day).toHaveCSS('display', 'flex');
+  expect((await day.boundingBox())!.width).toBeLessThanOrEqual(40);
   await w.pickFirstOpenDay();
   await expect(page.getByRole('heading', { name: 'Select Date' })).toHaveCount(0);
   await expect(

@@ -15,6 +15,7 @@ const measured = {
   reference: { lcpMs: 700, tbtMs: 10 },
   pages: { '/': page, '/pricing': { ...page, lcpMs: 920, seo: 92, tbtMs: 60, tbtRunsMs: [5, 60, 90] } },
   initialJsGzipBytes: 93_000,
+  landingHtml: { bodyBytes: 12_900, headerBytes: 1_600 },
   wizard: {
     referenceInpMs: 40,
     interactions: 3,
@@ -40,9 +41,14 @@ describe('the pages bench report', () => {
     expect(lines.find((l) => l.figure === '/pricing TBT')?.value).toBe('60 ms (rounds 5-90)');
     expect(lines.find((l) => l.figure === '/ TBT')?.value).toBe('20 ms');
     expect(verdict('/ initial JS (gzip)')).toBe('PASS');
+    expect(lines.find((l) => l.figure === '/ HTML response (brotli)')).toMatchObject({
+      value: '14500 B (body 12900 B, headers 1600 B)',
+      reference: 'first round trip 14600 B',
+      verdict: 'INFO',
+    });
     expect(verdict('wizard "A" -> "B" INP')).toBe('PASS');
     expect(verdict('wizard journey INP (3 interactions)')).toBe('MISS');
-    expect(lines).toHaveLength(2 * 7 + 1 + 1 + 1);
+    expect(lines).toHaveLength(2 * 7 + 1 + 1 + 1 + 1);
   });
 
   it('prints a table and a markdown summary with the load and the counts', () => {
@@ -58,7 +64,8 @@ describe('the pages bench report', () => {
       machine: { cpus: 2, loadAverageStart: [1, 2, 3], loadAverageEnd: [4, 5, 6] },
     });
     expect(md).toContain('Load average 1, 2, 3 at start, 4, 5, 6 at the end, 2 CPUs.');
-    expect(md).toContain(`${budgets.length - 4} PASS, 4 MISS.`);
+    // Four misses and one line for the record (the HTML response).
+    expect(md).toContain(`${budgets.length - 4 - 1} PASS, 4 MISS.`);
     expect(md).toContain('| / LCP | 900 ms (1.29x) | <= 1.3x bare | bare 700 ms | PASS |');
   });
 

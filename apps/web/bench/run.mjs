@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { initialJs } from '../scripts/check-bundle-budget.mjs';
 import { audit, launchChromium } from './lighthouse-runs.mjs';
 import { judge, median, table, writeReport } from './report.mjs';
-import { buildApp, startAppServer, startBarePage } from './serve.mjs';
+import { buildApp, landingHtmlBytes, startAppServer, startBarePage } from './serve.mjs';
 import { measureEarlyTaps } from './early-taps.mjs';
 import { measureWizard } from './wizard-inp.mjs';
 
@@ -65,6 +65,7 @@ try {
     reference: { page: `bare HTML, ${bare.bytes} bytes, no script, no image`, ...summarize(runs.bare) },
     pages: Object.fromEntries(pages.map((p) => [p, summarize(runs[p])])),
     initialJsGzipBytes: initialJs().gzipBytes,
+    landingHtml: await landingHtmlBytes(app.url),
     wizard,
     earlyTaps,
   };

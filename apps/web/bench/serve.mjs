@@ -2,7 +2,7 @@
 // server, built first when needed) and the reference, a bare 2 KB HTML page served by plain node:http.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -72,6 +72,22 @@ export async function startAppServer() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The landing page's HTML response as a browser gets it (brotli): its body's and its headers' bytes. */
+export function landingHtmlBytes(baseUrl) {
+  return new Promise((resolvePromise, reject) => {
+    httpGet(new URL('/', baseUrl), { headers: { 'accept-encoding': 'br' } }, (res) => {
+      // The status line and each header line as sent, with the blank line that ends them.
+      const statusLine = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length;
+      let headerBytes = statusLine + 2;
+      for (let i = 0; i < res.rawHeaders.length; i += 2)
+        headerBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      let bodyBytes = 0;
+      res.on('data', (chunk) => (bodyBytes += chunk.length));
+      res.on('end', () => resolvePromise({ bodyBytes, headerBytes }));
+    }).on('error', reject);
+  });
 }
 
 const paragraph =

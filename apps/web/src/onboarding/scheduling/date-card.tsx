@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
+// The date picker's stylesheet comes with the calendar's chunk, not in the one every page inlines (decision 0294).
+import dayPickerCss from 'react-day-picker/style.css?inline';
 import {
   bookingWindow,
   firstSelectableDay,
@@ -49,6 +50,10 @@ export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelec
   const month = chosenMonth ?? (opening ? parseIsoDay(opening) : today);
   return (
     <section aria-labelledby="date-card-title" className="rounded-xl border border-slate-200 p-3 sm:p-4">
+      {/* React puts it in the document's head once, however many calendars render. */}
+      <style href="react-day-picker" precedence="default">
+        {dayPickerCss}
+      </style>
       <h2 id="date-card-title" className="text-lg font-semibold text-slate-900">
         Select Date
       </h2>
