@@ -47,7 +47,7 @@ const chunkGroups = [
   {
     name: 'site-islands',
     test: inSrc(
-      'app/hydrate-islands.tsx',
+      'app/hydrate-island.tsx',
       'site/home/hero-actions.tsx',
       'site/home/testimonials-carousel.tsx',
       'site/booking/contact-booking.tsx',

@@ -63,6 +63,25 @@ test("on a phone, / is interactive once the first screen's island is: the rest h
   await expect(page.getByRole('dialog', { name: 'Schedule Your Free Assessment' })).toBeVisible();
 });
 
+test('on a phone, /privacy-policy is interactive before React has even arrived: its first screen holds links only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // React's chunk is held back until the page has said it is interactive.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/island-runtime-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/privacy-policy');
+  const year = page.getByText(/© \d{4} Palm Beach Pressure Pros/);
+  expect(await managedByReact(year)).toBe(false);
+  release();
+  // The footer's year is React's once its chunk arrives (decision 0295).
+  await expect.poll(() => managedByReact(year)).toBe(true);
+});
+
 test('an island below the first screen hydrates as it comes near the screen, before any idle moment', async ({
   page,
 }) => {

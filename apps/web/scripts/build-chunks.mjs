@@ -36,13 +36,13 @@ export function readBuild(distDir) {
   };
 
   /**
-   * The chunks a prerendered site page (its HTML) loads to hydrate: the islands' hydration and each
-   * island's (decision 0260), several of which may share a chunk.
+   * The chunks a prerendered site page (its HTML) loads to hydrate: the islands' hydration (its React
+   * half) and each island's (decision 0260), several of which may share a chunk.
    */
   const islandChunks = (html) => {
     const islands = new Set([...html.matchAll(/<div data-island="([a-z-]+)"/g)].map((m) => m[1]));
     return [
-      chunkOf('src/app/hydrate-islands.tsx'),
+      chunkOf('src/app/hydrate-island.tsx'),
       ...[...islands].map((name) => chunkOf(moduleNamed(`${name}.tsx`))),
     ];
   };

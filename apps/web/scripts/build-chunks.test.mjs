@@ -24,7 +24,7 @@ writeFileSync(
   join(dist, '.vite', 'module-chunks.json'),
   JSON.stringify({
     'src/main.tsx': 'assets/index-a.js',
-    'src/app/hydrate-islands.tsx': 'assets/site-islands-c.js',
+    'src/app/hydrate-island.tsx': 'assets/site-islands-c.js',
     'src/site/home/hero-actions.tsx': 'assets/site-islands-c.js',
     'src/site/footer/copyright.tsx': 'assets/site-islands-c.js',
     'src/site/pricing/price-list.tsx': 'assets/price-list-d.js',

@@ -1,9 +1,6 @@
-import { startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { markInteractive, whenInteractive } from './mark-interactive';
 import { routedByApp } from './route-paths';
-import { islandTree } from '../site/islands/island';
-import { islandIdPrefix, loadIsland } from '../site/islands/island-modules';
 
 /**
  * Hydrates the islands of a prerendered site page (decision 0260), each a root of its own in its
@@ -18,16 +15,11 @@ import { islandIdPrefix, loadIsland } from '../site/islands/island-modules';
 export async function hydrateIslands(page: HTMLElement): Promise<void> {
   const containers = [...page.querySelectorAll<HTMLElement>('[data-island]')];
   const roots: Root[] = [];
+  // React and the islands' code load only for an island to hydrate (decision 0295).
   const hydrate = async (container: HTMLElement, onReady: () => void) => {
-    const name = container.dataset.island!;
-    const Content = await loadIsland(name);
-    // The app may have replaced the page while this island waited.
-    if (!container.isConnected) return;
-    startTransition(() => {
-      roots.push(
-        hydrateRoot(container, islandTree(Content, onReady), { identifierPrefix: islandIdPrefix(name) }),
-      );
-    });
+    const { hydrateIsland } = await import('./hydrate-island');
+    const root = await hydrateIsland(container, onReady);
+    if (root) roots.push(root);
   };
   const now = containers.filter(onScreen);
   let waiting = now.length;

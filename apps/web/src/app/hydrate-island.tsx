@@ -1,0 +1,21 @@
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { islandTree } from '../site/islands/island';
+import { islandIdPrefix, loadIsland } from '../site/islands/island-modules';
+
+/**
+ * Hydrates one island of a prerendered site page in its `[data-island]` container, as a transition in
+ * slices that yield to the browser (decision 0199); `onReady` runs once its effects (its early-tap
+ * replays) have. The React half of `hydrate-islands.tsx`, loaded only when an island is to hydrate
+ * (decision 0295). Resolves to the island's root, or null if the app replaced the page meanwhile.
+ */
+export async function hydrateIsland(container: HTMLElement, onReady: () => void): Promise<Root | null> {
+  const name = container.dataset.island!;
+  const Content = await loadIsland(name);
+  if (!container.isConnected) return null;
+  let root: Root | null = null;
+  startTransition(() => {
+    root = hydrateRoot(container, islandTree(Content, onReady), { identifierPrefix: islandIdPrefix(name) });
+  });
+  return root;
+}
