@@ -7,12 +7,17 @@ import { islandIdPrefix, loadIsland } from '../site/islands/island-modules';
  * Hydrates one island of a prerendered site page in its `[data-island]` container, as a transition in
  * slices that yield to the browser (decision 0199); `onReady` runs once its effects (its early-tap
  * replays) have. The React half of `hydrate-islands.tsx`, loaded only when an island is to hydrate
- * (decision 0295). Resolves to the island's root, or null if the app replaced the page meanwhile.
+ * (decision 0295). Resolves to the island's root, or null if it is no longer `wanted` once its code has
+ * arrived (the app took the page meanwhile).
  */
-export async function hydrateIsland(container: HTMLElement, onReady: () => void): Promise<Root | null> {
+export async function hydrateIsland(
+  container: HTMLElement,
+  onReady: () => void,
+  wanted: () => boolean,
+): Promise<Root | null> {
   const name = container.dataset.island!;
   const Content = await loadIsland(name);
-  if (!container.isConnected) return null;
+  if (!wanted() || !container.isConnected) return null;
   let root: Root | null = null;
   startTransition(() => {
     root = hydrateRoot(container, islandTree(Content, onReady), { identifierPrefix: islandIdPrefix(name) });

@@ -15,10 +15,12 @@ import { routedByApp } from './route-paths';
 export async function hydrateIslands(page: HTMLElement): Promise<void> {
   const containers = [...page.querySelectorAll<HTMLElement>('[data-island]')];
   const roots: Root[] = [];
+  // Set once the app takes the page: an island whose code arrives after that is not hydrated.
+  let stopped = false;
   // React and the islands' code load only for an island to hydrate (decision 0295).
   const hydrate = async (container: HTMLElement, onReady: () => void) => {
     const { hydrateIsland } = await import('./hydrate-island');
-    const root = await hydrateIsland(container, onReady);
+    const root = await hydrateIsland(container, onReady, () => !stopped);
     if (root) roots.push(root);
   };
   const now = containers.filter(onScreen);
@@ -34,11 +36,14 @@ export async function hydrateIslands(page: HTMLElement): Promise<void> {
     }),
   );
   if (now.length === 0) markInteractive();
-  const later = hydrateNearScreen(
+  const stopLater = hydrateNearScreen(
     containers.filter((c) => !now.includes(c)),
     (container) => void hydrate(container, () => {}),
   );
-  openLinksInApp(page, roots, later);
+  openLinksInApp(page, roots, () => {
+    stopped = true;
+    stopLater();
+  });
 }
 
 /** The island's first element (its container has no box of its own), or null for an empty island. */
