@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 // Decision 0260: a prerendered site page hydrates its interactive parts alone; the static sections stay the
@@ -7,6 +7,18 @@ import { expect, gotoHydrated, test } from '../support/fixtures';
 /** True when React manages the element (it hydrated or rendered it). */
 const managedByReact = (locator: Locator) =>
   locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+
+/** Records, in the page, which controls are live (`tap-live` marks) at the instant it says it is interactive. */
+async function recordLiveAtInteractive(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      const live = performance.getEntriesByType('mark').map((m) => m.name);
+      Object.assign(window, { liveAtInteractive: live.filter((name) => name.startsWith('tap-live ')) });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+}
 
 test('/ hydrates its islands only: the buttons, not the headline, the services or the navigation', async ({
   page,
@@ -42,15 +54,7 @@ test("on a phone, / is interactive once the first screen's island is: the rest h
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // Which controls were live at the instant the page said it was interactive.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.hydrated !== 'true') return;
-      observer.disconnect();
-      const live = performance.getEntriesByType('mark').map((m) => m.name);
-      Object.assign(window, { liveAtInteractive: live.filter((name) => name.startsWith('tap-live ')) });
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-  });
+  await recordLiveAtInteractive(page);
   await gotoHydrated(page, '/');
   const liveAtInteractive = await page.evaluate(
     () => (window as { liveAtInteractive?: string[] }).liveAtInteractive,
@@ -61,6 +65,20 @@ test("on a phone, / is interactive once the first screen's island is: the rest h
   await expect.poll(() => managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
   await page.getByRole('button', { name: 'Schedule Your Free Assessment' }).click();
   await expect(page.getByRole('dialog', { name: 'Schedule Your Free Assessment' })).toBeVisible();
+});
+
+test('on a phone, /pricing is interactive once its price list, on the first screen, is live', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 839 });
+  // The price list's first element is Headless UI's 0 x 0 focus sentinel: the island is judged by all of
+  // its elements (decision 0295), not by that one.
+  await recordLiveAtInteractive(page);
+  await gotoHydrated(page, '/pricing');
+  const liveAtInteractive = await page.evaluate(
+    () => (window as { liveAtInteractive?: string[] }).liveAtInteractive,
+  );
+  expect(liveAtInteractive).toContain('tap-live pricing-tab Commercial');
 });
 
 test('on a phone, /privacy-policy is interactive before React has even arrived: its first screen holds links only', async ({

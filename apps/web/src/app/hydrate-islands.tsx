@@ -23,7 +23,7 @@ export async function hydrateIslands(page: HTMLElement): Promise<void> {
     const root = await hydrateIsland(container, onReady, () => !stopped);
     if (root) roots.push(root);
   };
-  const now = containers.filter(onScreen);
+  const { now, later } = await islandsOnScreen(containers);
   let waiting = now.length;
   await Promise.all(
     now.map((container) => {
@@ -36,22 +36,47 @@ export async function hydrateIslands(page: HTMLElement): Promise<void> {
     }),
   );
   if (now.length === 0) markInteractive();
-  const stopLater = hydrateNearScreen(
-    containers.filter((c) => !now.includes(c)),
-    (container) => void hydrate(container, () => {}),
-  );
+  const stopLater = hydrateNearScreen(later, (container) => void hydrate(container, () => {}));
   openLinksInApp(page, roots, () => {
     stopped = true;
     stopLater();
   });
 }
 
-/** The island's first element (its container has no box of its own), or null for an empty island. */
-const boxOf = (container: HTMLElement) => container.firstElementChild;
+/**
+ * The island's elements: its container has no box of its own (`display: contents`), and its first
+ * element may have none either (Headless UI's focus sentinel in the price list is 0 x 0 at the top).
+ */
+const boxesOf = (container: HTMLElement) => [...container.children];
 
-function onScreen(container: HTMLElement): boolean {
-  const box = boxOf(container)?.getBoundingClientRect();
-  return !!box && box.bottom > 0 && box.top < window.innerHeight;
+/**
+ * The islands on screen and the others, as the browser's next rendering update finds them: an island is
+ * on screen when one of its elements with an area meets the viewport. Not by reading their boxes here:
+ * that forced a layout in the entry's task, of the sections the browser skips below the first screen too
+ * (`content-visibility`), 50 ms of a slowed phone's main thread (decision 0295).
+ */
+function islandsOnScreen(containers: HTMLElement[]): Promise<{ now: HTMLElement[]; later: HTMLElement[] }> {
+  const islandOf = new Map<Element, HTMLElement>();
+  for (const container of containers) for (const box of boxesOf(container)) islandOf.set(box, container);
+  return new Promise((resolve) => {
+    const reported = new Set<Element>();
+    const on = new Set<HTMLElement>();
+    const done = () =>
+      resolve({ now: containers.filter((c) => on.has(c)), later: containers.filter((c) => !on.has(c)) });
+    if (islandOf.size === 0) return done();
+    // Its first report holds every target, each meeting the viewport or not.
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        reported.add(entry.target);
+        const { width, height } = entry.boundingClientRect;
+        if (entry.isIntersecting && width * height > 0) on.add(islandOf.get(entry.target)!);
+      }
+      if (reported.size < islandOf.size) return;
+      observer.disconnect();
+      done();
+    });
+    islandOf.forEach((_, box) => observer.observe(box));
+  });
 }
 
 /**
@@ -69,15 +94,14 @@ function hydrateNearScreen(containers: HTMLElement[], hydrate: (container: HTMLE
   );
   const take = (container: HTMLElement) => {
     if (!pending.delete(container)) return;
-    const box = boxOf(container);
-    if (box) observer.unobserve(box);
+    for (const box of boxesOf(container)) observer.unobserve(box);
     hydrate(container);
   };
   for (const container of containers) {
-    const box = boxOf(container);
-    if (!box) continue;
-    islandOf.set(box, container);
-    observer.observe(box);
+    for (const box of boxesOf(container)) {
+      islandOf.set(box, container);
+      observer.observe(box);
+    }
   }
   const takeRest = () => [...pending].forEach(take);
   whenInteractive(() => {
