@@ -4,6 +4,7 @@
  */
 export * from './config/funnel-config.js';
 export * from './pricing/price-quote.js';
+export * from './pricing/dollars.js';
 export * from './pricing/price-book.schema.js';
 export * from './pricing/default-price-book.js';
 export * from './pricing/banner-promotion.js';

@@ -5,6 +5,7 @@
 import { formatPhoneDisplay, nationalDigits } from '../contact/phone.js';
 import type { Lead } from '../lead/lead.model.js';
 import type { AppointmentChangeBy, Stage } from '../lead/stages.js';
+import { formatDollars } from '../pricing/dollars.js';
 
 /** Why the owner is alerted: the lead became reachable, asked for a price, booked, or changed a booking. */
 export type AlertReason = 'reachable' | 'quote' | 'booked' | 'changed';
@@ -103,7 +104,7 @@ export function alertFacts(
     wants: service ? `${service}${property ? ` (${property})` : ''}` : property,
     price:
       lead.quotedPrice !== null
-        ? `$${lead.quotedPrice.toLocaleString('en-US')}`
+        ? formatDollars(lead.quotedPrice)
         : lead.assessment
           ? 'on-site assessment'
           : null,

@@ -10,6 +10,7 @@ import { oneLine } from '../alerts/owner-alert.js';
 import type { FollowUpSettings } from '../api/follow-up-settings.js';
 import { resumeLinkPath } from '../api/resume-link.js';
 import type { Lead } from '../lead/lead.model.js';
+import { formatDollars } from '../pricing/dollars.js';
 
 /** What a message says of its lead. */
 export type FollowUpLead = Pick<Lead, 'name' | 'serviceNeeded' | 'quotedPrice'> & {
@@ -42,7 +43,7 @@ export function followUpValues(lead: FollowUpLead, link: string): Record<string,
   return {
     name: plainFollowUpText(lead.name.split(/\s+/)[0] ?? '', NAME_MAX) || 'there',
     services: plainFollowUpText(services, SERVICES_MAX) || 'pressure washing',
-    price: lead.quotedPrice !== null ? `$${lead.quotedPrice.toLocaleString('en-US')}` : 'your price',
+    price: lead.quotedPrice !== null ? formatDollars(lead.quotedPrice) : 'your price',
     link,
   };
 }

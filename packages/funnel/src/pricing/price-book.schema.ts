@@ -3,6 +3,7 @@ import { IsoDaySchema } from '../calendar/day.schema.js';
 import { PROPERTY_CATEGORIES } from '../config/funnel-config.js';
 import { DEFAULT_SERVICE_AREA } from '../service-area/default-service-area.js';
 import { ServiceAreaSchema } from '../service-area/service-area.schema.js';
+import { formatDollars } from './dollars.js';
 
 /** Above this many dollars a price is a typing slip, not a pressure-washing job. */
 export const MAX_PRICE = 100_000;
@@ -13,7 +14,7 @@ const dollars = z
   .number({ error: 'must be a number of dollars' })
   .int({ error: 'must be whole dollars' })
   .min(0, { error: 'cannot be negative' })
-  .max(MAX_PRICE, { error: `cannot be more than $${MAX_PRICE.toLocaleString('en-US')}` });
+  .max(MAX_PRICE, { error: `cannot be more than ${formatDollars(MAX_PRICE)}` });
 
 const label = (max: number) =>
   z

@@ -1,7 +1,5 @@
-import type { Quote } from '@pw/funnel';
+import { formatDollars, type Quote } from '@pw/funnel';
 import { quoteRows } from '../../shared/quote-rows';
-
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /**
  * The quote card: total, package name, the Service/Price table with its Total row and the notes. A quote
@@ -10,13 +8,13 @@ const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 export function QuoteSummary({ quote }: { quote: Quote }) {
   const { services, total } = quote;
   const rows = quote.itemized
-    ? quoteRows(quote.itemized, dollars)
-    : services.map((line): [string, string] => [line.name, dollars(line.price)]);
+    ? quoteRows(quote.itemized, formatDollars)
+    : services.map((line): [string, string] => [line.name, formatDollars(line.price)]);
   const title = services.length > 1 ? `${services.length} Services Package` : (services[0]?.name ?? '');
   return (
     <div className="flex flex-col gap-4">
       <div className="rounded-xl bg-brand-700 p-5 text-center text-white">
-        <p className="text-4xl font-bold">{dollars(total)}</p>
+        <p className="text-4xl font-bold">{formatDollars(total)}</p>
         <p className="mt-1 text-lg font-medium">{title}</p>
       </div>
       <table className="w-full text-left text-slate-900">
@@ -44,7 +42,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
             <th scope="row" className="py-2">
               Total
             </th>
-            <td className="py-2 text-right">{dollars(total)}</td>
+            <td className="py-2 text-right">{formatDollars(total)}</td>
           </tr>
         </tfoot>
       </table>

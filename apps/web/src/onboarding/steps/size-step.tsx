@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SIZE_REQUIRED, tierOf, type QuoteChoices, type ServicePrice } from '@pw/funnel';
+import { formatDollars, SIZE_REQUIRED, tierOf, type QuoteChoices, type ServicePrice } from '@pw/funnel';
 import { StepLayout } from '../layout/step-layout';
 import type { StepNav } from './step-nav';
 
@@ -12,7 +12,6 @@ export interface SizeStepProps extends StepNav {
   onToggleAddOn: (service: string, addOn: string) => void;
 }
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 const idOf = (service: string) => service.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const OPTION =
@@ -71,7 +70,7 @@ export function SizeStep({
                       />
                       {tier.label}
                     </span>
-                    <span className="text-slate-700">{dollars(tier.price)}</span>
+                    <span className="text-slate-700">{formatDollars(tier.price)}</span>
                   </label>
                 ))}
                 {missing && (
@@ -95,7 +94,7 @@ export function SizeStep({
                       />
                       {addOn.name}
                     </span>
-                    <span className="text-slate-700">+{dollars(addOn.price)}</span>
+                    <span className="text-slate-700">+{formatDollars(addOn.price)}</span>
                   </label>
                 ))}
               </fieldset>

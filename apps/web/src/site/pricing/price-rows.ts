@@ -1,4 +1,10 @@
-import { bannerPromotion, type PriceBook, type PropertyCategory, type Promotion } from '@pw/funnel';
+import {
+  bannerPromotion,
+  formatDollars,
+  type PriceBook,
+  type PropertyCategory,
+  type Promotion,
+} from '@pw/funnel';
 import { usDay } from '../shared/us-day';
 
 /** One row of a Pricing table: what is priced and its price as the page writes it. */
@@ -7,8 +13,6 @@ export interface PriceRow {
   price: string;
 }
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-
 /**
  * A segment's rows in the book's order: a service at its base price, or one row per size when it asks
  * one ("Driveway Cleaning, 3-4 cars"), then its add-ons ("Sealing (add-on to Driveway Cleaning)", +$120).
@@ -16,9 +20,12 @@ const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 export function priceRows(book: PriceBook, category: PropertyCategory): PriceRow[] {
   return book.categories[category].services.flatMap((s) => [
     ...(s.size
-      ? s.size.tiers.map((t) => ({ what: `${s.name}, ${t.label}`, price: dollars(t.price) }))
-      : [{ what: s.name, price: dollars(s.price) }]),
-    ...s.addOns.map((a) => ({ what: `${a.name} (add-on to ${s.name})`, price: `+${dollars(a.price)}` })),
+      ? s.size.tiers.map((t) => ({ what: `${s.name}, ${t.label}`, price: formatDollars(t.price) }))
+      : [{ what: s.name, price: formatDollars(s.price) }]),
+    ...s.addOns.map((a) => ({
+      what: `${a.name} (add-on to ${s.name})`,
+      price: `+${formatDollars(a.price)}`,
+    })),
   ]);
 }
 
@@ -33,7 +40,7 @@ export function priceNotes(book: PriceBook, today: string): string[] {
   const { percent, fromServices } = book.multiServiceDiscount;
   const promotion = bannerPromotion(book, today);
   return [
-    ...(book.minimumCharge > 0 ? [`Every job is at least ${dollars(book.minimumCharge)}.`] : []),
+    ...(book.minimumCharge > 0 ? [`Every job is at least ${formatDollars(book.minimumCharge)}.`] : []),
     ...(percent > 0 ? [`${percent}% off when you book ${fromServices} or more services.`] : []),
     ...(promotion ? [promotionSentence(promotion)] : []),
   ];
