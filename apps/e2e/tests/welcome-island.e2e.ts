@@ -85,6 +85,23 @@ test('the welcome is interactive before the app loads; a tap then opens the name
   expect(await blanks()).toEqual({ blank: 0, blankPicture: 0 });
 });
 
+test('a keyboard user who has tabbed to "Let\'s get started" keeps the focus there when the app takes over', async ({
+  page,
+}) => {
+  const app = await holdApp(page);
+  await page.goto('/onboarding/welcome');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect.poll(app.requested).toBe(true);
+  const start = page.getByRole('button', { name: START });
+  await start.focus();
+  app.release();
+  // The app's welcome replaces the island (its heading takes the focus on mount), then gives it back.
+  await expect(page.locator('[data-island="welcome-start"]')).toHaveCount(0);
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectScreen(page, HEADINGS.name, 'name');
+});
+
 test('untouched, the welcome hands over to the wizard at the first idle moment: its view is recorded once, and Continue goes on', async ({
   page,
 }) => {

@@ -28,8 +28,14 @@ export function hydrateWelcome(page: HTMLElement): void {
       decoded(siteConfig.persona.photo.src),
     ])
       .then(([{ mountApp }]) => {
-        // The island is unmounted after the app's first commit (which has emptied the page), outside it.
-        mountApp(page, () => void setTimeout(() => root?.unmount()));
+        // A keyboard user who has tabbed to the island's "Let's get started" keeps it: the app's welcome
+        // focuses its heading on mount, and the island's button leaves the page with the commit.
+        const focused = focusedTap(container);
+        mountApp(page, () => {
+          if (focused) page.querySelector<HTMLElement>(`[data-tap="${focused}"]`)?.focus();
+          // The island is unmounted after the app's first commit (which has emptied the page), outside it.
+          setTimeout(() => root?.unmount());
+        });
       })
       .catch(() => {
         handing = null;
@@ -49,6 +55,13 @@ export function hydrateWelcome(page: HTMLElement): void {
       identifierPrefix: islandIdPrefix(WELCOME_ISLAND),
     });
   });
+}
+
+/** The `data-tap` key of the control in `container` that has the focus, if one has. */
+function focusedTap(container: HTMLElement): string | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !container.contains(active)) return null;
+  return active.closest<HTMLElement>('[data-tap]')?.dataset.tap ?? null;
 }
 
 /** The first idle moment (a timer where the browser has no idle callbacks). */
