@@ -8,8 +8,11 @@ import { expect, gotoHydrated, test } from '../support/fixtures';
 const managedByReact = (locator: Locator) =>
   locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
 
-/** Records, in the page, which controls are live (`tap-live` marks) at the instant it says it is interactive. */
-async function recordLiveAtInteractive(page: Page) {
+/**
+ * Records, in the page, which controls are live (`tap-live` marks) at the instant it says it is
+ * interactive; returns their reader.
+ */
+async function recordLiveAtInteractive(page: Page): Promise<() => Promise<string[] | undefined>> {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.hydrated !== 'true') return;
@@ -18,6 +21,7 @@ async function recordLiveAtInteractive(page: Page) {
       Object.assign(window, { liveAtInteractive: live.filter((name) => name.startsWith('tap-live ')) });
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
+  return () => page.evaluate(() => (window as { liveAtInteractive?: string[] }).liveAtInteractive);
 }
 
 test('/ hydrates its islands only: the buttons, not the headline, the services or the navigation', async ({
@@ -54,12 +58,9 @@ test("on a phone, / is interactive once the first screen's island is: the rest h
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await recordLiveAtInteractive(page);
+  const liveAtInteractive = await recordLiveAtInteractive(page);
   await gotoHydrated(page, '/');
-  const liveAtInteractive = await page.evaluate(
-    () => (window as { liveAtInteractive?: string[] }).liveAtInteractive,
-  );
-  expect(liveAtInteractive).toEqual(['tap-live view-services']);
+  expect(await liveAtInteractive()).toEqual(['tap-live view-services']);
   // Then the rest, at the first idle moment, with nobody scrolling.
   await expect.poll(() => managedByReact(page.getByRole('button', { name: 'Next review' }))).toBe(true);
   await expect.poll(() => managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
@@ -73,12 +74,9 @@ test('on a phone, /pricing is interactive once its price list, on the first scre
   await page.setViewportSize({ width: 412, height: 839 });
   // The price list's first element is Headless UI's 0 x 0 focus sentinel: the island is judged by all of
   // its elements (decision 0295), not by that one.
-  await recordLiveAtInteractive(page);
+  const liveAtInteractive = await recordLiveAtInteractive(page);
   await gotoHydrated(page, '/pricing');
-  const liveAtInteractive = await page.evaluate(
-    () => (window as { liveAtInteractive?: string[] }).liveAtInteractive,
-  );
-  expect(liveAtInteractive).toContain('tap-live pricing-tab Commercial');
+  expect(await liveAtInteractive()).toContain('tap-live pricing-tab Commercial');
 });
 
 test('on a phone, /privacy-policy is interactive before React has even arrived: its first screen holds links only', async ({

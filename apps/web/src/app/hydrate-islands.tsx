@@ -1,4 +1,5 @@
 import type { Root } from 'react-dom/client';
+import { afterIdle } from '../shared/timing/after-idle';
 import { markInteractive, whenInteractive } from './mark-interactive';
 import { routedByApp } from './route-paths';
 
@@ -44,10 +45,14 @@ export async function hydrateIslands(page: HTMLElement): Promise<void> {
 }
 
 /**
- * The island's elements: its container has no box of its own (`display: contents`), and its first
- * element may have none either (Headless UI's focus sentinel in the price list is 0 x 0 at the top).
+ * Each island's elements, observed for it: its container has no box of its own (`display: contents`),
+ * and its first element may have none either (Headless UI's focus sentinel in the price list is 0 x 0).
  */
-const boxesOf = (container: HTMLElement) => [...container.children];
+function islandsByElement(containers: HTMLElement[]): Map<Element, HTMLElement> {
+  return new Map(
+    containers.flatMap((container) => [...container.children].map((el) => [el, container] as const)),
+  );
+}
 
 /**
  * The islands on screen and the others, as the browser's next rendering update finds them: an island is
@@ -56,8 +61,7 @@ const boxesOf = (container: HTMLElement) => [...container.children];
  * (`content-visibility`), 50 ms of a slowed phone's main thread (decision 0295).
  */
 function islandsOnScreen(containers: HTMLElement[]): Promise<{ now: HTMLElement[]; later: HTMLElement[] }> {
-  const islandOf = new Map<Element, HTMLElement>();
-  for (const container of containers) for (const box of boxesOf(container)) islandOf.set(box, container);
+  const islandOf = islandsByElement(containers);
   return new Promise((resolve) => {
     const reported = new Set<Element>();
     const on = new Set<HTMLElement>();
@@ -85,7 +89,7 @@ function islandsOnScreen(containers: HTMLElement[]): Promise<{ now: HTMLElement[
  */
 function hydrateNearScreen(containers: HTMLElement[], hydrate: (container: HTMLElement) => void): () => void {
   const pending = new Set(containers);
-  const islandOf = new Map<Element, HTMLElement>();
+  const islandOf = islandsByElement(containers);
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) take(islandOf.get(entry.target)!);
@@ -94,21 +98,13 @@ function hydrateNearScreen(containers: HTMLElement[], hydrate: (container: HTMLE
   );
   const take = (container: HTMLElement) => {
     if (!pending.delete(container)) return;
-    for (const box of boxesOf(container)) observer.unobserve(box);
+    for (const box of container.children) observer.unobserve(box);
     hydrate(container);
   };
-  for (const container of containers) {
-    for (const box of boxesOf(container)) {
-      islandOf.set(box, container);
-      observer.observe(box);
-    }
-  }
+  islandOf.forEach((_, box) => observer.observe(box));
   const takeRest = () => [...pending].forEach(take);
-  whenInteractive(() => {
-    // At most two seconds late on a page that is never idle (an animation, a busy phone).
-    if ('requestIdleCallback' in window) window.requestIdleCallback(takeRest, { timeout: 2000 });
-    else setTimeout(takeRest, 1);
-  });
+  // At most two seconds late on a page that is never idle (an animation, a busy phone).
+  whenInteractive(() => afterIdle(takeRest, { timeout: 2000 }));
   return () => {
     pending.clear();
     observer.disconnect();

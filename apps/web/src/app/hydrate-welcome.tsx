@@ -5,6 +5,7 @@ import { loadOnboardingRoutes } from '../onboarding/load-onboarding-routes';
 import { WELCOME_ISLAND, welcomeIsland } from '../onboarding/welcome-start';
 import { islandTree } from '../site/islands/island';
 import { islandIdPrefix } from '../site/islands/island-modules';
+import { afterIdle } from '../shared/timing/after-idle';
 import { markInteractive } from './mark-interactive';
 
 /**
@@ -48,7 +49,7 @@ export function hydrateWelcome(page: HTMLElement): void {
   };
   const onReady = () => {
     markInteractive();
-    afterIdle(handOver);
+    afterIdle(handOver, { timeout: 1000, fallbackMs: 100 });
   };
   startTransition(() => {
     root = hydrateRoot(container, islandTree(welcomeIsland(onStart), onReady), {
@@ -62,12 +63,6 @@ function focusedTap(container: HTMLElement): string | null {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || !container.contains(active)) return null;
   return active.closest<HTMLElement>('[data-tap]')?.dataset.tap ?? null;
-}
-
-/** The first idle moment (a timer where the browser has no idle callbacks). */
-function afterIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 100);
 }
 
 /**

@@ -89,7 +89,8 @@ export class CaptureOutbox {
       const outcome = await this.send({ ...next, deferred: true }).catch(() => 'unreachable' as const);
       if (outcome === 'unreachable') break;
       if (!wasSent(outcome)) this.log('Queued capture dropped', { stage: next.stage, outcome });
-      if (typeof outcome === 'object' && 'sent' in outcome && outcome.codeNotApplied) told = outcome.codeNotApplied;
+      if (typeof outcome === 'object' && 'sent' in outcome && outcome.codeNotApplied)
+        told = outcome.codeNotApplied;
       this.remove(next.captureId);
     }
     // Once per flush: every later capture of the visit carried the same code.

@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 /**
  * The interactive parts of the site pages (decision 0260), each the default export of a module of its own,
  * loaded only by import() so that no static section pulls it into the app's chunk. An island's name is its
- * module's file name: the prerenderer finds each island's chunk in Vite's manifest by it, to preload the
- * chunks of the islands a page holds.
+ * module's file name: the prerenderer finds each island's chunk by it (scripts/build-chunks.mjs), to
+ * preload the chunks of the islands a page holds.
  */
 export const islandModules = {
   'hero-actions': () => import('../home/hero-actions'),

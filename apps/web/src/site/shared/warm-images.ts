@@ -1,4 +1,5 @@
 import { whenInteractive } from '../../app/mark-interactive';
+import { afterIdle } from '../../shared/timing/after-idle';
 import { startupImages } from '../../config/site-config';
 
 /**
@@ -15,8 +16,5 @@ export function warmImages(): void {
       img.src = src;
     }
   };
-  whenInteractive(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run);
-    else setTimeout(run, 1);
-  });
+  whenInteractive(() => afterIdle(run));
 }
