@@ -112,6 +112,34 @@ test('queued captures are sent on the next visit; resume restores what was typed
   await expect(page.getByLabel('First Name')).toHaveValue(p.name);
 });
 
+test('a capture waiting its turn when the prospect follows a link is sent by the next page', async ({ page }) => {
+  const p = aProspect();
+  const w = new WizardDriver(page);
+  await w.start();
+  // Captures go one after another: while the contact step's screen view is on the wire, its capture
+  // waits behind it, and a page left then takes a fetch not yet started with it.
+  let viewHeld = false;
+  await page.route(/\/api\/captures$/, async (route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes('"screen_viewed"') && body.includes('"currentStep":"contact"')) {
+      viewHeld = true;
+      return; // left unanswered; the navigation below ends it
+    }
+    await route.continue();
+  });
+  await w.toContact(p);
+  expect(viewHeld).toBe(true);
+  await w.fillContact(p);
+  await w.continue();
+  await expectScreen(page, HEADINGS.address, 'address');
+  expect(await leadRow(p.email)).toBeUndefined();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('/privacy-policy');
+  await expect.poll(async () => (await leadRow(p.email))?.stage).toBe('contact_completed');
+  expect(await leadRow(p.email)).toMatchObject({ name: p.name });
+  await expect.poll(() => hookStages(p.email)).toEqual(['contact_completed']);
+});
+
 test('double booking from two browsers: the database refuses the second, who is told kindly and picks another time', async ({
   browser,
   baseURL,

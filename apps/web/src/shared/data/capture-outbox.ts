@@ -3,11 +3,20 @@ import { readJson, writeJson, type KeyValueStore } from './browser-storage';
 
 /** Our own key: captures the server has not acknowledged yet, oldest first. */
 export const OUTBOX_KEY = 'pw_capture_outbox';
+/**
+ * Our own key: captures made on this page and not yet settled (waiting their turn or on the wire). A page
+ * left before they settle (a link, a closed tab) leaves them here; the next page moves them to the outbox.
+ */
+export const HELD_KEY = 'pw_capture_held';
+
+const listAt = (store: KeyValueStore, key: string): Capture[] => {
+  const items = readJson<unknown>(store, key, []);
+  return Array.isArray(items) ? (items as Capture[]) : [];
+};
 
 /** Whether this browser holds captures the server has not acknowledged (cheap: no client is built). */
 export function hasQueuedCaptures(store: KeyValueStore): boolean {
-  const items = readJson<unknown>(store, OUTBOX_KEY, []);
-  return Array.isArray(items) && items.length > 0;
+  return listAt(store, OUTBOX_KEY).length > 0 || listAt(store, HELD_KEY).length > 0;
 }
 
 /** What sending one capture came to; a refused slot carries the server's reason. */
@@ -47,8 +56,7 @@ export class CaptureOutbox {
   ) {}
 
   list(): Capture[] {
-    const items = readJson<unknown>(this.store, OUTBOX_KEY, []);
-    return Array.isArray(items) ? (items as Capture[]) : [];
+    return listAt(this.store, OUTBOX_KEY);
   }
 
   get size(): number {
@@ -59,6 +67,36 @@ export class CaptureOutbox {
     const items = this.list();
     if (!items.some((c) => c.captureId === capture.captureId)) items.push(capture);
     writeJson(this.store, OUTBOX_KEY, items);
+  }
+
+  /**
+   * Writes a capture down before it is sent (a write-ahead): captures go one after another, so one can
+   * wait its turn while the prospect follows a link, and a fetch not yet started dies with the page.
+   */
+  hold(capture: Capture): void {
+    writeJson(this.store, HELD_KEY, [...listAt(this.store, HELD_KEY), capture]);
+  }
+
+  /** The held capture settled: sent, refused, or queued in the outbox. */
+  release(captureId: string): void {
+    writeJson(
+      this.store,
+      HELD_KEY,
+      listAt(this.store, HELD_KEY).filter((c) => c.captureId !== captureId),
+    );
+  }
+
+  /**
+   * A new page's first step: captures an earlier page held and never settled join the outbox, after what
+   * was already queued (the page sent in order, so they are the younger). One that did reach the server
+   * is recognised there by its capture id. Another tab's capture still on the wire can be moved too; the
+   * server's duplicate check keeps that harmless.
+   */
+  adoptHeld(): void {
+    const held = listAt(this.store, HELD_KEY);
+    if (held.length === 0) return;
+    for (const capture of held) this.enqueue(capture);
+    this.store.removeItem(HELD_KEY);
   }
 
   private remove(captureId: string): void {

@@ -164,6 +164,37 @@ describe('captureLead', () => {
     expect(reloaded.outbox.size).toBe(0);
   });
 
+  it('sends on the next page what a page left while its captures waited their turn, behind the queue', async () => {
+    const store = setup().store;
+    const reload = (send: (c: Capture) => Promise<SendOutcome>) =>
+      createLeadCapture({ store, send, location: { href: 'x', search: '' }, log: () => {} });
+    // An older capture already queued (the server was away on an earlier visit).
+    await reload(() => Promise.resolve('unreachable')).captureLead({
+      stage: 'name_completed',
+      currentStep: 'name',
+      fields: { name: 'Ann' },
+    });
+    // This page's first send never answers (the prospect follows a link): the contact waits behind it.
+    const left = reload(() => new Promise<SendOutcome>(() => {}));
+    void left.captureLead({ stage: 'address_completed', currentStep: 'address', fields: { email: 'a@b.co' } });
+    void left.captureLead({ stage: 'property_type_completed', currentStep: 'property-type', fields: {} });
+    await Promise.resolve();
+
+    const sent: Capture[] = [];
+    const next = reload((c) => (sent.push(c), Promise.resolve('sent' as const)));
+    expect(await next.outbox.flush()).toBe(0);
+    expect(sent.map((c) => [c.stage, c.deferred])).toEqual([
+      ['name_completed', true],
+      ['address_completed', true],
+      ['property_type_completed', true],
+    ]);
+    // Settled captures are not held: a page after that sends nothing again.
+    await next.captureLead({ stage: 'service_type_completed', currentStep: 'service-type', fields: {} });
+    const after: Capture[] = [];
+    await reload((c) => (after.push(c), Promise.resolve('sent' as const))).outbox.flush();
+    expect(after).toEqual([]);
+  });
+
   it('keeps a queued quote whose code the server then refused, and tells the prospect once (decision 0268)', async () => {
     const store = setup().store;
     const sent: Capture[] = [];

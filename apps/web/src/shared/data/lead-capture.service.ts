@@ -81,6 +81,8 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
   const tell = deps.tell ?? ((description: string) => toast({ title: CODE_NOT_APPLIED, description }));
   const outbox = new CaptureOutbox(store, send, log, tell);
+  // What an earlier page wrote down and never settled is queued before anything of this page's.
+  outbox.adoptHeld();
   const referrer = referrerHostOf(store, deps.referrer ?? globalThis.document?.referrer ?? '', location.href);
 
   /** Captures are sent one after another, so the server sees the stages in the order they happened. */
@@ -105,7 +107,8 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   }
 
   function enqueue(capture: Capture): Promise<CaptureSent> {
-    const run = chain.then(() => deliver(capture));
+    outbox.hold(capture);
+    const run = chain.then(() => deliver(capture)).finally(() => outbox.release(capture.captureId));
     chain = run.catch(() => {});
     return run;
   }
