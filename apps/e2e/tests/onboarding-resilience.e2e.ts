@@ -112,7 +112,9 @@ test('queued captures are sent on the next visit; resume restores what was typed
   await expect(page.getByLabel('First Name')).toHaveValue(p.name);
 });
 
-test('a capture waiting its turn when the prospect follows a link is sent by the next page', async ({ page }) => {
+test('a capture waiting its turn when the prospect follows a link is sent by the next page', async ({
+  page,
+}) => {
   const p = aProspect();
   const w = new WizardDriver(page);
   await w.start();
