@@ -9,19 +9,27 @@ const managedByReact = (locator: Locator) =>
   locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
 
 /**
- * Records, in the page, which controls are live (`tap-live` marks) at the instant it says it is
- * interactive; returns their reader.
+ * Records, in the page, which controls are live (`tap-live` marks) and which islands React holds at the
+ * instant it says it is interactive; returns their reader.
  */
-async function recordLiveAtInteractive(page: Page): Promise<() => Promise<string[] | undefined>> {
+async function recordAtInteractive(
+  page: Page,
+): Promise<() => Promise<{ live: string[]; islands: string[] } | undefined>> {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.hydrated !== 'true') return;
       observer.disconnect();
       const live = performance.getEntriesByType('mark').map((m) => m.name);
-      Object.assign(window, { liveAtInteractive: live.filter((name) => name.startsWith('tap-live ')) });
+      const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+        .filter((c) => Object.keys(c).some((key) => key.startsWith('__reactContainer$')))
+        .map((c) => c.dataset.island);
+      Object.assign(window, {
+        atInteractive: { live: live.filter((name) => name.startsWith('tap-live ')), islands },
+      });
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
-  return () => page.evaluate(() => (window as { liveAtInteractive?: string[] }).liveAtInteractive);
+  return () =>
+    page.evaluate(() => (window as { atInteractive?: { live: string[]; islands: string[] } }).atInteractive);
 }
 
 test('/ hydrates its islands only: the buttons, not the headline, the services or the navigation', async ({
@@ -58,9 +66,9 @@ test("on a phone, / is interactive once the first screen's island is: the rest h
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const liveAtInteractive = await recordLiveAtInteractive(page);
+  const atInteractive = await recordAtInteractive(page);
   await gotoHydrated(page, '/');
-  expect(await liveAtInteractive()).toEqual(['tap-live view-services']);
+  expect((await atInteractive())?.live).toEqual(['tap-live view-services']);
   // Then the rest, at the first idle moment, with nobody scrolling.
   await expect.poll(() => managedByReact(page.getByRole('button', { name: 'Next review' }))).toBe(true);
   await expect.poll(() => managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
@@ -74,9 +82,23 @@ test('on a phone, /pricing is interactive once its price list, on the first scre
   await page.setViewportSize({ width: 412, height: 839 });
   // The price list's first element is Headless UI's 0 x 0 focus sentinel: the island is judged by all of
   // its elements (decision 0295), not by that one.
-  const liveAtInteractive = await recordLiveAtInteractive(page);
+  const atInteractive = await recordAtInteractive(page);
   await gotoHydrated(page, '/pricing');
-  expect(await liveAtInteractive()).toContain('tap-live pricing-tab Commercial');
+  expect((await atInteractive())?.live).toContain('tap-live pricing-tab Commercial');
+});
+
+test('on a phone, /#contact is interactive once its booking trigger is: not the carousel under the navigation bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 839 });
+  const atInteractive = await recordAtInteractive(page);
+  await gotoHydrated(page, '/#contact');
+  // The testimonials carousel ends a few pixels into the viewport, under the fixed navigation bar: it
+  // hydrates after, as an island near the screen does (decision 0298), not beside the trigger.
+  expect(await atInteractive()).toEqual({ live: ['tap-live booking-trigger'], islands: ['contact-booking'] });
+  await expect.poll(() => managedByReact(page.getByRole('button', { name: 'Next review' }))).toBe(true);
+  await page.getByRole('button', { name: 'Schedule Your Free Assessment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Schedule Your Free Assessment' })).toBeVisible();
 });
 
 test('on a phone, /privacy-policy is interactive before React has even arrived: its first screen holds links only', async ({

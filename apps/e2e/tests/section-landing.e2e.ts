@@ -47,3 +47,19 @@ test('phone: /#contact opens at the contact section, and View Our Services lands
   await page.getByRole('button', { name: 'View Our Services' }).click();
   expect(await settledTop(page, 'services')).toBe(UNDER_HEADER);
 });
+
+test('/#contact opened skips the sections above it once interactive too, and a section link then lands', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/#contact');
+  expect(await settledTop(page, 'contact')).toBe(UNDER_HEADER);
+  // The jump landed on the estimates: rendering every section now would be a whole page's style, layout and
+  // paint at the moment the page becomes interactive (decision 0298).
+  const skipped = (id: string) =>
+    page.locator(`#${id}`).evaluate((section) => getComputedStyle(section).contentVisibility);
+  expect(await skipped('why-us')).toBe('auto');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
+  expect(await settledTop(page, 'testimonials')).toBe(UNDER_HEADER);
+  expect(await skipped('why-us')).toBe('visible');
+});

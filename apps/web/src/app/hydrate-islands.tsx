@@ -8,8 +8,8 @@ import { routedByApp } from './route-paths';
  * `[data-island]` container; the static sections stay the prerendered HTML. Each island hydrates as a
  * transition, in slices that yield to the browser (decision 0199). The islands on screen hydrate at once;
  * once they have run their effects (their early-tap replays, decision 0217) the page is marked
- * interactive (`<html data-hydrated>`, which the browser tests and the pages bench wait for). The others
- * hydrate as they come within a screen of the viewport, or at the first idle moment after (decision 0293):
+ * interactive (`<html data-hydrated>`, which the browser tests and the pages bench wait for). Then the
+ * others hydrate as they come within a screen of the viewport, or at the first idle moment (decision 0293):
  * until then a tap on one of their `data-tap` controls is recorded and replayed like any early tap. A link
  * to another page of the app then opens it in the app.
  */
@@ -55,10 +55,17 @@ function islandsByElement(containers: HTMLElement[]): Map<Element, HTMLElement> 
 }
 
 /**
+ * The top of the viewport the site's fixed navigation bar covers (its 65 px, as `scroll-padding-top` in
+ * styles.css rounds it): an island under it is not on screen. On `/#contact` the testimonials carousel
+ * ends there, and hydrating it first delayed the booking trigger.
+ */
+const UNDER_THE_HEADER = '-72px 0px 0px 0px';
+
+/**
  * The islands on screen and the others, as the browser's next rendering update finds them: an island is
- * on screen when one of its elements with an area meets the viewport. Not by reading their boxes here:
- * that forced a layout in the entry's task, of the sections the browser skips below the first screen too
- * (`content-visibility`), 50 ms of a slowed phone's main thread (decision 0295).
+ * on screen when one of its elements with an area meets the viewport below the fixed navigation bar. Not
+ * by reading their boxes here: that forced a layout in the entry's task, of the sections the browser skips
+ * below the first screen too (`content-visibility`), 50 ms of a slowed phone's main thread (decision 0295).
  */
 function islandsOnScreen(containers: HTMLElement[]): Promise<{ now: HTMLElement[]; later: HTMLElement[] }> {
   const islandOf = islandsByElement(containers);
@@ -69,45 +76,53 @@ function islandsOnScreen(containers: HTMLElement[]): Promise<{ now: HTMLElement[
       resolve({ now: containers.filter((c) => on.has(c)), later: containers.filter((c) => !on.has(c)) });
     if (islandOf.size === 0) return done();
     // Its first report holds every target, each meeting the viewport or not.
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        reported.add(entry.target);
-        const { width, height } = entry.boundingClientRect;
-        if (entry.isIntersecting && width * height > 0) on.add(islandOf.get(entry.target)!);
-      }
-      if (reported.size < islandOf.size) return;
-      observer.disconnect();
-      done();
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          reported.add(entry.target);
+          const { width, height } = entry.boundingClientRect;
+          if (entry.isIntersecting && width * height > 0) on.add(islandOf.get(entry.target)!);
+        }
+        if (reported.size < islandOf.size) return;
+        observer.disconnect();
+        done();
+      },
+      { rootMargin: UNDER_THE_HEADER },
+    );
     islandOf.forEach((_, box) => observer.observe(box));
   });
 }
 
 /**
- * Hydrates each of `containers` when its island comes within a screen of the viewport, and those left at
- * the first idle moment after the page is interactive. Returns what stops it (the app took the page).
+ * Once the page is interactive, hydrates each of `containers` when its island comes within a screen of the
+ * viewport, and those left at the first idle moment after. Not before: an island near the screen would
+ * hydrate beside the ones on it and delay them (on `/#contact`, the testimonials above the contact
+ * section and the footer below it). Returns what stops it (the app took the page).
  */
 function hydrateNearScreen(containers: HTMLElement[], hydrate: (container: HTMLElement) => void): () => void {
   const pending = new Set(containers);
   const islandOf = islandsByElement(containers);
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) take(islandOf.get(entry.target)!);
-    },
-    { rootMargin: '100% 0px' },
-  );
+  let observer: IntersectionObserver | undefined;
   const take = (container: HTMLElement) => {
     if (!pending.delete(container)) return;
-    for (const box of container.children) observer.unobserve(box);
+    for (const box of container.children) observer?.unobserve(box);
     hydrate(container);
   };
-  islandOf.forEach((_, box) => observer.observe(box));
-  const takeRest = () => [...pending].forEach(take);
-  // At most two seconds late on a page that is never idle (an animation, a busy phone).
-  whenInteractive(() => afterIdle(takeRest, { timeout: 2000 }));
+  whenInteractive(() => {
+    if (pending.size === 0) return;
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) take(islandOf.get(entry.target)!);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    islandOf.forEach((_, box) => observer!.observe(box));
+    // At most two seconds late on a page that is never idle (an animation, a busy phone).
+    afterIdle(() => [...pending].forEach(take), { timeout: 2000 });
+  });
   return () => {
     pending.clear();
-    observer.disconnect();
+    observer?.disconnect();
   };
 }
 

@@ -1,3 +1,5 @@
+import { renderSectionsOnSectionLink } from './render-sections-on-section-link';
+
 /**
  * Marks the page interactive, `<html data-hydrated="true">`, once its script serves every control on
  * screen: the site page's islands on screen hydrated (hydrate-islands; the others follow as they near the
@@ -6,7 +8,11 @@
  * scrolls smoothly only then (decision 0281).
  */
 export function markInteractive(): void {
-  document.documentElement.dataset.hydrated = 'true';
+  const root = document.documentElement;
+  if (root.dataset.hydrated === 'true') return;
+  root.dataset.hydrated = 'true';
+  // Smooth scrolling starts now; a section link then renders the sections it scrolls across.
+  renderSectionsOnSectionLink();
 }
 
 /** Runs `run` once the page is interactive (at once if it already is). */
