@@ -24,6 +24,7 @@ export * from './calendar/calendar.js';
 export * from './calendar/day.schema.js';
 export * from './calendar/availability.schema.js';
 export * from './calendar/availability-rules.js';
+export * from './calendar/availability-settings.schema.js';
 export * from './calendar/appointment-ics.js';
 export * from './lead/stages.js';
 export * from './lead/lead-fields.schema.js';

@@ -3,7 +3,7 @@
  * them and the page that shows them cannot drift apart (docs/server.md lists the routes): the server's
  * routes declare these as their answers, so a renamed field fails typecheck on both sides.
  */
-import type { AvailabilitySettings } from '../calendar/availability-rules.js';
+import type { AvailabilitySettings } from '../calendar/availability-settings.schema.js';
 import type { ContactChannel, LeadMark, LeadOutcome, ResponseTimeFigures } from '../lead/lead-contact.js';
 import type { FunnelStep } from '../lead/stages.js';
 import type { AppointmentKind } from '../pricing/assessment.js';

@@ -20,7 +20,7 @@ import type {
 } from '../admin/admin-responses.js';
 import type { LeadListQuerySchema } from '../admin/admin-query.schema.js';
 import type { LeadMarkSchema } from '../admin/lead-mark.schema.js';
-import type { AvailabilitySettingsSchema } from '../calendar/availability-rules.js';
+import type { AvailabilitySettingsSchema } from '../calendar/availability-settings.schema.js';
 import type { AvailabilityResponse } from '../calendar/availability.schema.js';
 import type { CaptureSchema } from '../lead/capture.schema.js';
 import type { ManagedBooking, SlotMove } from '../lead/manage-link.js';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from '../lead/capture.schema.js';
+import { defaultAvailabilitySettings } from './availability-rules.js';
 import {
   AvailabilitySettingsSchema,
   BlockedRangeSchema,
-  defaultAvailabilitySettings,
   MAX_BLOCKED_DAYS,
   SavedAvailabilitySettingsSchema,
-} from './availability-rules.js';
+} from './availability-settings.schema.js';
 
 const range = (from: string, to: string) => ({ from, to, reason: 'Closed' });
 const issuesOf = (value: unknown) => {

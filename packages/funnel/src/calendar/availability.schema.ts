@@ -5,8 +5,11 @@ import { dayRangeSchema, IsoDaySchema } from './day.schema.js';
 /** The longest range `GET /api/availability` answers for, in days (the booking window is about two months). */
 export const AVAILABILITY_MAX_DAYS = 94;
 
-/** The `from`/`to` query of `GET /api/availability`: real days, in order, at most 94 days. */
-export const AvailabilityRangeSchema = dayRangeSchema(AVAILABILITY_MAX_DAYS);
+/**
+ * The `from`/`to` query of `GET /api/availability`: real days, in order, at most 94 days. The server's
+ * alone: marked pure, so a browser bundle that never parses a range drops it (decision 0299).
+ */
+export const AvailabilityRangeSchema = /* @__PURE__ */ dayRangeSchema(AVAILABILITY_MAX_DAYS);
 
 /**
  * What `GET /api/availability` answers: the days a prospect cannot pick (blocked by the owner or fully
