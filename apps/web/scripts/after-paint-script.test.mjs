@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { afterPaintScript, splitEntry } from './after-paint-script.mjs';
 
@@ -38,5 +39,44 @@ describe('the after-paint script of prerendered pages', () => {
     expect(code).toContain('["/assets/shared-def.js"]');
     expect(code).toContain(`link('manifest',"/app.webmanifest")`);
     expect(code).toContain("observe({type:'paint',buffered:true})");
+  });
+
+  it('starts each request in a task of its own once the page has painted, the entry last', () => {
+    const { tag } = afterPaintScript('/assets/index-abc.js', ['/a.js', '/b.js'], '/app.webmanifest');
+    const code = tag.replace(/^<script type="module">/, '').replace(/<\/script>$/, '');
+    const tasks = [];
+    const started = [];
+    let painted = () => {};
+    const page = {
+      document: {
+        visibilityState: 'visible',
+        createElement: () => ({}),
+        head: { append: (l) => started.push(`${l.rel} ${l.href}`) },
+      },
+      setTimeout: (run) => tasks.push(run),
+      PerformanceObserver: Object.assign(
+        function (callback) {
+          painted = () => callback([], { disconnect() {} });
+          this.observe = () => {};
+        },
+        { supportedEntryTypes: ['paint'] },
+      ),
+    };
+    // The inline module's `import(...)` is a call here, recorded as a request.
+    runInNewContext(code.replace(/import\(/, 'started.push("import "+'), { ...page, started });
+    expect(started).toEqual([]);
+    painted();
+    const perTask = [];
+    while (tasks.length > 0) {
+      const before = started.length;
+      tasks.shift()();
+      perTask.push(started.slice(before));
+    }
+    expect(perTask).toEqual([
+      ['manifest /app.webmanifest'],
+      ['modulepreload /a.js'],
+      ['modulepreload /b.js'],
+      ['import /assets/index-abc.js'],
+    ]);
   });
 });
