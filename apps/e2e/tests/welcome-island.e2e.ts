@@ -122,6 +122,25 @@ test("once interactive, the welcome downloads the app's modules before it hands 
   expect(await preloaded('onboarding-routes')).toBe(1);
 });
 
+test('a press on "Let\'s get started" that the app\'s arrival cuts in two still starts the wizard, once', async ({
+  page,
+}) => {
+  const captures = capturesOf(page);
+  const app = await holdApp(page);
+  await page.goto('/onboarding/welcome');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect.poll(app.requested).toBe(true);
+  const box = (await page.getByRole('button', { name: START }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // The app replaces the island while the button is held down: the browser then clicks nothing.
+  app.release();
+  await expect(page.locator('[data-island="welcome-start"]')).toHaveCount(0);
+  await page.mouse.up();
+  await expectScreen(page, HEADINGS.name, 'name');
+  await expect.poll(() => captures.filter((c) => c.startsWith('welcome_completed/'))).toHaveLength(1);
+});
+
 test('untouched, the welcome hands over to the wizard at the first idle moment: its view is recorded once, and Continue goes on', async ({
   page,
 }) => {

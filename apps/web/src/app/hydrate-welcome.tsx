@@ -55,11 +55,35 @@ export function hydrateWelcome(page: HTMLElement): void {
     preloadEachInATask(page.dataset.handOver?.split(' ').filter(Boolean) ?? []);
     afterIdle(handOver, { timeout: 1000, fallbackMs: 100 });
   };
+  finishPressesAcrossTheSwap(container, page);
   startTransition(() => {
     root = hydrateRoot(container, islandTree(welcomeIsland(onStart), onReady), {
       identifierPrefix: islandIdPrefix(WELCOME_ISLAND),
     });
   });
+}
+
+/**
+ * A press that begins on one of the island's controls and ends after the app has replaced the island
+ * makes no click: the browser clicks only an element that saw both ends of the press, and the island's
+ * button has left the page. Such a press is finished on the app's control of the same `data-tap` key,
+ * after the browser has had its chance to click (a control it clicked has gone on to the next screen).
+ */
+function finishPressesAcrossTheSwap(container: HTMLElement, page: HTMLElement): void {
+  const onDown = (down: PointerEvent) => {
+    const pressed = down.target instanceof Element ? down.target.closest<HTMLElement>('[data-tap]') : null;
+    if (!pressed || !container.contains(pressed)) return;
+    if (!container.isConnected) return document.removeEventListener('pointerdown', onDown, true);
+    const end = (event: PointerEvent) => {
+      document.removeEventListener('pointerup', end, true);
+      document.removeEventListener('pointercancel', end, true);
+      if (event.type === 'pointercancel' || pressed.isConnected) return;
+      setTimeout(() => page.querySelector<HTMLElement>(`[data-tap="${pressed.dataset.tap}"]`)?.click());
+    };
+    document.addEventListener('pointerup', end, true);
+    document.addEventListener('pointercancel', end, true);
+  };
+  document.addEventListener('pointerdown', onDown, true);
 }
 
 /** The `data-tap` key of the control in `container` that has the focus, if one has. */
