@@ -71,8 +71,7 @@ test('the welcome is interactive before the app loads; a tap then opens the name
   const app = await holdApp(page);
   await page.goto('/onboarding/welcome');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  // The island is React's, and the app's chunk is not here: it is only asked for (preloaded once the page
-  // is interactive, decision 0301; imported at the first idle moment).
+  // The island is React's, and the app's chunk is not here: it is only asked for (at the first idle moment).
   expect(await managedByReact(page, START)).toBe(true);
   await expect.poll(app.requested).toBe(true);
   await page.getByRole('button', { name: START }).click();
@@ -101,25 +100,6 @@ test('a keyboard user who has tabbed to "Let\'s get started" keeps the focus the
   await expect(start).toBeFocused();
   await page.keyboard.press('Enter');
   await expectScreen(page, HEADINGS.name, 'name');
-});
-
-test("once interactive, the welcome downloads the app's modules before it hands over, and a tap finds them", async ({
-  page,
-}) => {
-  // A page that is never idle: only a tap hands it over.
-  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
-  await page.goto('/onboarding/welcome');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  const preloaded = (name: string) =>
-    page.locator(`link[rel="modulepreload"][href^="/assets/${name}-"]`).count();
-  // The wizard's routes and the app's chunk, asked for by the page, not by the hand-over's imports.
-  await expect.poll(() => preloaded('onboarding-routes')).toBe(1);
-  await expect.poll(() => preloaded('mount-app')).toBe(1);
-  await expect(page.locator('[data-island="welcome-start"]')).toHaveCount(1);
-  await page.getByRole('button', { name: START }).click();
-  await expectScreen(page, HEADINGS.name, 'name');
-  // Vite's loader found the links and added none of its own.
-  expect(await preloaded('onboarding-routes')).toBe(1);
 });
 
 test('a press on "Let\'s get started" that the app\'s arrival cuts in two still starts the wizard, once', async ({

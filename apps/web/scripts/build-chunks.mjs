@@ -36,18 +36,6 @@ export function readBuild(distDir) {
   };
 
   /**
-   * The files the dynamic imports of chunk `key` need (each import's chunk and its static imports), each
-   * once, less those of chunk `key` itself (loaded already when it imports them).
-   */
-  const dynamicFiles = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`build-chunks: no chunk ${key} in the manifest`);
-    const seen = new Set();
-    staticFiles(key, seen);
-    return (chunk.dynamicImports ?? []).flatMap((k) => staticFiles(k, seen));
-  };
-
-  /**
    * The chunks a prerendered site page (its HTML) loads to hydrate: the islands' hydration (its React
    * half) and each island's (decision 0260), several of which may share a chunk.
    */
@@ -59,5 +47,5 @@ export function readBuild(distDir) {
     ];
   };
 
-  return { chunkOf, staticFiles, dynamicFiles, islandChunks };
+  return { chunkOf, staticFiles, islandChunks };
 }

@@ -18,14 +18,6 @@ writeFileSync(
       imports: ['_runtime-b.js', '_tabs-e.js', '_site-islands-c.js'],
     },
     '_tabs-e.js': { file: 'assets/tabs-e.js', imports: ['_runtime-b.js'] },
-    // The welcome's island and the app it loads later: the routes share the runtime and the tabs.
-    '_welcome-f.js': {
-      file: 'assets/welcome-f.js',
-      imports: ['index.html', '_runtime-b.js'],
-      dynamicImports: ['src/routes.tsx', '_store-h.js'],
-    },
-    'src/routes.tsx': { file: 'assets/routes-g.js', imports: ['_runtime-b.js', '_tabs-e.js', '_store-h.js'] },
-    '_store-h.js': { file: 'assets/store-h.js', imports: ['index.html'] },
   }),
 );
 writeFileSync(
@@ -43,20 +35,11 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const page = (...islands) => islands.map((name) => `<div data-island="${name}" class="contents">`).join('');
 
 describe("the build's chunks, for the prerenderer and the bundle budget", () => {
-  const { chunkOf, staticFiles, dynamicFiles, islandChunks } = readBuild(dist);
+  const { chunkOf, staticFiles, islandChunks } = readBuild(dist);
 
   it('finds the chunk that holds a module, grouped or not', () => {
     expect(chunkOf('src/site/home/hero-actions.tsx')).toBe('_site-islands-c.js');
     expect(chunkOf('src/site/pricing/price-list.tsx')).toBe('src/site/pricing/price-list.tsx');
-  });
-
-  it("lists what a chunk's dynamic imports need, each once, less what the chunk loaded itself", () => {
-    expect(dynamicFiles('_welcome-f.js')).toEqual([
-      'assets/routes-g.js',
-      'assets/tabs-e.js',
-      'assets/store-h.js',
-    ]);
-    expect(dynamicFiles('_tabs-e.js')).toEqual([]);
   });
 
   it("lists a chunk's files with its static imports, each once, its own first", () => {

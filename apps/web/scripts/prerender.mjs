@@ -21,7 +21,7 @@ const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.j
 const { render, pageMeta, prerenderedPaths, welcomePaths, clientRoutes, siteConfig, localBusinessJsonLd } =
   server;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { chunkOf, staticFiles, dynamicFiles, islandChunks } = readBuild(dist);
+const { chunkOf, staticFiles, islandChunks } = readBuild(dist);
 
 /**
  * The chunks (manifest keys) each prerendered page loads at once, for modulepreload links: a site page
@@ -32,12 +32,6 @@ const appModule = 'src/app/mount-app.tsx';
 function pageChunks(path, appHtml) {
   return welcomePaths.includes(path) ? [chunkOf('src/app/hydrate-welcome.tsx')] : islandChunks(appHtml);
 }
-
-/**
- * The files the welcome's hand-over to the app loads (decision 0279), for the island to preload once the
- * page is interactive, one per task, before the hand-over's own imports ask for them (decision 0301).
- */
-const handOverFiles = dynamicFiles(chunkOf('src/app/hydrate-welcome.tsx')).map((file) => `/${file}`);
 
 const escapeHtml = (s) =>
   String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -138,7 +132,7 @@ function page(path, meta, appHtml) {
       '<div id="root"><!--app-html--></div>',
       // main.tsx hydrates the islands of the pages marked so, and the welcome's island before its app.
       welcomePaths.includes(path)
-        ? `<div id="root" data-welcome data-hand-over="${handOverFiles.join(' ')}">${appHtml}</div>`
+        ? `<div id="root" data-welcome>${appHtml}</div>`
         : `<div id="root" data-islands>${appHtml}</div>`,
     );
 }

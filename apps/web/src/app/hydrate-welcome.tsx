@@ -7,7 +7,6 @@ import { islandTree } from '../site/islands/island';
 import { islandIdPrefix } from '../site/islands/island-modules';
 import { afterIdle } from '../shared/timing/after-idle';
 import { markInteractive } from './mark-interactive';
-import { preloadEachInATask } from './preload-each-in-a-task';
 
 /**
  * The wizard's welcome (decision 0279): hydrates its island alone (the screen, "Let's get started" and
@@ -50,9 +49,6 @@ export function hydrateWelcome(page: HTMLElement): void {
   };
   const onReady = () => {
     markInteractive();
-    // The app's modules start downloading now, a request per task, so the hand-over finds them on their
-    // way instead of starting them all in one long task (decision 0301).
-    preloadEachInATask(page.dataset.handOver?.split(' ').filter(Boolean) ?? []);
     afterIdle(handOver, { timeout: 1000, fallbackMs: 100 });
   };
   finishPressesAcrossTheSwap(container, page);
