@@ -33,6 +33,7 @@ export function hydrateWelcome(page: HTMLElement): void {
         // focuses its heading on mount, and the island's button leaves the page with the commit.
         const focused = focusedTap(container);
         mountApp(page, () => {
+          stopWatchingPresses();
           if (focused) page.querySelector<HTMLElement>(`[data-tap="${focused}"]`)?.focus();
           // The island is unmounted after the app's first commit (which has emptied the page), outside it.
           setTimeout(() => root?.unmount());
@@ -51,7 +52,7 @@ export function hydrateWelcome(page: HTMLElement): void {
     markInteractive();
     afterIdle(handOver, { timeout: 1000, fallbackMs: 100 });
   };
-  finishPressesAcrossTheSwap(container, page);
+  const stopWatchingPresses = finishPressesAcrossTheSwap(container, page);
   startTransition(() => {
     root = hydrateRoot(container, islandTree(welcomeIsland(onStart), onReady), {
       identifierPrefix: islandIdPrefix(WELCOME_ISLAND),
@@ -62,24 +63,30 @@ export function hydrateWelcome(page: HTMLElement): void {
 /**
  * A press that begins on one of the island's controls and ends after the app has replaced the island
  * makes no click: the browser clicks only an element that saw both ends of the press, and the island's
- * button has left the page. Such a press is finished on the app's control of the same `data-tap` key,
- * after the browser has had its chance to click (a control it clicked has gone on to the next screen).
+ * button has left the page. Such a press, released over the app's control of the same `data-tap` key, is
+ * finished on it, after the browser has had its chance to click (a control it clicked has gone on to
+ * the next screen).
  */
-function finishPressesAcrossTheSwap(container: HTMLElement, page: HTMLElement): void {
+function finishPressesAcrossTheSwap(container: HTMLElement, page: HTMLElement): () => void {
   const onDown = (down: PointerEvent) => {
     const pressed = down.target instanceof Element ? down.target.closest<HTMLElement>('[data-tap]') : null;
     if (!pressed || !container.contains(pressed)) return;
-    if (!container.isConnected) return document.removeEventListener('pointerdown', onDown, true);
     const end = (event: PointerEvent) => {
       document.removeEventListener('pointerup', end, true);
       document.removeEventListener('pointercancel', end, true);
       if (event.type === 'pointercancel' || pressed.isConnected) return;
-      setTimeout(() => page.querySelector<HTMLElement>(`[data-tap="${pressed.dataset.tap}"]`)?.click());
+      // Released over the app's control of the same key, as a click must be; one slid off is let go.
+      const key = pressed.dataset.tap;
+      const over = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-tap]') : null;
+      if (over?.dataset.tap !== key) return;
+      setTimeout(() => page.querySelector<HTMLElement>(`[data-tap="${key}"]`)?.click());
     };
     document.addEventListener('pointerup', end, true);
     document.addEventListener('pointercancel', end, true);
   };
   document.addEventListener('pointerdown', onDown, true);
+  // Once the app is on screen no press begins on the island; one under way keeps its own listeners.
+  return () => document.removeEventListener('pointerdown', onDown, true);
 }
 
 /** The `data-tap` key of the control in `container` that has the focus, if one has. */
