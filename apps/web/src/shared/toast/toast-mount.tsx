@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { afterIdle } from '../timing/after-idle';
 import { getToasts, subscribeToasts } from './toast-store';
 
 const loadToaster = () => import('./toaster');
@@ -15,15 +16,7 @@ const hasToasts = () => (everShown ||= getToasts().length > 0);
  */
 export default function ToastMount() {
   // Fetch the code while the browser is idle, so the first toast does not wait for the network.
-  useEffect(() => {
-    const warm = () => void loadToaster();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(warm, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(warm, 2000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => afterIdle(() => void loadToaster(), { timeout: 5000, fallbackMs: 2000 }), []);
   const needed = useSyncExternalStore(subscribeToasts, hasToasts, () => false);
   return needed ? (
     <Suspense fallback={null}>
