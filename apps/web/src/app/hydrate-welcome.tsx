@@ -34,7 +34,7 @@ export function hydrateWelcome(page: HTMLElement): void {
         const focused = focusedTap(container);
         mountApp(page, () => {
           stopWatchingPresses();
-          if (focused) page.querySelector<HTMLElement>(`[data-tap="${focused}"]`)?.focus();
+          if (focused) controlOf(page, focused)?.focus();
           // The island is unmounted after the app's first commit (which has emptied the page), outside it.
           setTimeout(() => root?.unmount());
         });
@@ -76,10 +76,10 @@ function finishPressesAcrossTheSwap(container: HTMLElement, page: HTMLElement): 
       document.removeEventListener('pointercancel', end, true);
       if (event.type === 'pointercancel' || pressed.isConnected) return;
       // Released over the app's control of the same key, as a click must be; one slid off is let go.
-      const key = pressed.dataset.tap;
+      const key = pressed.dataset.tap!;
       const over = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-tap]') : null;
       if (over?.dataset.tap !== key) return;
-      setTimeout(() => page.querySelector<HTMLElement>(`[data-tap="${key}"]`)?.click());
+      setTimeout(() => controlOf(page, key)?.click());
     };
     document.addEventListener('pointerup', end, true);
     document.addEventListener('pointercancel', end, true);
@@ -88,6 +88,9 @@ function finishPressesAcrossTheSwap(container: HTMLElement, page: HTMLElement): 
   // Once the app is on screen no press begins on the island; one under way keeps its own listeners.
   return () => document.removeEventListener('pointerdown', onDown, true);
 }
+
+/** The control with `data-tap` key `key` in `page` (after the hand-over, the app's). */
+const controlOf = (page: HTMLElement, key: string) => page.querySelector<HTMLElement>(`[data-tap="${key}"]`);
 
 /** The `data-tap` key of the control in `container` that has the focus, if one has. */
 function focusedTap(container: HTMLElement): string | null {

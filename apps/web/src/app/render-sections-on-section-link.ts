@@ -4,10 +4,10 @@
  * scroll across sections still at their estimated heights stopped short as they rendered. Set in the
  * click's capture phase, so the browser's scroll to the section already sees it. Not on a page opened
  * at a section (`/#contact`): its sections above stay skipped until they near the screen (decision 0298).
+ * Started once, by `markInteractive`.
  */
 export function renderSectionsOnSectionLink(): void {
   const root = document.documentElement;
-  if (root.dataset.sectionsRendered !== undefined) return;
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement)) return;

@@ -79,11 +79,7 @@ export class CaptureOutbox {
 
   /** The held capture settled: sent, refused, or queued in the outbox. */
   release(captureId: string): void {
-    writeJson(
-      this.store,
-      HELD_KEY,
-      listAt(this.store, HELD_KEY).filter((c) => c.captureId !== captureId),
-    );
+    this.strike(HELD_KEY, captureId);
   }
 
   /**
@@ -99,11 +95,12 @@ export class CaptureOutbox {
     this.store.removeItem(HELD_KEY);
   }
 
-  private remove(captureId: string): void {
+  /** Takes the capture `captureId` off the list at `key` (the outbox, or the held captures). */
+  private strike(key: string, captureId: string): void {
     writeJson(
       this.store,
-      OUTBOX_KEY,
-      this.list().filter((c) => c.captureId !== captureId),
+      key,
+      listAt(this.store, key).filter((c) => c.captureId !== captureId),
     );
   }
 
@@ -129,7 +126,7 @@ export class CaptureOutbox {
       if (!wasSent(outcome)) this.log('Queued capture dropped', { stage: next.stage, outcome });
       if (typeof outcome === 'object' && 'sent' in outcome && outcome.codeNotApplied)
         told = outcome.codeNotApplied;
-      this.remove(next.captureId);
+      this.strike(OUTBOX_KEY, next.captureId);
     }
     // Once per flush: every later capture of the visit carried the same code.
     if (told) this.tell(told);
