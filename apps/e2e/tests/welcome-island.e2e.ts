@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { holdScripts } from '../support/early-tap';
 import { expect, expectScreen, test } from '../support/onboarding-fixtures';
-import { HEADINGS } from '../support/onboarding-driver';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
 
 // Decision 0279: the welcome hydrates as an island, without the wizard's chart, router or schemas, and
 // hands the page over to the app at the first tap or idle moment. The hand-over must not lose or double a
@@ -170,4 +170,35 @@ test('a returning prospect who booked and taps before the script runs sees the b
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^You're booked for /);
   await expect(page).toHaveURL(/\/onboarding\/confirmation$/);
   expect(captures.filter((c) => c.startsWith('welcome_completed/'))).toEqual([]);
+});
+
+test('the welcome and the steps before the quote set up no date formatting: the analysing screen does, before Schedule Now', async ({
+  page,
+}) => {
+  // Decision 0303: a page's first Intl.DateTimeFormat costs a phone 50-90 ms in one task; the wizard's
+  // start reads no time zone, and the analysing screen, which only waits, sets it up for the scheduler.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    const Platform = Intl.DateTimeFormat;
+    const counted = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      made.push(document.querySelector('h1')?.textContent ?? '');
+      return new Platform(...args);
+    };
+    counted.prototype = Platform.prototype;
+    Object.setPrototypeOf(counted, Platform); // its static methods
+    Intl.DateTimeFormat = counted as unknown as typeof Intl.DateTimeFormat;
+    Object.assign(window, { dateFormatsMadeOn: made });
+  });
+  const madeOn = () =>
+    page.evaluate(() => (window as unknown as { dateFormatsMadeOn: string[] }).dateFormatsMadeOn);
+  await page.clock.install();
+  const w = new WizardDriver(page);
+  await w.start();
+  await w.toReview(aProspect());
+  expect(await madeOn()).toEqual([]);
+  await page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
+  await expectScreen(page, HEADINGS.quote, 'quote');
+  await page.clock.runFor(16_000);
+  await expectScreen(page, HEADINGS.result, 'result');
+  expect((await madeOn())[0]).toBe(HEADINGS.quote);
 });

@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { afterIdle } from '../../shared/timing/after-idle';
+import { warmTimeZoneData } from '../../shared/timing/warm-time-zone-data';
 import { StepLayout } from '../layout/step-layout';
 
 export interface QuoteStepProps {
@@ -9,6 +12,8 @@ export interface QuoteStepProps {
 
 /** The timed "analysing" screen: a progress bar and the message for the current threshold. */
 export function QuoteStep({ progress, message, onBack }: QuoteStepProps) {
+  // While the prospect watches the bar, the scheduler's date data gets ready (decision 0303).
+  useEffect(() => afterIdle(warmTimeZoneData), []);
   const value = Math.min(100, Math.max(0, progress));
   return (
     <StepLayout

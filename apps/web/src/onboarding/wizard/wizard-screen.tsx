@@ -138,7 +138,8 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
             rules: context.rules,
             selectedDay: context.selectedDay,
             selectedSlot: context.selectedSlot,
-            unavailableDays: context.unavailableDays,
+            // Null only until the scheduler first opens, which settles them (decision 0303).
+            unavailableDays: context.unavailableDays ?? [],
             slots: context.selectedDay
               ? slotsFor(context.selectedDay, context.rules)
               : context.config.timeSlots.none,

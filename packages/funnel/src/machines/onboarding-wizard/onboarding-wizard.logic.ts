@@ -9,7 +9,6 @@ import { availabilityRules, scheduleRulesOf } from '../../calendar/availability-
 import {
   blockedDays,
   bookingWindow,
-  businessToday,
   isDaySelectable,
   openSlotsOn,
   type IsoDay,
@@ -18,6 +17,7 @@ import { formatPhoneInput } from '../../contact/phone.js';
 import { emptyOnboardingForm, LIMITS, type OnboardingForm } from '../../lead/lead-fields.schema.js';
 import { bookOfCatalog, catalogOf } from '../../pricing/catalog.js';
 import type { VersionedPriceBook } from '../../pricing/price-book.schema.js';
+import { dayDeciding, promotionRunsOn } from '../../pricing/banner-promotion.js';
 import { PRICE_FAILURE_MESSAGE, quote } from '../../pricing/quote.js';
 import {
   choicesFor,
@@ -168,7 +168,6 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
   const book = input.book ?? bookOfCatalog(config.catalog);
   // Until the server answers, the calendar uses the configured defaults (with the demo blocked days).
   const defaults = availabilityRules(undefined, config);
-  const window = bookingWindow(input.now, defaults);
   const choices = input.choices ?? NO_CHOICES;
   return {
     form,
@@ -180,7 +179,7 @@ export function initialContext(input: OnboardingWizardInput): OnboardingWizardCo
     selectedDay: input.booking?.day ?? null,
     selectedSlot: input.booking?.slot ?? null,
     layout: input.layout ?? 'desktop',
-    unavailableDays: input.unavailableDays ?? blockedDays(input.now, defaults, window.first, window.last),
+    unavailableDays: input.unavailableDays ?? null,
     takenSlots: {},
     rules: scheduleRulesOf(defaults),
     booking: input.booking ?? null,
@@ -229,7 +228,10 @@ export function currentQuote(
   ) {
     return { ok: true, quote: quoteOfSnapshot(serverQuote) };
   }
-  const today = businessToday(context.now, context.rules);
+  // The business's day decides which promotions run; read on its wall clock only when it changes that.
+  const today = dayDeciding(context.now, context.rules.timeZone, (day) =>
+    context.book.promotions.map((promotion) => promotionRunsOn(promotion, day)),
+  );
   const { sizes, addOns, code } = choicesFor(context.book, chosenIn(form), context.choices);
   const answers = { ...chosenIn(form), sizes, addOns };
   let priced = quote(context.book, { ...answers, code }, today);
@@ -287,12 +289,25 @@ export function openSlots(
   return day ? openSlotsOn(day, context.now, context.rules, context.takenSlots[day] ?? []) : [];
 }
 
+/**
+ * The days the calendar offers nothing on: the server's answer once it came, otherwise the configured
+ * blocked days (the owner's ranges, the demo offsets from the business's today) in the booking window.
+ */
+export function unavailableDaysOf(
+  context: Pick<OnboardingWizardContext, 'now' | 'unavailableDays' | 'config'>,
+): readonly IsoDay[] {
+  if (context.unavailableDays) return context.unavailableDays;
+  const defaults = availabilityRules(undefined, context.config);
+  const { first, last } = bookingWindow(context.now, defaults);
+  return blockedDays(context.now, defaults, first, last);
+}
+
 /** Can this day be chosen now (window, working days, notice, blocked and fully booked days)? */
 export function canSelectDay(
-  context: Pick<OnboardingWizardContext, 'now' | 'unavailableDays' | 'rules'>,
+  context: Pick<OnboardingWizardContext, 'now' | 'unavailableDays' | 'rules' | 'config'>,
   day: IsoDay,
 ): boolean {
-  return isDaySelectable(day, context.now, context.rules, context.unavailableDays);
+  return isDaySelectable(day, context.now, context.rules, unavailableDaysOf(context));
 }
 
 /**

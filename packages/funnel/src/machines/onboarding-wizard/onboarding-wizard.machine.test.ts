@@ -2,6 +2,7 @@ import type { CaptureLeadInput } from '../effects.js';
 import { SUBMISSION_ERROR } from '../effects.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_BOOK } from '../../pricing/default-price-book.js';
+import { aBook, aPromotion } from '../../pricing/price-book.testkit.js';
 import { PRICE_FAILURE_MESSAGE } from '../../pricing/price-quote.js';
 import { VALIDATION_MESSAGES } from '../../validation/wizard-validation.js';
 import { flush, ticks } from '../testing/fake-actors.testkit.js';
@@ -206,6 +207,22 @@ describe('onboarding wizard: review and quote', () => {
     expect(u.state().matches({ result: 'unable' })).toBe(true);
     expect(u.state().context.quoteError).toBe(PRICE_FAILURE_MESSAGE);
     expect(u.notes.at(-1)).toEqual(PRICE_ERROR);
+  });
+
+  it("runs a promotion to the end of its last day on the business's wall clock, not UTC's", async () => {
+    const book = aBook({ promotions: [aPromotion({ endsOn: '2027-04-30' })] });
+    const totalAt = async (now: string) => {
+      const w = await toResult({
+        stored: { ...complete, serviceNeeded: 'Roof Cleaning' },
+        book,
+        now: new Date(now),
+      });
+      return w.state().context.quote?.total;
+    };
+    // 23:30 on 30 April in New York is 1 May in UTC: the promotion still runs there (decision 0303).
+    const lastEvening = await totalAt('2027-05-01T03:30:00Z');
+    const nextMorning = await totalAt('2027-05-01T04:30:00Z');
+    expect(nextMorning! - lastEvening!).toBe(25);
   });
 
   it("prices the result with the owner's book once it arrived, itemized, and lists its services", async () => {

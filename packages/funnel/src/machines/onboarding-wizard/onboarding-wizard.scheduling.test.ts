@@ -40,6 +40,15 @@ describe('onboarding wizard: scheduler', () => {
     expect(w.state().matches({ result: 'success' })).toBe(true);
   });
 
+  it("reads the configured blocked days when the scheduler first opens, not at the wizard's start", async () => {
+    // They count from the business's today: the start reads no time zone (decision 0303).
+    const w = await onResult('desktop');
+    expect(w.state().context.unavailableDays).toBeNull();
+    w.send({ type: 'schedule.open' });
+    expect(w.state().context.unavailableDays).toContain('2025-06-04'); // today + 2, the demo's
+    expect(w.state().can({ type: 'date.select', day: '2025-06-04' })).toBe(false);
+  });
+
   it('mobile: a date advances to the time step; the back arrow returns to the dates', async () => {
     const w = await onResult('mobile');
     w.send({ type: 'schedule.open' });

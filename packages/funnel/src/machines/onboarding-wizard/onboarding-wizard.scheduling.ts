@@ -22,6 +22,7 @@ const closeSchedule = [
 export const schedulingState = onboardingWizardSetup.createStateConfig({
   description: 'Schedule Your Service: loads availability, then date and time.',
   initial: 'opening',
+  entry: 'settleUnavailableDays',
   invoke: {
     id: 'fetchAvailability',
     src: 'fetchAvailability',

@@ -26,6 +26,7 @@ import {
   selectPropertyType,
   toggleService,
   validateStep,
+  unavailableDaysOf,
   withAvailability,
   withPriceBook,
 } from './onboarding-wizard.logic.js';
@@ -137,6 +138,8 @@ export const onboardingWizardSetup = setup({
       layout: ({ context, event }) => (event.type === 'layout.change' ? event.layout : context.layout),
     }),
     storeAvailability: assign(({ context }, params: Availability) => withAvailability(context, params)),
+    /** The scheduler's first opening settles the configured blocked days until the server's answer. */
+    settleUnavailableDays: assign({ unavailableDays: ({ context }) => unavailableDaysOf(context) }),
     storePriceBook: assign(({ context }, params: { book: VersionedPriceBook }) =>
       withPriceBook(context, params.book),
     ),
