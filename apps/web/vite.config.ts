@@ -30,10 +30,14 @@ const inSrc =
  * group of higher priority holds them.
  * - the entry's own imports stay in the entry (`$initial`), so no island is an import of the app shell;
  * - `island-runtime`: React and React DOM, the islands' runtime and the early taps, shared by every
- *   island page and by the app;
+ *   island page and by the app, and the funnel's `dollars` (185 bytes the price list and the wizard
+ *   share: alone it was a request of its own, decision 0304);
  * - `site-islands`: the site pages' islands but the price list (whose Headless UI tabs only `/pricing`
  *   needs), with what they import;
- * - `welcome-island`: the wizard's welcome until its first tap (decision 0279).
+ * - `welcome-island`: the wizard's welcome until its first tap (decision 0279);
+ * - `price-list`: `/pricing`'s island with the Headless UI modules it imports, which the booking dialog,
+ *   the address field and the owner's pages share: six chunks of 0.3-11 KB before (decision 0304).
+ * `scripts/check-bundle-budget.mjs` fails the build when a prerendered page needs more than five files.
  */
 const chunkGroups = [
   { name: 'index', tags: ['$initial' as const], priority: 4 },
@@ -41,7 +45,8 @@ const chunkGroups = [
     name: 'island-runtime',
     test: (id: string) =>
       /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
-      inSrc('shared/early-taps.ts', 'site/islands/', 'app/mark-interactive.ts')(id),
+      inSrc('shared/early-taps.ts', 'site/islands/', 'app/mark-interactive.ts')(id) ||
+      /packages[\\/]funnel[\\/](src|dist)[\\/]pricing[\\/]dollars\.[jt]s$/.test(id),
     priority: 3,
   },
   {
@@ -57,6 +62,7 @@ const chunkGroups = [
     priority: 2,
   },
   { name: 'welcome-island', test: inSrc('app/hydrate-welcome.tsx'), priority: 2 },
+  { name: 'price-list', test: inSrc('site/pricing/price-list.tsx'), priority: 2 },
 ];
 
 /**

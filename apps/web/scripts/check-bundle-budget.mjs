@@ -1,7 +1,8 @@
 // Fails the build when the JavaScript a visitor must download before the landing page is interactive
-// passes 100 KB gzip: the entry chunk, the islands' hydration (decision 0260) and the landing page's
-// islands, with everything they import statically (build-chunks.mjs). Chunks loaded later (the app, the
-// wizard, the booking modal's dialog, the toasts' area) do not count.
+// passes 100 KB gzip (the entry chunk, the islands' hydration, decision 0260, and the landing page's
+// islands, with everything they import statically: build-chunks.mjs), or when a prerendered page asks
+// for more than five script files before it is interactive (decision 0304). Chunks loaded later (the
+// app, the wizard, the booking modal's dialog, the toasts' area) do not count.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,17 +10,37 @@ import { gzipSync } from 'node:zlib';
 import { readBuild } from './build-chunks.mjs';
 
 export const BUDGET_BYTES = 100 * 1024;
+
+/**
+ * The script files a prerendered page may ask for before it is interactive: on the phone profile each
+ * request costs the main thread 5-8 ms (its start, its response's tasks), decisions 0292 and 0304.
+ */
+export const MAX_SCRIPT_FILES = 5;
+
+/** The prerendered pages (their HTML in `dist`). */
+export const PRERENDERED_PAGES = [
+  'index.html',
+  'pricing/index.html',
+  'privacy-policy/index.html',
+  'onboarding/welcome/index.html',
+];
+
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 /**
- * Gzip size of what the prerendered landing page loads before it is interactive: the entry chunk, the
- * islands' hydration and its islands' chunks, each with its static imports; with the list of files.
+ * The script files a prerendered page (`page`, its HTML under `distDir`) loads before it is interactive:
+ * the entry chunk, the islands' hydration and its islands' chunks, each with its static imports, once.
  */
-export function initialJs(distDir = dist) {
+export function pageScripts(page, distDir = dist) {
   const { staticFiles, islandChunks } = readBuild(distDir);
   const seen = new Set();
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = ['index.html', ...islandChunks(html)].flatMap((key) => staticFiles(key, seen));
+  const html = readFileSync(join(distDir, page), 'utf8');
+  return ['index.html', ...islandChunks(html)].flatMap((key) => staticFiles(key, seen));
+}
+
+/** Gzip size of what the prerendered landing page loads before it is interactive, with the list of files. */
+export function initialJs(distDir = dist) {
+  const files = pageScripts('index.html', distDir);
   const gzipBytes = files.reduce(
     (sum, f) => sum + gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length,
     0,
@@ -35,4 +56,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log(`initial JavaScript on / is ${kb} KB gzip, within the 100 KB budget`);
+  for (const page of PRERENDERED_PAGES) {
+    const scripts = pageScripts(page);
+    if (scripts.length <= MAX_SCRIPT_FILES) continue;
+    console.error(
+      `${page} loads ${scripts.length} script files before it is interactive (${scripts.join(', ')}), ` +
+        `over the ${MAX_SCRIPT_FILES} allowed: group them in vite.config.ts (decision 0304)`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `each prerendered page loads at most ${MAX_SCRIPT_FILES} script files before it is interactive`,
+  );
 }
