@@ -35,8 +35,8 @@ const inSrc =
  * - `site-islands`: the site pages' islands but the price list (whose Headless UI tabs only `/pricing`
  *   needs), with what they import;
  * - `welcome-island`: the wizard's welcome until its first tap (decision 0279);
- * - `price-list`: `/pricing`'s island with the Headless UI modules it imports, which the booking dialog,
- *   the address field and the owner's pages share: six chunks of 0.3-11 KB before (decision 0304).
+ * - `price-list`: `/pricing`'s island with what it imports: the site's tabs, which the owner's pages
+ *   share (a chunk of its own otherwise; decisions 0304 and 0305).
  * `scripts/check-bundle-budget.mjs` fails the build when a prerendered page needs more than five files.
  */
 const chunkGroups = [

@@ -80,8 +80,8 @@ test('on a phone, /pricing is interactive once its price list, on the first scre
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 839 });
-  // The price list's first element is Headless UI's 0 x 0 focus sentinel: the island is judged by all of
-  // its elements (decision 0295), not by that one.
+  // An island is judged by all of its elements (decision 0295): the price list's first was a 0 x 0 focus
+  // sentinel while its tabs were Headless UI's.
   const atInteractive = await recordAtInteractive(page);
   await gotoHydrated(page, '/pricing');
   expect((await atInteractive())?.live).toContain('tap-live pricing-tab Commercial');

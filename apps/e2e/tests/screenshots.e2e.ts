@@ -12,8 +12,8 @@ for (const [name, path] of [
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    // The page as people use it, hydrated: axe found Headless UI's hidden focus sentinel on /pricing
-    // when it ran in the moment before hydration (a flake, 1 clean-clone run in 3).
+    // The page as people use it, hydrated: axe found a hidden focus sentinel on /pricing (Headless UI's
+    // tabs, since replaced: decision 0305) when it ran in the moment before hydration.
     await gotoHydrated(page, path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

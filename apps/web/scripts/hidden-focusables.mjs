@@ -1,9 +1,9 @@
 // Controls that are hidden from assistive technology (aria-hidden="true") but reachable with Tab, in a
-// prerendered page: Headless UI's tab-list focus sentinel, a visually hidden button that moves focus to
-// the selected tab once the script has run, renders until the tabs register. Before then, Tab would land
-// on it and focus would vanish (axe: aria-hidden-focus). The prerender takes them out of the tab order;
-// hydration keeps the attribute (React does not patch a prerendered attribute that differs) until the
-// sentinel unmounts.
+// prerendered page: a library's focus sentinel (Headless UI's tab list rendered one until its tabs
+// registered; the site's tabs are its own since decision 0305) is a visually hidden button that only
+// script makes useful. Before the script, Tab would land on it and focus would vanish (axe:
+// aria-hidden-focus). The prerender takes such controls out of the tab order; hydration keeps the
+// attribute (React does not patch a prerendered attribute that differs).
 const FOCUSABLE_HIDDEN =
   /<(?:(?:button|input|select|textarea)\b|a\s[^>]*\bhref=)[^>]*\baria-hidden="true"[^>]*>/g;
 

@@ -1,6 +1,6 @@
 /** Small building blocks shared by the admin pages: buttons, cards, tabs, tables and a JSON text area. */
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Tabs } from '../shared/tabs';
 
 const buttonStyles = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -37,26 +37,18 @@ export function Card({ title, intro, children }: { title: string; intro?: ReactN
   );
 }
 
-/** Headless UI tabs in the admin style: `tabs` in order, the first selected by default. */
+/** The site's tabs in the admin style: `tabs` in order, the first selected at first. */
 export function AdminTabs({ tabs }: { tabs: { label: string; panel: ReactNode }[] }) {
+  const [selected, setSelected] = useState(0);
   return (
-    <TabGroup>
-      <TabList className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
-        {tabs.map((t) => (
-          <Tab
-            key={t.label}
-            className="min-h-10 flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-900 data-selected:shadow"
-          >
-            {t.label}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels className="mt-4">
-        {tabs.map((t) => (
-          <TabPanel key={t.label}>{t.panel}</TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+    <Tabs
+      items={tabs}
+      selected={selected}
+      onSelect={setSelected}
+      listClassName="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1"
+      tabClassName="min-h-10 flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-white/60 aria-selected:bg-white aria-selected:text-brand-900 aria-selected:shadow"
+      panelClassName="mt-4"
+    />
   );
 }
 

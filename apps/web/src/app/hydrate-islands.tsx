@@ -46,7 +46,7 @@ export async function hydrateIslands(page: HTMLElement): Promise<void> {
 
 /**
  * Each island's elements, observed for it: its container has no box of its own (`display: contents`),
- * and its first element may have none either (Headless UI's focus sentinel in the price list is 0 x 0).
+ * and its first element may have none either (a 0 x 0 focus sentinel, as Headless UI's tabs had).
  */
 function islandsByElement(containers: HTMLElement[]): Map<Element, HTMLElement> {
   return new Map(

@@ -1,7 +1,7 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { PROPERTY_CATEGORIES, type PriceBook, type PropertyCategory } from '@pw/funnel';
 import { useEarlyTaps } from '../../shared/early-taps';
+import { Tabs } from '../../shared/tabs';
 import { useBusinessDay, usePriceBook } from '../shared/use-price-book';
 import { priceNotes, priceRows } from './price-rows';
 
@@ -50,30 +50,19 @@ export default function PriceList() {
   useEarlyTaps(tabTaps, (key) => setSelected(tabTaps.indexOf(key)));
   return (
     <>
-      <TabGroup
-        selectedIndex={selected}
-        onChange={setSelected}
+      <Tabs
+        items={categories.map((category, i) => ({
+          label: category,
+          tap: tabTaps[i],
+          panel: <PriceTable book={book} category={category} />,
+        }))}
+        selected={selected}
+        onSelect={setSelected}
         className="mt-8 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-      >
-        <TabList className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-1">
-          {categories.map((category, i) => (
-            <Tab
-              key={category}
-              data-tap={tabTaps[i]}
-              className="min-h-11 rounded-md px-4 py-2 font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-900 data-selected:shadow"
-            >
-              {category}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels className="mt-4">
-          {categories.map((category) => (
-            <TabPanel key={category}>
-              <PriceTable book={book} category={category} />
-            </TabPanel>
-          ))}
-        </TabPanels>
-      </TabGroup>
+        listClassName="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-1"
+        tabClassName="min-h-11 rounded-md px-4 py-2 font-semibold text-slate-700 hover:bg-white/60 aria-selected:bg-white aria-selected:text-brand-900 aria-selected:shadow"
+        panelClassName="mt-4"
+      />
       {notes.map((note) => (
         <p key={note} className="mt-4 font-medium text-slate-900">
           {note}
