@@ -20,7 +20,7 @@ export interface TabsProps {
 }
 
 /** Where the arrow keys, Home and End move the selection from `at` among `count` tabs (they wrap). */
-export function tabAfterKey(key: string, at: number, count: number): number | null {
+function tabAfterKey(key: string, at: number, count: number): number | null {
   const last = count - 1;
   if (key === 'ArrowRight') return at === last ? 0 : at + 1;
   if (key === 'ArrowLeft') return at === 0 ? last : at - 1;
