@@ -22,6 +22,8 @@ export function hydrateWelcome(page: HTMLElement): void {
   let root: Root | null = null;
   let handing: Promise<void> | null = null;
   let tapped = false;
+  // Which of the island's controls has the focus, followed until the app has replaced the island.
+  const focusedUntilSwap = followFocusedTap(container);
   const handOver = () => {
     handing ??= Promise.all([
       import('./mount-app'),
@@ -29,11 +31,12 @@ export function hydrateWelcome(page: HTMLElement): void {
       decoded(siteConfig.persona.photo.src),
     ])
       .then(([{ mountApp }]) => {
-        // A keyboard user who has tabbed to the island's "Let's get started" keeps it: the app's welcome
-        // focuses its heading on mount, and the island's button leaves the page with the commit.
-        const focused = focusedTap(container);
         mountApp(page, () => {
           stopWatchingPresses();
+          // A keyboard user who has tabbed to the island's "Let's get started" keeps it: the app's welcome
+          // focuses its heading on mount, and the island's button leaves the page with the commit. Read
+          // at the commit, not before the app renders: a Tab pressed while it renders counts too.
+          const focused = focusedUntilSwap();
           if (focused) controlOf(page, focused)?.focus();
           // The island is unmounted after the app's first commit (which has emptied the page), outside it.
           setTimeout(() => root?.unmount());
@@ -97,6 +100,29 @@ function focusedTap(container: HTMLElement): string | null {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || !container.contains(active)) return null;
   return active.closest<HTMLElement>('[data-tap]')?.dataset.tap ?? null;
+}
+
+/**
+ * Follows which `data-tap` control in `container` has the focus, and keeps the last one when the
+ * container's content leaves the page (a removed element takes the focus with it, to nowhere). Returns
+ * what stops following and gives that key.
+ */
+function followFocusedTap(container: HTMLElement): () => string | null {
+  let key = focusedTap(container);
+  const onFocusIn = () => (key = focusedTap(container));
+  // Focus that moved on within the page (a click elsewhere, Tab past the button) forgets the control;
+  // focus lost because the control was removed keeps it.
+  const onFocusOut = (event: FocusEvent) =>
+    queueMicrotask(() => {
+      if (event.target instanceof Node && event.target.isConnected) key = focusedTap(container);
+    });
+  container.addEventListener('focusin', onFocusIn);
+  container.addEventListener('focusout', onFocusOut);
+  return () => {
+    container.removeEventListener('focusin', onFocusIn);
+    container.removeEventListener('focusout', onFocusOut);
+    return key;
+  };
 }
 
 /**
