@@ -32,8 +32,8 @@ const inSrc =
  * - `island-runtime`: React and React DOM, the islands' runtime and the early taps, shared by every
  *   island page and by the app, and the funnel's `dollars` (185 bytes the price list and the wizard
  *   share: alone it was a request of its own, decision 0304);
- * - `site-islands`: the site pages' islands but the price list (whose Headless UI tabs only `/pricing`
- *   needs), with what they import;
+ * - `site-islands`: the site pages' islands but the price list (whose tabs only `/pricing` needs), with
+ *   what they import;
  * - `welcome-island`: the wizard's welcome until its first tap (decision 0279);
  * - `price-list`: `/pricing`'s island with what it imports: the site's tabs, which the owner's pages
  *   share (a chunk of its own otherwise; decisions 0304 and 0305).

@@ -5,6 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The HTML file, under the build's folder, of the prerendered page at `path` (`/` is `index.html`). */
+export const pageFile = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
 /** Reads the build in `distDir`; the returned functions throw on a module or key the build does not have. */
 export function readBuild(distDir) {
   const read = (file) => JSON.parse(readFileSync(join(distDir, '.vite', file), 'utf8'));
@@ -47,5 +50,13 @@ export function readBuild(distDir) {
     ];
   };
 
-  return { chunkOf, staticFiles, islandChunks };
+  /**
+   * The chunks a prerendered page loads at once (for its modulepreload links and the script-file budget):
+   * a site page hydrates its islands (decision 0260), the wizard's welcome (`welcome`) its own island and
+   * loads the app only at the first tap or idle moment (decision 0279).
+   */
+  const pageChunks = (html, welcome) =>
+    welcome ? [chunkOf('src/app/hydrate-welcome.tsx')] : islandChunks(html);
+
+  return { chunkOf, staticFiles, islandChunks, pageChunks };
 }

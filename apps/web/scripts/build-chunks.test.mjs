@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readBuild } from './build-chunks.mjs';
+import { pageFile, readBuild } from './build-chunks.mjs';
 
 // A build shaped like vite.config.ts's groups: two islands in one chunk, one in a chunk of its own.
 const dist = mkdtempSync(join(tmpdir(), 'pw-build-chunks-'));
@@ -18,6 +18,7 @@ writeFileSync(
       imports: ['_runtime-b.js', '_tabs-e.js', '_site-islands-c.js'],
     },
     '_tabs-e.js': { file: 'assets/tabs-e.js', imports: ['_runtime-b.js'] },
+    '_welcome-island-f.js': { file: 'assets/welcome-island-f.js', imports: ['_runtime-b.js'] },
   }),
 );
 writeFileSync(
@@ -28,6 +29,8 @@ writeFileSync(
     'src/site/home/hero-actions.tsx': 'assets/site-islands-c.js',
     'src/site/footer/copyright.tsx': 'assets/site-islands-c.js',
     'src/site/pricing/price-list.tsx': 'assets/price-list-d.js',
+    'src/app/hydrate-welcome.tsx': 'assets/welcome-island-f.js',
+    'src/onboarding/welcome-start.tsx': 'assets/welcome-island-f.js',
   }),
 );
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -35,7 +38,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const page = (...islands) => islands.map((name) => `<div data-island="${name}" class="contents">`).join('');
 
 describe("the build's chunks, for the prerenderer and the bundle budget", () => {
-  const { chunkOf, staticFiles, islandChunks } = readBuild(dist);
+  const { chunkOf, staticFiles, islandChunks, pageChunks } = readBuild(dist);
 
   it('finds the chunk that holds a module, grouped or not', () => {
     expect(chunkOf('src/site/home/hero-actions.tsx')).toBe('_site-islands-c.js');
@@ -70,6 +73,16 @@ describe("the build's chunks, for the prerenderer and the bundle budget", () => 
       'src/site/pricing/price-list.tsx',
       '_site-islands-c.js',
     ]);
+  });
+
+  it("gives a site page its islands' chunks and the welcome its own island's, not the site islands'", () => {
+    expect(pageChunks(page('price-list'), false)).toEqual(islandChunks(page('price-list')));
+    expect(pageChunks(page('welcome-start'), true)).toEqual(['_welcome-island-f.js']);
+  });
+
+  it('names the HTML file of a prerendered path', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/onboarding/welcome')).toBe('onboarding/welcome/index.html');
   });
 
   it('names what the build lacks instead of preloading nothing', () => {

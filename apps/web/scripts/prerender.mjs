@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterPaintScript, splitEntry } from './after-paint-script.mjs';
-import { readBuild } from './build-chunks.mjs';
+import { pageFile, readBuild } from './build-chunks.mjs';
 import { earlyTapsScript } from './early-taps-script.mjs';
 import { unfocusHiddenControls } from './hidden-focusables.mjs';
 import { svgDataUrl } from './svg-data-url.mjs';
@@ -21,17 +21,8 @@ const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.j
 const { render, pageMeta, prerenderedPaths, welcomePaths, clientRoutes, siteConfig, localBusinessJsonLd } =
   server;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { chunkOf, staticFiles, islandChunks } = readBuild(dist);
-
-/**
- * The chunks (manifest keys) each prerendered page loads at once, for modulepreload links: a site page
- * hydrates its islands (decision 0260), the wizard's welcome its own island, and loads the app only at the
- * first tap or idle moment (decision 0279). Several islands may share a chunk (decision 0292).
- */
+const { chunkOf, staticFiles, pageChunks } = readBuild(dist);
 const appModule = 'src/app/mount-app.tsx';
-function pageChunks(path, appHtml) {
-  return welcomePaths.includes(path) ? [chunkOf('src/app/hydrate-welcome.tsx')] : islandChunks(appHtml);
-}
 
 const escapeHtml = (s) =>
   String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -64,7 +55,8 @@ const scriptHashes = new Set();
 const earlyTaps = earlyTapsScript();
 scriptHashes.add(earlyTaps.hash);
 function afterPaintTag(path, appHtml) {
-  const lazy = pageChunks(path, appHtml).flatMap((key) => staticFiles(key));
+  // Several islands may share a chunk (decision 0292).
+  const lazy = pageChunks(appHtml, welcomePaths.includes(path)).flatMap((key) => staticFiles(key));
   const files = [...new Set([...preloads, ...lazy.map((f) => `/${f}`)])].filter((f) => f !== entry);
   const { tag, hash } = afterPaintScript(entry, files, manifestHref);
   scriptHashes.add(hash);
@@ -140,7 +132,7 @@ function page(path, meta, appHtml) {
 const metaByPath = Object.fromEntries(Object.values(pageMeta).map((m) => [m.path, m]));
 for (const path of prerenderedPaths) {
   const html = unfocusHiddenControls(inlineSmallImages(page(path, metaByPath[path], await render(path))));
-  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  const file = join(dist, pageFile(path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   console.log(`prerendered ${path} -> ${file.slice(root.length + 1)} (${html.length} bytes)`);
