@@ -29,9 +29,9 @@ const inSrc =
  * the response's tasks), and `/` made 17. Each group takes its modules' static imports with it, unless a
  * group of higher priority holds them.
  * - the entry's own imports stay in the entry (`$initial`), so no island is an import of the app shell;
- * - `island-runtime`: React and React DOM, the islands' runtime and the early taps, shared by every
- *   island page and by the app, and the funnel's `dollars` (185 bytes the price list and the wizard
- *   share: alone it was a request of its own, decision 0304);
+ * - `island-runtime`: the renderer (Preact's compat, decision 0306), the islands' runtime and the early
+ *   taps, shared by every island page and by the app, and the funnel's `dollars` (185 bytes the price list
+ *   and the wizard share: alone it was a request of its own, decision 0304);
  * - `site-islands`: the site pages' islands but the price list (whose tabs only `/pricing` needs), with
  *   what they import;
  * - `welcome-island`: the wizard's welcome until its first tap (decision 0279);
@@ -44,7 +44,7 @@ const chunkGroups = [
   {
     name: 'island-runtime',
     test: (id: string) =>
-      /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
+      /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/.test(id) ||
       inSrc('shared/early-taps.ts', 'site/islands/', 'app/mark-interactive.ts')(id) ||
       /packages[\\/]funnel[\\/](src|dist)[\\/]pricing[\\/]dollars\.[jt]s$/.test(id),
     priority: 3,
@@ -93,8 +93,22 @@ function moduleChunks(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, command }) => ({
+/**
+ * The browser build renders with Preact's compat instead of React DOM (decision 0306): the same
+ * components, a tenth of the runtime to download and compile before a tap is served. The prerender
+ * (the SSR build), the unit tests (vitest.config.ts) and `npm run dev`, with its fast refresh, stay on
+ * React; the browser tests run the built site, so they are what checks the components on Preact.
+ */
+const preactInTheBrowser = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
+
+export default defineConfig(({ mode, command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), moduleChunks()],
+  resolve: command === 'build' && !isSsrBuild ? { alias: preactInTheBrowser } : {},
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   server: command === 'serve' ? { proxy: { '/api': apiTarget(mode) } } : {},
   build: {

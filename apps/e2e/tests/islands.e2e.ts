@@ -1,27 +1,25 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { heldByRenderer, managedByRenderer } from '../support/renderer';
 
 // Decision 0260: a prerendered site page hydrates its interactive parts alone; the static sections stay the
 // prerendered HTML, and a link to another page of the app opens it without loading a new document.
 
-/** True when React manages the element (it hydrated or rendered it). */
-const managedByReact = (locator: Locator) =>
-  locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
-
 /**
- * Records, in the page, which controls are live (`tap-live` marks) and which islands React holds at the
+ * Records, in the page, which controls are live (`tap-live` marks) and which islands the renderer holds at the
  * instant it says it is interactive; returns their reader.
  */
 async function recordAtInteractive(
   page: Page,
 ): Promise<() => Promise<{ live: string[]; islands: string[] } | undefined>> {
+  await page.addInitScript(`window.heldByRenderer = ${heldByRenderer.toString()}`);
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.hydrated !== 'true') return;
       observer.disconnect();
       const live = performance.getEntriesByType('mark').map((m) => m.name);
       const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-        .filter((c) => Object.keys(c).some((key) => key.startsWith('__reactContainer$')))
+        .filter((c) => (window as unknown as { heldByRenderer: (el: Element) => boolean }).heldByRenderer(c))
         .map((c) => c.dataset.island);
       Object.assign(window, {
         atInteractive: { live: live.filter((name) => name.startsWith('tap-live ')), islands },
@@ -44,22 +42,22 @@ test('/ hydrates its islands only: the buttons, not the headline, the services o
     page.getByText(/© \d{4} Palm Beach Pressure Pros/),
   ])
     // The islands below the first screen hydrate at the first idle moment after (decision 0293).
-    await expect.poll(() => managedByReact(island)).toBe(true);
+    await expect.poll(() => managedByRenderer(island)).toBe(true);
   for (const still of [
     page.getByRole('heading', { level: 1 }),
     page.locator('#services').getByRole('heading', { name: 'Our Services' }),
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get a Free Quote' }),
   ])
-    expect(await managedByReact(still)).toBe(false);
+    expect(await managedByRenderer(still)).toBe(false);
 });
 
 test('/pricing and /privacy-policy hydrate their islands only', async ({ page }) => {
   await gotoHydrated(page, '/pricing');
-  expect(await managedByReact(page.getByRole('tab', { name: 'Commercial' }))).toBe(true);
-  expect(await managedByReact(page.getByRole('heading', { level: 1 }))).toBe(false);
+  expect(await managedByRenderer(page.getByRole('tab', { name: 'Commercial' }))).toBe(true);
+  expect(await managedByRenderer(page.getByRole('heading', { level: 1 }))).toBe(false);
   await gotoHydrated(page, '/privacy-policy');
-  await expect.poll(() => managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
-  expect(await managedByReact(page.getByRole('heading', { level: 1 }))).toBe(false);
+  await expect.poll(() => managedByRenderer(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
+  expect(await managedByRenderer(page.getByRole('heading', { level: 1 }))).toBe(false);
 });
 
 test("on a phone, / is interactive once the first screen's island is: the rest hydrate after, without a scroll", async ({
@@ -70,8 +68,8 @@ test("on a phone, / is interactive once the first screen's island is: the rest h
   await gotoHydrated(page, '/');
   expect((await atInteractive())?.live).toEqual(['tap-live view-services']);
   // Then the rest, at the first idle moment, with nobody scrolling.
-  await expect.poll(() => managedByReact(page.getByRole('button', { name: 'Next review' }))).toBe(true);
-  await expect.poll(() => managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
+  await expect.poll(() => managedByRenderer(page.getByRole('button', { name: 'Next review' }))).toBe(true);
+  await expect.poll(() => managedByRenderer(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
   await page.getByRole('button', { name: 'Schedule Your Free Assessment' }).click();
   await expect(page.getByRole('dialog', { name: 'Schedule Your Free Assessment' })).toBeVisible();
 });
@@ -96,16 +94,16 @@ test('on a phone, /#contact is interactive once its booking trigger is: not the 
   // The testimonials carousel ends a few pixels into the viewport, under the fixed navigation bar: it
   // hydrates after, as an island near the screen does (decision 0298), not beside the trigger.
   expect(await atInteractive()).toEqual({ live: ['tap-live booking-trigger'], islands: ['contact-booking'] });
-  await expect.poll(() => managedByReact(page.getByRole('button', { name: 'Next review' }))).toBe(true);
+  await expect.poll(() => managedByRenderer(page.getByRole('button', { name: 'Next review' }))).toBe(true);
   await page.getByRole('button', { name: 'Schedule Your Free Assessment' }).click();
   await expect(page.getByRole('dialog', { name: 'Schedule Your Free Assessment' })).toBeVisible();
 });
 
-test('on a phone, /privacy-policy is interactive before React has even arrived: its first screen holds links only', async ({
+test('on a phone, /privacy-policy is interactive before its renderer has even arrived: its first screen holds links only', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // React's chunk is held back until the page has said it is interactive.
+  // The renderer's chunk is held back until the page has said it is interactive.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/island-runtime-[^/]+\.js$/, async (route) => {
@@ -114,10 +112,10 @@ test('on a phone, /privacy-policy is interactive before React has even arrived: 
   });
   await gotoHydrated(page, '/privacy-policy');
   const year = page.getByText(/© \d{4} Palm Beach Pressure Pros/);
-  expect(await managedByReact(year)).toBe(false);
+  expect(await managedByRenderer(year)).toBe(false);
   release();
-  // The footer's year is React's once its chunk arrives (decision 0295).
-  await expect.poll(() => managedByReact(year)).toBe(true);
+  // The footer's year is the renderer's once its chunk arrives (decision 0295).
+  await expect.poll(() => managedByRenderer(year)).toBe(true);
 });
 
 test('an island below the first screen hydrates as it comes near the screen, before any idle moment', async ({
@@ -128,11 +126,11 @@ test('an island below the first screen hydrates as it comes near the screen, bef
   await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
   await gotoHydrated(page, '/');
   const next = page.getByRole('button', { name: 'Next review' });
-  expect(await managedByReact(next)).toBe(false);
+  expect(await managedByRenderer(next)).toBe(false);
   await page.locator('#testimonials').scrollIntoViewIfNeeded();
-  await expect.poll(() => managedByReact(next)).toBe(true);
+  await expect.poll(() => managedByRenderer(next)).toBe(true);
   // The footer, more than a screen further down, still waits.
-  expect(await managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(false);
+  expect(await managedByRenderer(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(false);
   await next.click();
   await expect(page.locator('#testimonials').getByText(/^\d \/ 6$/)).toHaveText('2 / 6');
 });

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { holdScripts } from '../support/early-tap';
+import { managedByRenderer } from '../support/renderer';
 import { expect, expectScreen, test } from '../support/onboarding-fixtures';
 import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
 
@@ -58,11 +59,6 @@ async function holdApp(page: Page): Promise<{ release: () => void; requested: ()
   return { release, requested: () => requested };
 }
 
-const managedByReact = (page: Page, name: string) =>
-  page
-    .getByRole('button', { name })
-    .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
-
 test('the welcome is interactive before the app loads; a tap then opens the name step once, with one view and one capture, and nothing blank between', async ({
   page,
 }) => {
@@ -71,8 +67,8 @@ test('the welcome is interactive before the app loads; a tap then opens the name
   const app = await holdApp(page);
   await page.goto('/onboarding/welcome');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  // The island is React's, and the app's chunk is not here: it is only asked for (at the first idle moment).
-  expect(await managedByReact(page, START)).toBe(true);
+  // The island is the renderer's, and the app's chunk is not here: it is only asked for (at the first idle moment).
+  expect(await managedByRenderer(page.getByRole('button', { name: START }))).toBe(true);
   await expect.poll(app.requested).toBe(true);
   await page.getByRole('button', { name: START }).click();
   await page.getByRole('button', { name: START }).click();

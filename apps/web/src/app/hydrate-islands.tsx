@@ -5,8 +5,8 @@ import { routedByApp } from './route-paths';
 
 /**
  * Hydrates the islands of a prerendered site page (decision 0260), each a root of its own in its
- * `[data-island]` container; the static sections stay the prerendered HTML. Each island hydrates as a
- * transition, in slices that yield to the browser (decision 0199). The islands on screen hydrate at once;
+ * `[data-island]` container; the static sections stay the prerendered HTML, each island hydrates in a
+ * task of its own (`hydrate-island.tsx`). The islands on screen hydrate at once;
  * once they have run their effects (their early-tap replays, decision 0217) the page is marked
  * interactive (`<html data-hydrated>`, which the browser tests and the pages bench wait for). Then the
  * others hydrate as they come within a screen of the viewport, or at the first idle moment (decision 0293):
@@ -131,7 +131,7 @@ function hydrateNearScreen(containers: HTMLElement[], hydrate: (container: HTMLE
  * new document, as the router's links did before the islands: the app's chunk is loaded, the address
  * pushed, and the whole app rendered over the page; the islands are unmounted once it is on screen. A link
  * to a section (`#…`), to this very page, to another site, in a new tab or with a modifier key is left to
- * the browser.
+ * the browser, and so is every link should the app's code not load.
  */
 function openLinksInApp(page: HTMLElement, islands: Root[], stopHydrating: () => void): void {
   let opening = false;
@@ -141,13 +141,16 @@ function openLinksInApp(page: HTMLElement, islands: Root[], stopHydrating: () =>
     event.preventDefault();
     if (opening) return;
     opening = true;
-    void import('./mount-app').then(({ mountApp }) => {
-      document.removeEventListener('click', onClick);
-      stopHydrating();
-      history.pushState(null, '', `${url.pathname}${url.search}`);
-      // Unmounted after the app's commit (which has emptied the page), outside React's commit.
-      mountApp(page, () => void setTimeout(() => islands.forEach((root) => root.unmount())));
-    });
+    import('./mount-app')
+      .then(({ mountApp }) => {
+        document.removeEventListener('click', onClick);
+        stopHydrating();
+        history.pushState(null, '', `${url.pathname}${url.search}`);
+        // Unmounted after the app's commit (which has emptied the page), outside the renderer's commit.
+        return mountApp(page, () => void setTimeout(() => islands.forEach((root) => root.unmount())));
+      })
+      // The app's code did not arrive: the browser loads the page itself.
+      .catch(() => location.assign(url.href));
   };
   document.addEventListener('click', onClick);
 }

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { siteConfig } from '../config/site-config';
 import { loadOnboardingRoutes } from '../onboarding/load-onboarding-routes';
@@ -12,15 +11,15 @@ import { markInteractive } from './mark-interactive';
  * The wizard's welcome (decision 0279): hydrates its island alone (the screen, "Let's get started" and
  * its early-tap replay), marks the page interactive, then hands the page over to the whole app at the
  * first tap or the first idle moment, whichever comes first: the router, the wizard's chart and the
- * stored form load only then. The app renders over the island as a transition (the island stays on screen
- * until the wizard's welcome, or a returning prospect's screen, is ready), and the wizard replays the taps
- * the island held. Should the app's code not load, a held tap takes the form's own way, the first step's
- * address (decision 0217), which the wizard takes as the welcome's Continue.
+ * stored form load only then. The island stays on screen until the app, its code loaded, replaces it in
+ * one task with the wizard's welcome or a returning prospect's screen (`mountApp`), and the wizard replays
+ * the taps the island held. Should the app's code not load, a held tap takes the form's own way, the first
+ * step's address (decision 0217), which the wizard takes as the welcome's Continue.
  */
 export function hydrateWelcome(page: HTMLElement): void {
   const container = page.querySelector<HTMLElement>(`[data-island="${WELCOME_ISLAND}"]`)!;
   let root: Root | null = null;
-  let handing: Promise<void> | null = null;
+  let handing: Promise<unknown> | null = null;
   let tapped = false;
   // Which of the island's controls has the focus, followed until the app has replaced the island.
   const focusedUntilSwap = followFocusedTap(container);
@@ -30,7 +29,7 @@ export function hydrateWelcome(page: HTMLElement): void {
       loadOnboardingRoutes(),
       decoded(siteConfig.persona.photo.src),
     ])
-      .then(([{ mountApp }]) => {
+      .then(([{ mountApp }]) =>
         mountApp(page, () => {
           stopWatchingPresses();
           // A keyboard user who has tabbed to the island's "Let's get started" keeps it: the app's welcome
@@ -40,8 +39,8 @@ export function hydrateWelcome(page: HTMLElement): void {
           if (focused) controlOf(page, focused)?.focus();
           // The island is unmounted after the app's first commit (which has emptied the page), outside it.
           setTimeout(() => root?.unmount());
-        });
-      })
+        }),
+      )
       .catch(() => {
         handing = null;
         if (tapped) container.querySelector('form')?.submit();
@@ -56,10 +55,8 @@ export function hydrateWelcome(page: HTMLElement): void {
     afterIdle(handOver, { timeout: 1000, fallbackMs: 100 });
   };
   const stopWatchingPresses = finishPressesAcrossTheSwap(container, page);
-  startTransition(() => {
-    root = hydrateRoot(container, islandTree(welcomeIsland(onStart), onReady), {
-      identifierPrefix: islandIdPrefix(WELCOME_ISLAND),
-    });
+  root = hydrateRoot(container, islandTree(welcomeIsland(onStart), onReady), {
+    identifierPrefix: islandIdPrefix(WELCOME_ISLAND),
   });
 }
 

@@ -1,7 +1,8 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadPage } from './routes';
 
 function AfterFirstCommit({ run }: { run: () => void }) {
   useEffect(run, [run]);
@@ -11,10 +12,13 @@ function AfterFirstCommit({ run }: { run: () => void }) {
 /**
  * Renders the whole app (router and every route) into `container`: the app shell's paths, the wizard's
  * welcome once its island hands the page over (decision 0279) and a site page left by a link (decision
- * 0260). HTML already there stays on screen until the app is ready: as a transition, React keeps
- * it rather than commit empty Suspense fallbacks. `afterFirstCommit` runs once the app is on screen.
+ * 0260). HTML already there stays on screen until the app can replace it whole (decision 0306): the
+ * page's code is loaded first, then the old HTML is removed and the app rendered and committed in the
+ * same task, so no frame shows the page empty. `afterFirstCommit` runs once the app is on screen, after
+ * the app's own effects. Resolves to the app's root; rejects, with the old HTML still there, when the
+ * page's code cannot be loaded.
  */
-export function mountApp(container: HTMLElement, afterFirstCommit?: () => void): void {
+export async function mountApp(container: HTMLElement, afterFirstCommit?: () => void): Promise<Root> {
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -23,6 +27,11 @@ export function mountApp(container: HTMLElement, afterFirstCommit?: () => void):
       {afterFirstCommit ? <AfterFirstCommit run={afterFirstCommit} /> : null}
     </StrictMode>
   );
-  if (container.hasChildNodes()) startTransition(() => createRoot(container).render(app));
-  else createRoot(container).render(app);
+  if (container.hasChildNodes()) {
+    await preloadPage(location.pathname);
+    container.replaceChildren();
+  }
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  return root;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { loadOnboardingRoutes } from '../onboarding/load-onboarding-routes';
 import { HomePage } from '../site/home/home-page';
@@ -6,20 +6,56 @@ import { SiteLayout } from '../site/site-layout';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
-const PricingPage = lazy(() =>
-  import('../site/pricing/pricing-page').then((m) => ({ default: m.PricingPage })),
-);
-const PrivacyPage = lazy(() =>
-  import('../site/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-);
-const TermsPage = lazy(() => import('../site/terms/terms-page').then((m) => ({ default: m.TermsPage })));
-const ManageBookingPage = lazy(() =>
-  import('../booking/manage-booking-page').then((m) => ({ default: m.ManageBookingPage })),
-);
-const OnboardingRoutes = lazy(loadOnboardingRoutes);
-// The owner area: one chunk for /admin/* and /data-fields, never part of the public pages' JavaScript.
-const AdminApp = lazy(() => import('../admin/admin-app'));
-const DataFieldsApp = lazy(() => import('../admin/admin-app').then((m) => ({ default: m.DataFieldsApp })));
+/**
+ * A route's page in a chunk of its own. Until its code has arrived it is a lazy component (an empty
+ * Suspense fallback meanwhile); once `preload` has loaded it, a new mount renders it straight away, so the
+ * app can be drawn over a prerendered page in one commit, with no empty frame between (decision 0306:
+ * Preact's `lazy` suspends once even for code already loaded). Each mount keeps the one it started with.
+ */
+function routePage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (page) => (loaded = page),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((page) => ({ default: page })));
+  function RoutePage() {
+    const [Page] = useState(() => loaded ?? Lazy);
+    return <Page />;
+  }
+  return Object.assign(RoutePage, { preload });
+}
+
+/** The pages in chunks of their own, by their route's path in the table below. */
+const pages = {
+  pricing: routePage(() => import('../site/pricing/pricing-page').then((m) => m.PricingPage)),
+  'privacy-policy': routePage(() => import('../site/privacy/privacy-page').then((m) => m.PrivacyPage)),
+  'terms-of-service': routePage(() => import('../site/terms/terms-page').then((m) => m.TermsPage)),
+  'manage-booking': routePage(() =>
+    import('../booking/manage-booking-page').then((m) => m.ManageBookingPage),
+  ),
+  'onboarding/*': routePage(() => loadOnboardingRoutes().then((m) => m.default)),
+  // The owner area: one chunk for /admin/* and /data-fields, never part of the public pages' JavaScript.
+  'admin/*': routePage(() => import('../admin/admin-app').then((m) => m.default)),
+  'data-fields': routePage(() => import('../admin/admin-app').then((m) => m.DataFieldsApp)),
+};
+
+/**
+ * Loads the code of the page the route table shows at `pathname`, so that the app's first render there
+ * does not suspend (the page over which it renders stays on screen meanwhile). Resolves at once for a
+ * page in the first bundle.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const first = pathname.split('/')[1] ?? '';
+  const page = Object.entries(pages).find(([path]) => path === first || path === `${first}/*`)?.[1];
+  return page ? page.preload() : Promise.resolve();
+}
+
 // Development only: the statecharts drawn from their definitions (decision 0206). `import.meta.env.DEV` is
 // a build-time constant, so production builds drop the route, the page and Mermaid.
 const MachineDiagramsPage = import.meta.env.DEV
@@ -30,17 +66,20 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-/** The Data Fields Manager (the spec's path, outside /admin), written once for both builds' route tables. */
-const dataFieldsRoute = (
-  <Route
-    path="data-fields"
-    element={
-      <Lazy>
-        <DataFieldsApp />
-      </Lazy>
-    }
-  />
-);
+/** The route of one of `pages`, at its path. */
+function pageRoute(path: keyof typeof pages) {
+  const Page = pages[path];
+  return (
+    <Route
+      path={path}
+      element={
+        <Lazy>
+          <Page />
+        </Lazy>
+      }
+    />
+  );
+}
 
 /**
  * The route table, shared by the browser and the prerenderer. Home is in the first bundle; pricing,
@@ -54,61 +93,19 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
-          <Route
-            path="pricing"
-            element={
-              <Lazy>
-                <PricingPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="manage-booking"
-            element={
-              <Lazy>
-                <ManageBookingPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="privacy-policy"
-            element={
-              <Lazy>
-                <PrivacyPage />
-              </Lazy>
-            }
-          />
-          <Route
-            path="terms-of-service"
-            element={
-              <Lazy>
-                <TermsPage />
-              </Lazy>
-            }
-          />
+          {pageRoute('pricing')}
+          {pageRoute('manage-booking')}
+          {pageRoute('privacy-policy')}
+          {pageRoute('terms-of-service')}
           {/* Unknown paths keep the site's header and footer, so the visitor can go on from there. */}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route
-          path="onboarding/*"
-          element={
-            <Lazy>
-              <OnboardingRoutes />
-            </Lazy>
-          }
-        />
-        <Route
-          path="admin/*"
-          element={
-            <Lazy>
-              <AdminApp />
-            </Lazy>
-          }
-        />
+        {pageRoute('onboarding/*')}
+        {pageRoute('admin/*')}
         {/* The production build folds this to the data-fields route alone: not even a `null` child is left. */}
         {MachineDiagramsPage ? (
           <>
-            {dataFieldsRoute}
+            {pageRoute('data-fields')}
             <Route
               path="dev/machines"
               element={
@@ -119,7 +116,7 @@ export function AppRoutes() {
             />
           </>
         ) : (
-          dataFieldsRoute
+          pageRoute('data-fields')
         )}
       </Route>
     </Routes>

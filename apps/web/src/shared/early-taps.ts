@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * What the prerendered pages' inline script (`scripts/early-taps-script.mjs`) leaves on `window`: the keys
@@ -50,9 +50,14 @@ export function holdTap(key: string): void {
  * make `replay` idempotent (decision 0217).
  */
 export function useEarlyTaps(keys: readonly string[], replay: (key: string) => void): void {
-  const onTap = useEffectEvent(replay);
+  // The latest `replay`, without replaying again when it changes (React's `useEffectEvent`, which
+  // Preact's compat does not have, decision 0306). Effects run in order: it is current below.
+  const latest = useRef(replay);
+  useEffect(() => {
+    latest.current = replay;
+  });
   const joined = keys.join('\n');
   useEffect(() => {
-    for (const key of takeEarlyTaps(joined.split('\n'))) onTap(key);
+    for (const key of takeEarlyTaps(joined.split('\n'))) latest.current(key);
   }, [joined]);
 }

@@ -48,9 +48,11 @@ const everyMinute = (onChange: () => void) => {
 /**
  * The business's day (yyyy-MM-dd, its time zone's wall clock, as the server prices quotes) to decide
  * `answer` with. The prerendered HTML was decided on the build day; the browser then reads its own clock
- * (hydrating with the build day's answer, so there is no mismatch) and again every minute, so a page left
- * open past midnight drops a promotion that ended without a reload. The zone is only read when the answer
- * depends on it (`dayDeciding`): its first read is 20-30 ms of a phone's CPU (decision 0273).
+ * (React hydrates with the build day's answer; Preact's compat, which has no server snapshot, with the
+ * browser's, so what it decides must be text or structure, never an attribute: decision 0306) and again
+ * every minute, so a page left open past midnight drops a promotion that ended without a reload. The zone
+ * is only read when the answer depends on it (`dayDeciding`): its first read is 20-30 ms of a phone's CPU
+ * (decision 0273).
  */
 export function useBusinessDay(answer: (day: string) => unknown, now: () => Date = () => new Date()): string {
   return useSyncExternalStore(
