@@ -70,6 +70,8 @@ declare module 'fastify' {
     sms: SmsWorker;
     /** The follow-up sequences' worker (issue 20, decision 0240). */
     followUps: FollowUpWorker;
+    /** The owner's alerts' worker (decision 0210); absent when OWNER_ALERTS=0. */
+    alerts?: AlertWorker;
     leadStore: LeadStore;
   }
 }
@@ -177,6 +179,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         ...(deps.worker?.leaseMs ? { leaseMs: deps.worker.leaseMs } : {}),
       })
     : undefined;
+  if (alerts) app.decorate('alerts', alerts);
   const secret = linkSecret(db, env.LINK_SECRET);
   // Follow-ups (decision 0240): their messages go through the text and mail outboxes.
   const followUps = new FollowUpWorker({

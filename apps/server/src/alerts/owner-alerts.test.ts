@@ -42,6 +42,23 @@ describe.each(DB_KINDS)("the owner's lead alerts on %s", (kind) => {
 
   const post = (c: Capture) => s.app.inject({ method: 'POST', url: '/api/captures', payload: c });
   const toOwner = () => smtp.received.filter((m) => m.to.includes(OWNER));
+  /** The e-mails queued by `email`'s alerts (an alert queues its channels' messages, then is recorded). */
+  const mailsOfAlert = async (email: string) =>
+    (
+      await s.db.query(
+        'select 1 from mail_deliveries m join owner_alerts a on a.id = m.capture_id where a.email = $1',
+        [email],
+      )
+    ).rows.length;
+  /** One batch of the alerts' worker run now, with the worker's polling paused around it. */
+  const aBatchNow = async () => {
+    await s.app.alerts!.stop();
+    try {
+      return await s.app.alerts!.runOnce();
+    } finally {
+      s.app.alerts!.start();
+    }
+  };
   const alertsOf = async (email: string) =>
     (
       await s.db.query<{ reason: string; status: string }>(
@@ -55,7 +72,9 @@ describe.each(DB_KINDS)("the owner's lead alerts on %s", (kind) => {
     for (const c of visit) expect((await post(c)).statusCode).toBe(202);
     expect(await alertsOf('ana@example.com')).toEqual([{ reason: 'quote', status: 'pending' }]);
     clock = later(10);
-    await new Promise((r) => setTimeout(r, 200));
+    // A batch run now, on the new clock, finds nothing due: the lead is not quiet yet.
+    expect(await aBatchNow()).toBe(0);
+    expect(await alertsOf('ana@example.com')).toEqual([{ reason: 'quote', status: 'pending' }]);
     expect(toOwner()).toHaveLength(0);
     clock = later(21);
     await waitFor(() => toOwner().length === 1, 15_000, 'the alert');
@@ -65,6 +84,7 @@ describe.each(DB_KINDS)("the owner's lead alerts on %s", (kind) => {
     expect(body).toContain('Call: (561) 555-0123 tel:+15615550123');
     expect(body).toContain('Lead: https://wash.example.com/admin/leads/ana%40example.com');
     expect(await alertsOf('ana@example.com')).toEqual([{ reason: 'quote', status: 'sent' }]);
+    expect(await mailsOfAlert('ana@example.com')).toBe(1);
   });
 
   it('gathers captures that arrive while an alert waits, up to 45 s after the first', async () => {
@@ -112,7 +132,8 @@ describe.each(DB_KINDS)("the owner's lead alerts on %s", (kind) => {
     clock = NOW; // the workers' clock as the captures', as in production
     // A worker's tick (every 20 ms) that read the previous test's later clock could still be claiming:
     // it would find the contact step's alert due before the booking arrives. Let it end first.
-    await new Promise((r) => setTimeout(r, 200));
+    await s.app.alerts!.stop();
+    s.app.alerts!.start();
     for (const c of aWizardVisit('dee@example.com', undefined, '2026-03-11', '1:30 PM'))
       expect((await post(c)).statusCode).toBe(202);
     clock = later(60);
@@ -122,7 +143,8 @@ describe.each(DB_KINDS)("the owner's lead alerts on %s", (kind) => {
       15_000,
       'the alert handled',
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // An alert queues its e-mail before it is recorded as sent: this one queued none.
+    expect(await mailsOfAlert('dee@example.com')).toBe(0);
     expect(toOwner()).toHaveLength(before + 1);
     expect(toOwner().at(-1)!.raw).toMatch(/^subject: New booking: Ana, /im);
   });
@@ -145,7 +167,7 @@ describe.each(DB_KINDS)("the owner's lead alerts on %s", (kind) => {
       15_000,
       'the alert handled',
     );
-    await new Promise((r) => setTimeout(r, 200));
+    expect(await mailsOfAlert('eve@example.com')).toBe(0);
     expect(toOwner()).toHaveLength(before);
     await owner('PUT', '/api/admin/alerts', { email: true });
   });

@@ -60,4 +60,12 @@ describe('tabs (WAI-ARIA tabs, automatic activation)', () => {
     // The shown panel is next in the Tab order (jsdom has no layout to skip the hidden ones by).
     expect(screen.getByRole('tabpanel', { name: 'Fleet' }).tabIndex).toBe(0);
   });
+
+  it('moves from the focused tab when it is not the selected one (a screen reader focused it)', async () => {
+    render(<Prices />);
+    tab('Fleet').focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tab('Commercial'));
+    expect(tab('Commercial').getAttribute('aria-selected')).toBe('true');
+  });
 });

@@ -48,7 +48,10 @@ export function Tabs({
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabAfterKey(event.key, selected, items.length);
+    // From the focused tab, as WAI-ARIA's pattern counts: a screen reader's cursor can focus a tab that is
+    // not the selected one (it is focusable, only out of the Tab order).
+    const focused = tabs.current.findIndex((el) => el !== null && el === event.target);
+    const next = tabAfterKey(event.key, focused === -1 ? selected : focused, items.length);
     if (next === null) return;
     event.preventDefault();
     onSelect(next);
