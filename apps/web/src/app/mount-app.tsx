@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { nextTask } from '../shared/timing/next-task';
 import { AppRoutes, preloadPage } from './routes';
 
 function AfterFirstCommit({ run }: { run: () => void }) {
@@ -29,6 +30,9 @@ export async function mountApp(container: HTMLElement, afterFirstCommit?: () => 
   );
   if (container.hasChildNodes()) {
     await preloadPage(location.pathname);
+    // The app's render in a task of its own, not the one that evaluated its code: Preact does not slice
+    // a render, and the two made one long task (decision 0306).
+    await nextTask();
     container.replaceChildren();
   }
   const root = createRoot(container);

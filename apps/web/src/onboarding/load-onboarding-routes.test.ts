@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { onboardingWizardMachine } from '@pw/funnel';
+import { createLeadCapture, sharedLeadCapture } from '../shared/data/lead-capture.service';
 import { loadOnboardingRoutes } from './load-onboarding-routes';
+import { wizardMachineFor } from './wizard/use-onboarding-actor';
 
 describe('the wizard route loader', () => {
   it('resolves to the wizard route module, after yielding to other tasks on the way', async () => {
@@ -11,6 +14,18 @@ describe('the wizard route loader', () => {
     const routes = await loadOnboardingRoutes();
     expect(routes.default).toBe(wizard.default);
     expect(otherTaskRan).toBe(true);
+  });
+
+  it("builds the wizard's chart for the page's capture client on the way, once per client (decision 0306)", async () => {
+    const provide = vi.spyOn(onboardingWizardMachine, 'provide');
+    await loadOnboardingRoutes();
+    provide.mockClear();
+    const built = wizardMachineFor(sharedLeadCapture());
+    expect(provide).not.toHaveBeenCalled(); // built on the way, not at the wizard's first render
+    expect(wizardMachineFor(sharedLeadCapture())).toBe(built);
+    expect(wizardMachineFor(createLeadCapture())).not.toBe(built);
+    expect(provide).toHaveBeenCalledTimes(1);
+    provide.mockRestore();
   });
 
   it("loads once: the welcome's hand-over and the router's lazy route share one promise (decision 0279)", () => {

@@ -1,24 +1,29 @@
-/** Resolves in a later task, so the browser can paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../shared/timing/next-task';
 
-/** The three tasks (see `loadOnboardingRoutes`). */
+/** The four tasks (see `loadOnboardingRoutes`). */
 async function load() {
   await nextTask();
   await import('../shared/data/fetch-availability');
   await nextTask();
   await import('../shared/data/lead-storage');
   await nextTask();
-  return import('./onboarding-routes');
+  const routes = await import('./onboarding-routes');
+  await nextTask();
+  routes.prepareWizard();
+  return routes;
 }
 
 let loading: ReturnType<typeof load> | null = null;
 
 /**
- * Loads the wizard's route module in three tasks instead of one long one (decision 0182):
+ * Loads the wizard's route module in four tasks instead of one long one (decision 0182):
  * 1. The availability client, with zod and the calendar and availability schemas.
  * 2. The stored-lead module and the lead schemas it evaluates. In the other order this task built zod's
  *    and the calendar's schemas too, 80-115 ms on the phone profile (decision 0299).
  * 3. The wizard with the rest of its graph (charts, screens, the date picker).
+ * 4. The wizard's chart with the app's implementations (`prepareWizard`), which the wizard's first render
+ *    would otherwise build: 25-30 ms of the phone's main thread, in a render Preact does not slice
+ *    (decision 0306).
  * A first task set up date formatting (ICU) for the chart's start until that start stopped reading the
  * business's today (decision 0303): the analysing screen sets it up now.
  * Lighthouse's phone counts each task 4x and blocks on the part over 50 ms, so a task this size is the

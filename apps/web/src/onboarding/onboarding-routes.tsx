@@ -6,6 +6,13 @@ import { ResumeLinkNotice, ResumeLinkPage } from './resume/resume-link-page';
 import type { ResumeOutcome } from './resume/resume-client';
 import { ONBOARDING_BASE, segmentOf } from './wizard/use-route-sync';
 import { OnboardingWizard } from './wizard/onboarding-wizard';
+import { wizardMachineFor } from './wizard/use-onboarding-actor';
+import { sharedLeadCapture } from '../shared/data/lead-capture.service';
+
+/** Builds the wizard's chart with the app's implementations ahead of its first render (decision 0306). */
+export function prepareWizard(): void {
+  wizardMachineFor(sharedLeadCapture());
+}
 
 /**
  * Everything under /onboarding/* (mounted lazily by the app's router). The wizard itself maps each

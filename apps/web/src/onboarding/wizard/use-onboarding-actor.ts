@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -28,6 +28,37 @@ export interface OnboardingActorOptions {
   resume?: ResumeAnswer | null;
 }
 
+type WizardMachine = ReturnType<typeof onboardingWizardMachine.provide>;
+const machines = new WeakMap<LeadCapture, WizardMachine>();
+
+/**
+ * The wizard's chart with the app's implementations, capturing through `leadCapture`: built once per
+ * capture service (providing them builds the whole chart again, 25-30 ms of a phone's main thread), so
+ * the welcome's hand-over can build it in a task of its own before the wizard renders (decision 0306).
+ */
+export function wizardMachineFor(leadCapture: LeadCapture): WizardMachine {
+  let machine = machines.get(leadCapture);
+  if (!machine) {
+    machine = onboardingWizardMachine.provide({
+      actors: {
+        captureLead: fromPromise<unknown, CaptureLeadInput>(({ input }) => leadCapture.captureLead(input)),
+        // The clock read with each answer: the scheduler's today and notice follow it, not the load time.
+        fetchAvailability: fromPromise<Availability, { from: string; to: string }>(async ({ input }) => ({
+          ...(await fetchAvailability(input)),
+          now: new Date(),
+        })),
+      },
+      actions: {
+        notify: (_, params: NotifyParams) => void toast(params),
+        logError: (_, params: LogErrorParams) => console.warn(params.message, params.error),
+        recordView: (_, params: { route: WizardRoute }) => leadCapture.recordView(params.route),
+      },
+    });
+    machines.set(leadCapture, machine);
+  }
+  return machine;
+}
+
 /**
  * Starts the wizard chart with the app's implementations: captures through the lead-capture service
  * (outbox included), availability from the server, toasts and console logging. The stored form values,
@@ -36,25 +67,7 @@ export interface OnboardingActorOptions {
  * step and quote instead.
  */
 export function useOnboardingActor({ leadCapture, inspect, resume }: OnboardingActorOptions) {
-  const machine = useMemo(
-    () =>
-      onboardingWizardMachine.provide({
-        actors: {
-          captureLead: fromPromise<unknown, CaptureLeadInput>(({ input }) => leadCapture.captureLead(input)),
-          // The clock read with each answer: the scheduler's today and notice follow it, not the load time.
-          fetchAvailability: fromPromise<Availability, { from: string; to: string }>(async ({ input }) => ({
-            ...(await fetchAvailability(input)),
-            now: new Date(),
-          })),
-        },
-        actions: {
-          notify: (_, params: NotifyParams) => void toast(params),
-          logError: (_, params: LogErrorParams) => console.warn(params.message, params.error),
-          recordView: (_, params: { route: WizardRoute }) => leadCapture.recordView(params.route),
-        },
-      }),
-    [leadCapture],
-  );
+  const machine = wizardMachineFor(leadCapture);
   // Read once: the chart starts from what was there when the wizard mounted.
   const [input] = useState(() => ({
     stored: resume ? resume.answers : readStoredForm(browserStore()),
