@@ -154,3 +154,43 @@ test('a link from a site page opens the wizard in the same document, and Back sh
   await expect(page.getByRole('button', { name: 'View Our Services' })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
+
+test("hydration leaves each island's prerendered markup as it was: Preact's compat over React's HTML", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // The browser build hydrates with Preact (decision 0306) what React prerendered. Preact keeps the
+  // prerendered attributes and sets text and structure to its own render: an island whose text or
+  // elements moved would show here. React's `<!-- -->` between adjacent texts are the one thing it drops.
+  const islandsOf = (target: Page) =>
+    target.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLElement>('[data-island]')].map((c) => [
+          c.dataset.island!,
+          c.innerHTML.replace(/<!--.*?-->/g, ''),
+        ]),
+      ),
+    );
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    for (const path of ['/', '/pricing', '/privacy-policy', '/onboarding/welcome']) {
+      const prerendered = await noScript.newPage();
+      await prerendered.goto(path);
+      const before = await islandsOf(prerendered);
+      await prerendered.close();
+      expect(Object.keys(before).length).toBeGreaterThan(0);
+      // The welcome hands its page over to the app at the first idle moment: read it before that.
+      if (path === '/onboarding/welcome')
+        await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+      await gotoHydrated(page, path);
+      for (const island of Object.keys(before))
+        await expect
+          .poll(() => managedByRenderer(page.locator(`[data-island="${island}"]`)), { message: island })
+          .toBe(true);
+      expect(await islandsOf(page), path).toEqual(before);
+    }
+  } finally {
+    await noScript.close();
+  }
+});
