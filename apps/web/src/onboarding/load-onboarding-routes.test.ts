@@ -28,6 +28,19 @@ describe('the wizard route loader', () => {
     provide.mockRestore();
   });
 
+  it("works out the wizard's start without starting it: no view recorded, no capture sent", async () => {
+    const routes = await loadOnboardingRoutes();
+    const capture = sharedLeadCapture();
+    const view = vi.spyOn(capture, 'recordView');
+    const lead = vi.spyOn(capture, 'captureLead');
+    routes.prepareWizard();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(view).not.toHaveBeenCalled();
+    expect(lead).not.toHaveBeenCalled();
+    view.mockRestore();
+    lead.mockRestore();
+  });
+
   it("loads once: the welcome's hand-over and the router's lazy route share one promise (decision 0279)", () => {
     expect(loadOnboardingRoutes()).toBe(loadOnboardingRoutes());
   });

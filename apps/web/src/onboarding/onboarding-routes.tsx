@@ -6,12 +6,17 @@ import { ResumeLinkNotice, ResumeLinkPage } from './resume/resume-link-page';
 import type { ResumeOutcome } from './resume/resume-client';
 import { ONBOARDING_BASE, segmentOf } from './wizard/use-route-sync';
 import { OnboardingWizard } from './wizard/onboarding-wizard';
-import { wizardMachineFor } from './wizard/use-onboarding-actor';
+import { createActor } from 'xstate';
+import { wizardMachineFor, wizardStartInput } from './wizard/use-onboarding-actor';
 import { sharedLeadCapture } from '../shared/data/lead-capture.service';
 
-/** Builds the wizard's chart with the app's implementations ahead of its first render (decision 0306). */
+/**
+ * Ahead of the wizard's first render (decision 0306): builds its chart with the app's implementations,
+ * and works out a start that is thrown away (an actor never started runs no action and no child), so the
+ * render is not the first run of the chart's and the stored form's code, which a phone compiles then.
+ */
 export function prepareWizard(): void {
-  wizardMachineFor(sharedLeadCapture());
+  createActor(wizardMachineFor(sharedLeadCapture()), { input: wizardStartInput(null) });
 }
 
 /**

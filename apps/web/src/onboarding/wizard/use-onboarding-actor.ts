@@ -59,6 +59,19 @@ export function wizardMachineFor(leadCapture: LeadCapture): WizardMachine {
   return machine;
 }
 
+/** What the wizard's chart starts from: this browser's stored answers, or a resume link's (decision 0234). */
+export function wizardStartInput(resume: ResumeAnswer | null | undefined) {
+  return {
+    stored: resume ? resume.answers : readStoredForm(browserStore()),
+    // Raw: the chart keeps what the book in force offers once it arrives (decision 0264).
+    choices: resume ? (resume.choices ?? NO_CHOICES) : readStoredChoices(browserStore()),
+    booking: readStoredBooking(browserStore()),
+    layout: currentLayout(),
+    now: new Date(),
+    ...(resume ? { resume: { step: resume.step, quote: resume.quote } } : {}),
+  };
+}
+
 /**
  * Starts the wizard chart with the app's implementations: captures through the lead-capture service
  * (outbox included), availability from the server, toasts and console logging. The stored form values,
@@ -69,15 +82,7 @@ export function wizardMachineFor(leadCapture: LeadCapture): WizardMachine {
 export function useOnboardingActor({ leadCapture, inspect, resume }: OnboardingActorOptions) {
   const machine = wizardMachineFor(leadCapture);
   // Read once: the chart starts from what was there when the wizard mounted.
-  const [input] = useState(() => ({
-    stored: resume ? resume.answers : readStoredForm(browserStore()),
-    // Raw: the chart keeps what the book in force offers once it arrives (decision 0264).
-    choices: resume ? (resume.choices ?? NO_CHOICES) : readStoredChoices(browserStore()),
-    booking: readStoredBooking(browserStore()),
-    layout: currentLayout(),
-    now: new Date(),
-    ...(resume ? { resume: { step: resume.step, quote: resume.quote } } : {}),
-  }));
+  const [input] = useState(() => wizardStartInput(resume));
   const actor = useActorRef(machine, inspect ? { input, inspect } : { input });
   // The owner's book in force: the service list and the quote follow it (decision 0247). Unreachable:
   // the chart keeps the spec's prices, and the server prices the capture with its book anyway.
