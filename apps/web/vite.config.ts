@@ -44,7 +44,7 @@ const chunkGroups = [
   {
     name: 'island-runtime',
     test: (id: string) =>
-      /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/.test(id) ||
+      /node_modules[\\/]preact[\\/]/.test(id) ||
       inSrc('shared/early-taps.ts', 'site/islands/', 'app/mark-interactive.ts')(id) ||
       /packages[\\/]funnel[\\/](src|dist)[\\/]pricing[\\/]dollars\.[jt]s$/.test(id),
     priority: 3,

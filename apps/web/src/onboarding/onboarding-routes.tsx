@@ -6,18 +6,9 @@ import { ResumeLinkNotice, ResumeLinkPage } from './resume/resume-link-page';
 import type { ResumeOutcome } from './resume/resume-client';
 import { ONBOARDING_BASE, segmentOf } from './wizard/use-route-sync';
 import { OnboardingWizard } from './wizard/onboarding-wizard';
-import { createActor } from 'xstate';
-import { wizardMachineFor, wizardStartInput } from './wizard/use-onboarding-actor';
-import { sharedLeadCapture } from '../shared/data/lead-capture.service';
 
-/**
- * Ahead of the wizard's first render (decision 0306): builds its chart with the app's implementations,
- * and works out a start that is thrown away (an actor never started runs no action and no child), so the
- * render is not the first run of the chart's and the stored form's code, which a phone compiles then.
- */
-export function prepareWizard(): void {
-  createActor(wizardMachineFor(sharedLeadCapture()), { input: wizardStartInput(null) });
-}
+// For the wizard's loader (load-onboarding-routes.ts), which runs it in a task of its own.
+export { prepareWizard } from './wizard/use-onboarding-actor';
 
 /**
  * Everything under /onboarding/* (mounted lazily by the app's router). The wizard itself maps each

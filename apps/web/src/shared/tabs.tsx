@@ -50,7 +50,7 @@ export function Tabs({
   const onKeyDown = (event: KeyboardEvent) => {
     // From the focused tab, as WAI-ARIA's pattern counts: a screen reader's cursor can focus a tab that is
     // not the selected one (it is focusable, only out of the Tab order).
-    const focused = tabs.current.findIndex((el) => el !== null && el === event.target);
+    const focused = tabs.current.indexOf(event.target as HTMLButtonElement);
     const next = tabAfterKey(event.key, focused === -1 ? selected : focused, items.length);
     if (next === null) return;
     event.preventDefault();

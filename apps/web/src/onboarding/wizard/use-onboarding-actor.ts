@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   NO_CHOICES,
   onboardingWizardMachine,
@@ -16,7 +16,7 @@ import { toast } from '../../shared/toast';
 import type { Inspect } from '../../dev/stately-inspector';
 import { browserStore } from '../../shared/data/browser-storage';
 import { fetchAvailability } from '../../shared/data/fetch-availability';
-import type { LeadCapture } from '../../shared/data/lead-capture.service';
+import { sharedLeadCapture, type LeadCapture } from '../../shared/data/lead-capture.service';
 import { readStoredBooking, readStoredChoices, readStoredForm } from '../../shared/data/lead-storage';
 import { currentLayout } from './use-layout-sync';
 
@@ -57,6 +57,16 @@ export function wizardMachineFor(leadCapture: LeadCapture): WizardMachine {
     machines.set(leadCapture, machine);
   }
   return machine;
+}
+
+/**
+ * Ahead of the wizard's first render (decision 0306): builds its chart with the app's implementations for
+ * the page's capture client, and works out a start that is thrown away (an actor never started runs no
+ * action and no child), so the render is not the first run of the chart's and the stored form's code,
+ * which a phone compiles then.
+ */
+export function prepareWizard(): void {
+  createActor(wizardMachineFor(sharedLeadCapture()), { input: wizardStartInput(null) });
 }
 
 /** What the wizard's chart starts from: this browser's stored answers, or a resume link's (decision 0234). */
