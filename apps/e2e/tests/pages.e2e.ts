@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/a11y';
 import type { Page } from '@playwright/test';
-import { imageDataUrl } from '../../web/scripts/image-data-url.mjs';
+import { svgDataUrl } from '../../web/scripts/svg-data-url.mjs';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 test.describe('pricing page', () => {
@@ -113,9 +113,9 @@ test.describe('not-found page', () => {
   });
 });
 
-/** A published image as the prerender writes it into a page (decisions 0199, 0202 and 0307). */
+/** A published SVG as the prerender writes it into a page (decisions 0199 and 0202). */
 async function dataUrlOf(page: Page, file: string): Promise<string> {
-  return imageDataUrl(file, await (await page.request.get(file)).body());
+  return svgDataUrl(await (await page.request.get(file)).text());
 }
 
 test.describe('search and install files', () => {
@@ -150,11 +150,10 @@ test.describe('search and install files', () => {
   test('the pictures painted with the page are in it: no image is fetched or preloaded before the first paint', async ({
     page,
   }) => {
-    // Decisions 0202 and 0307: the hero image on / and the avatar on the welcome are data URLs of the
-    // published pictures.
+    // Decision 0202: the hero image on / and the avatar on the welcome are data URLs of the published files.
     for (const [path, file] of [
-      ['/', '/images/before-after.webp'],
-      ['/onboarding/welcome', '/images/persona.webp'],
+      ['/', '/images/before-after.svg'],
+      ['/onboarding/welcome', '/images/persona.svg'],
     ] as const) {
       const html = await (await page.request.get(path)).text();
       expect(html).not.toMatch(/<link rel="preload" as="image"/);
@@ -164,7 +163,7 @@ test.describe('search and install files', () => {
     // / is hydrated, and hydration keeps the prerendered picture (the welcome's app renders the file later).
     await gotoHydrated(page, '/');
     const hero = page.getByRole('img', { name: /^A driveway/ });
-    await expect(hero).toHaveAttribute('src', await dataUrlOf(page, '/images/before-after.webp'));
+    await expect(hero).toHaveAttribute('src', await dataUrlOf(page, '/images/before-after.svg'));
     expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 

@@ -13,7 +13,7 @@ import { afterPaintScript, splitEntry } from './after-paint-script.mjs';
 import { pageFile, readBuild } from './build-chunks.mjs';
 import { earlyTapsScript } from './early-taps-script.mjs';
 import { unfocusHiddenControls } from './hidden-focusables.mjs';
-import { imageDataUrl, svgDataUrl } from './image-data-url.mjs';
+import { svgDataUrl } from './svg-data-url.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -83,25 +83,25 @@ const inlineFavicon = faviconTag.replace(
 );
 
 /**
- * Small pictures painted with the page are written in as data URLs too (decision 0202): the hero image on
- * `/`, the persona's avatar on the welcome, WebP files rendered from drawings (decision 0307). Fetched (and
- * preloaded: by us for the hero, by React for any eager image it renders), they end before the first
- * paint on a fast link and add a round trip to Lighthouse's simulated LCP. Lazy images and larger files
- * keep their URLs and their preloads, and the files stay published (the Open Graph image, the gallery).
- * Hydration keeps the data URL: neither React nor Preact (the browser's renderer, decision 0306) patches
- * a prerendered attribute that differs.
+ * Small SVG pictures painted with the page are written in as data URLs too (decision 0202): the hero
+ * image on `/`, the persona's avatar on the welcome. Fetched (and preloaded: by us for the hero, by
+ * React for any eager image it renders), they end before the first paint on a fast link and add a round
+ * trip to Lighthouse's simulated LCP. Lazy images, photos and larger files keep their URLs and their
+ * preloads, and the files stay published (the Open Graph image, the gallery). Hydration keeps the data
+ * URL: neither React nor Preact (the browser's renderer, decision 0306) patches a prerendered attribute
+ * that differs.
  */
-const INLINE_IMAGE_MAX_BYTES = 8192;
+const INLINE_IMAGE_MAX_BYTES = 4096;
 function inlineSmallImages(html) {
   const inlined = new Set();
   const withImages = html.replace(/<img\b[^>]*>/g, (tag) => {
-    const src = tag.match(/\bsrc="(\/[^"]+\.(?:svg|webp))"/)?.[1];
+    const src = tag.match(/\bsrc="(\/[^"]+\.svg)"/)?.[1];
     if (!src || /\bloading="lazy"/.test(tag)) return tag;
     const file = join(dist, src.slice(1));
     if (!existsSync(file)) throw new Error(`prerender: ${src} is not in the build (public${src})`);
     if (statSync(file).size > INLINE_IMAGE_MAX_BYTES) return tag;
     inlined.add(src);
-    return tag.replace(`src="${src}"`, `src="${imageDataUrl(src, readFileSync(file))}"`);
+    return tag.replace(`src="${src}"`, `src="${svgDataUrl(readFileSync(file, 'utf8'))}"`);
   });
   return withImages.replace(/<link rel="preload" as="image" href="([^"]+)"[^>]*>\s*/g, (link, href) =>
     inlined.has(href) ? '' : link,

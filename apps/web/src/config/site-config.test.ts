@@ -24,9 +24,9 @@ describe('site configuration', () => {
 
   it('warms three start-up images', () => {
     expect(startupImages()).toEqual([
-      '/images/before-after.webp',
-      '/images/persona.webp',
-      '/images/gallery-brick-pathway.webp',
+      '/images/before-after.svg',
+      '/images/persona.svg',
+      '/images/gallery-brick-pathway.svg',
     ]);
   });
 });

@@ -26,7 +26,7 @@ const defaultSiteConfig: SiteConfig = {
   persona: {
     name: 'Alex',
     photo: {
-      src: '/images/persona.webp',
+      src: '/images/persona.svg',
       alt: 'Alex, your pressure washing specialist',
       width: 160,
       height: 160,
@@ -34,7 +34,7 @@ const defaultSiteConfig: SiteConfig = {
   },
   claims: { responseTime: '2-hour response time', happyCustomers: '100+ happy customers' },
   heroImage: {
-    src: '/images/before-after.webp',
+    src: '/images/before-after.svg',
     alt: 'A driveway, half grimy before cleaning and half bright after pressure washing',
     width: 640,
     height: 400,
@@ -44,7 +44,7 @@ const defaultSiteConfig: SiteConfig = {
       title: 'Brick Pathway',
       caption: 'Pathway Restoration',
       image: {
-        src: '/images/gallery-brick-pathway.webp',
+        src: '/images/gallery-brick-pathway.svg',
         alt: 'Brick pathway before and after restoration',
         width: 600,
         height: 400,
@@ -54,7 +54,7 @@ const defaultSiteConfig: SiteConfig = {
       title: 'Home Exterior',
       caption: 'Home Exterior Cleaning',
       image: {
-        src: '/images/gallery-home-exterior.webp',
+        src: '/images/gallery-home-exterior.svg',
         alt: 'Home exterior wall before and after cleaning',
         width: 600,
         height: 400,
