@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Root } from 'react-dom/client';
 import { mountApp } from './mount-app';
 
@@ -21,6 +21,16 @@ describe('mountApp over a prerendered page', () => {
     // Nothing awaited after the mount: the lazy page is there in the first commit, not a fallback after it.
     expect(page.querySelector('h1')?.textContent).toBe('Privacy Policy');
     expect(page.textContent).not.toContain('Prerendered welcome');
+  });
+
+  it('finds the page as the router does, a trailing slash included', async () => {
+    vi.resetModules(); // fresh route modules: no page's code loaded by an earlier test
+    const fresh = await import('./mount-app');
+    history.replaceState(null, '', '/privacy-policy/');
+    page.innerHTML = '<h1>Prerendered</h1>';
+    document.body.append(page);
+    root = await fresh.mountApp(page);
+    expect(page.querySelector('h1')?.textContent).toBe('Privacy Policy');
   });
 
   it('runs afterFirstCommit after the app is on screen', async () => {

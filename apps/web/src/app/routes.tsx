@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { loadOnboardingRoutes } from '../onboarding/load-onboarding-routes';
 import { HomePage } from '../site/home/home-page';
 import { SiteLayout } from '../site/site-layout';
@@ -48,11 +48,10 @@ const pages = {
 /**
  * Loads the code of the page the route table shows at `pathname`, so that the app's first render there
  * does not suspend (the page over which it renders stays on screen meanwhile). Resolves at once for a
- * page in the first bundle.
+ * page in the first bundle. Matched as the router matches them (each is a top-level route).
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const first = pathname.split('/')[1] ?? '';
-  const page = Object.entries(pages).find(([path]) => path === first || path === `${first}/*`)?.[1];
+  const page = Object.entries(pages).find(([path]) => matchPath(`/${path}`, pathname))?.[1];
   return page ? page.preload() : Promise.resolve();
 }
 
