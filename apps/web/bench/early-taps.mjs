@@ -135,7 +135,7 @@ export function untilInteractive(page, spec) {
 }
 
 /** One visit without a tap: control on screen, interactive, and the main thread's work until then. */
-async function measurePage(browser, url, spec) {
+export async function measurePage(browser, url, spec) {
   const { page, mainThread, close } = await phone(browser, spec.control);
   try {
     await page.goto(url, { waitUntil: 'commit' });

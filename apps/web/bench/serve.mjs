@@ -35,8 +35,11 @@ export function buildApp() {
   );
 }
 
-/** Starts apps/server/dist/main.js on a free loopback port with a throwaway data folder. */
-export async function startAppServer() {
+/**
+ * Starts apps/server/dist/main.js on a free loopback port with a throwaway data folder, serving the web
+ * build in `webDist` (default: the server's own, apps/web/dist).
+ */
+export async function startAppServer({ webDist } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-'));
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
@@ -48,6 +51,7 @@ export async function startAppServer() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'bench-admin-password',
+      ...(webDist ? { WEB_DIST_DIR: resolve(webDist) } : {}),
     },
     stdio: 'inherit',
   });
