@@ -19,7 +19,8 @@ function random(seed) {
 
 /**
  * Paired rounds `a[i]`, `b[i]` of one figure: their medians, the median of the differences `b - a`, and
- * its `level` bootstrap interval (percentiles of the medians of `resamples` resamplings of the rounds).
+ * its `level` bootstrap interval (percentiles of the medians of `resamples` resamplings of the rounds),
+ * the level returned with it.
  */
 export function pairedDifference(a, b, { resamples = 2000, level = 0.9, seed = 1 } = {}) {
   if (a.length !== b.length || a.length < 2)
@@ -32,6 +33,7 @@ export function pairedDifference(a, b, { resamples = 2000, level = 0.9, seed = 1
   const at = (q) => medians[Math.min(resamples - 1, Math.max(0, Math.floor(q * resamples)))];
   const tail = (1 - level) / 2;
   return {
+    level,
     medianA: median(a),
     medianB: median(b),
     medianDiff: median(diffs),
@@ -41,7 +43,7 @@ export function pairedDifference(a, b, { resamples = 2000, level = 0.9, seed = 1
 }
 
 /** One line for a figure: the medians, the difference and its interval, and whether it is more than noise. */
-export function describeDifference(name, { medianA, medianB, medianDiff, low, high }, level = 0.9) {
+export function describeDifference(name, { level, medianA, medianB, medianDiff, low, high }) {
   const ms = (x) => `${Math.round(x)} ms`;
   const verdict =
     low > 0 ? 'B is slower' : high < 0 ? 'B is faster' : 'no difference the rounds can tell from noise';

@@ -22,6 +22,9 @@ describe('pairedDifference', () => {
     expect(result.low).toBeLessThan(0);
     expect(result.high).toBeGreaterThan(0);
     expect(describeDifference('/', result)).toMatch(/no difference the rounds can tell from noise$/);
+    expect(
+      describeDifference('/', pairedDifference(rounds(550, load), rounds(550, shuffled), { level: 0.95 })),
+    ).toMatch(/\(95% interval /);
   });
 
   it('gives the same interval for the same rounds, and refuses unpaired rounds', () => {
