@@ -8,6 +8,7 @@
  * merely contains such a word in another sense ("see you at the end of the week") is not a revocation: a
  * clause counts only when every word of it is a word of asking (`sms-reply-words.ts`).
  */
+import type { ConsentFact } from './consent.js';
 import {
   CARRIER_START_KEYWORDS,
   CARRIER_STOP_KEYWORDS,
@@ -172,4 +173,13 @@ export function readSmsReply(body: string): SmsReply {
 /** Whether a reply to a text withdraws consent (`readSmsReply(...).kind === 'stop'`). */
 export function isStopReply(body: string): boolean {
   return readSmsReply(body).kind === 'stop';
+}
+
+/**
+ * Whether a START from a number grants consent again: only over its withdrawal (decision 0309). A number
+ * already granted has nothing to grant, and one that never ticked the box gave no consent to a wording a
+ * START could renew.
+ */
+export function startRegrants(latest: Pick<ConsentFact, 'action'> | null): boolean {
+  return latest?.action === 'withdrawn';
 }
