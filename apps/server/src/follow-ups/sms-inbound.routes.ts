@@ -30,6 +30,8 @@ export interface SmsInboundOptions {
   env: SmsEnv;
   now: () => Date;
   config: FunnelConfig;
+  /** The business a HELP answer names, with its phone (`FunnelConfig.business`; decision 0309). */
+  business: FunnelConfig['business'];
   /** The site's public address: Twilio signs the URL it called, which is this plus the path. */
   publicUrl: string;
 }
@@ -135,7 +137,7 @@ export async function smsInboundRoutes(app: FastifyInstance, o: SmsInboundOption
       });
       req.log.info({ from, sid, kind: said.kind, outcome }, 'sms inbound: reply read');
       if (outcome === 'replayed' || outcome === 'nothing') return twiml(reply);
-      return twiml(reply, smsReplyAnswer(said, o.config.business));
+      return twiml(reply, smsReplyAnswer(said, o.business));
     });
     done();
   });
