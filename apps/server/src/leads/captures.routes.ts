@@ -108,7 +108,9 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
           ok: true,
           quote: out.quote,
           ...(out.manageToken ? { manageToken: out.manageToken } : {}),
-          ...(codeNotApplied ? { codeNotApplied } : {}),
+          ...((codeNotApplied ?? out.codeNotApplied)
+            ? { codeNotApplied: codeNotApplied ?? out.codeNotApplied }
+            : {}),
         };
       } catch (err) {
         if (err instanceof SlotError)
