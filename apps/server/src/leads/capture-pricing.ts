@@ -17,6 +17,7 @@ import {
   type LeadPricing,
 } from '@pw/funnel';
 import { HttpError } from '../http/errors.js';
+import type { ClientCodeAttempts } from '../pricing/code-attempts.js';
 import { codeUses, currentPriceBook } from '../pricing/price-book.repo.js';
 import type { Queryable } from '../store/sql-db.js';
 import { refuseUnservedQuote } from './capture-service-area.js';
@@ -28,19 +29,24 @@ const WITHOUT_THE_CODE = 'Your answers are kept and priced without it.';
  * The capture as it is stored and its pricing. A capture sent late from the browser's outbox (`deferred`:
  * the prospect is no longer at the field) whose promotion code is refused is stored priced without the code
  * instead of being refused and lost, with the sentence to tell the prospect (`codeNotApplied`); a live
- * capture's refused code stays a 400 the prospect fixes at the field (decision 0249).
+ * capture's refused code stays a 400 the prospect fixes at the field (decision 0249). A client past its
+ * refused attempts (`attempts`, decision 0310) has every code refused, in the same words.
  */
 export async function pricedCapture(
   q: Queryable,
   capture: Capture,
   now: Date,
   config: FunnelConfig,
+  attempts?: ClientCodeAttempts,
 ): Promise<{ capture: Capture; pricing?: LeadPricing; codeNotApplied?: string }> {
   try {
+    if (attempts?.blocked(now) && carriesCode(capture)) throw codeRefused();
     const pricing = await pricingFor(q, capture, now, config);
     return { capture, ...(pricing ? { pricing } : {}) };
   } catch (err) {
-    if (!capture.deferred || !(err instanceof HttpError) || err.code !== 'code_refused') throw err;
+    if (!(err instanceof HttpError) || err.code !== 'code_refused') throw err;
+    attempts?.refused(capture.fields.promotionCode, now);
+    if (!capture.deferred) throw err;
     // '' takes away the code (decision 0249), so the lead keeps no code the book refused.
     const without = { ...capture, fields: { ...capture.fields, promotionCode: '' } };
     const pricing = await pricingFor(q, without, now, config);
@@ -51,6 +57,15 @@ export async function pricedCapture(
     };
   }
 }
+
+/** Whether a capture asks for a code to be priced: a quote stage of the wizard with a code typed. */
+const carriesCode = (capture: Capture) =>
+  QUOTE_STAGES.includes(capture.stage) &&
+  capture.formType === 'onboarding' &&
+  Boolean(capture.fields.promotionCode?.trim());
+
+/** The one refusal of any code (decision 0310). */
+const codeRefused = () => new HttpError(400, CODE_REFUSED_MESSAGE, 'code_refused');
 
 /** The pricing of a capture, or undefined when its stage prices nothing. Throws a 400 for a refused answer. */
 async function pricingFor(
@@ -124,7 +139,7 @@ export class CodeUses {
       pricing: { ...pricing, context: { ...pricing.context, uses: { [code]: uses } } },
     };
     if (uses < limit) return { ...item, meta };
-    if (!item.capture.deferred) throw new HttpError(400, CODE_REFUSED_MESSAGE, 'code_refused');
+    if (!item.capture.deferred) throw codeRefused();
     const capture = { ...item.capture, fields: { ...item.capture.fields, promotionCode: '' } };
     return { ...item, capture, meta, codeNotApplied: `${CODE_REFUSED_MESSAGE} ${WITHOUT_THE_CODE}` };
   }
