@@ -6,7 +6,7 @@ import { CODE_REFUSED_MESSAGE, DEFAULT_PRICE_BOOK, type PriceBook } from '@pw/fu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
-import { signInOwner } from '../../test/owner-session.js';
+import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 
@@ -40,9 +40,10 @@ const quoteCapture = (email: string, more: { deferred?: true } = {}) =>
 
 describe.each(DB_KINDS)('a promotion code with a use limit on %s', (kind) => {
   let s: TestServer;
+  let owner: OwnerCall;
   beforeAll(async () => {
     s = await testServer({ CAPTURE_RATE_LIMIT: '100000' }, { db: await freshDb(kind) });
-    const owner = await signInOwner(s.app);
+    owner = await signInOwner(s.app);
     expect((await owner('PUT', '/api/admin/price-book', book)).statusCode).toBe(200);
   });
   afterAll(() => s.close());
@@ -91,5 +92,17 @@ describe.each(DB_KINDS)('a promotion code with a use limit on %s', (kind) => {
       promotion: null,
     });
     expect(await withCode()).toBe(LIMIT);
+  });
+
+  it("shows the owner each code's uses and why it is refused, which the prospect is not told", async () => {
+    expect((await s.app.inject({ method: 'GET', url: '/api/admin/promotion-codes' })).statusCode).toBe(401);
+    const res = await owner('GET', '/api/admin/promotion-codes');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      codes: [
+        { code: 'FIRST50', uses: 0, useLimit: null, standing: null },
+        { code: 'TWENTY', name: 'Twenty only', uses: LIMIT, useLimit: LIMIT, standing: 'used_up' },
+      ],
+    });
   });
 });
