@@ -39,7 +39,7 @@ describe('promotion codes tried by one client', () => {
     const late = await capture(withCode('guess@example.com', 'FIRST50', { deferred: true }), guesser);
     expect(late.statusCode).toBe(202);
     expect(late.json()).toMatchObject({
-      codeNotApplied: expect.stringMatching(/^This code can't be used\./),
+      codeNotApplied: expect.stringMatching(/^This code can't be used\./) as string,
     });
     expect((await capture(withCode('guess2@example.com', ''), guesser)).statusCode).toBe(202);
 

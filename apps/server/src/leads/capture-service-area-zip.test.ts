@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('the service area read strictly on %s', (kind) => {
     'way %i: refuses to quote %j, storing nothing',
     async (i, address) => {
       const email = `way${i}@example.com`;
-      const res = await capture(step(email, 'quote_details', { address: address as string, ...priced }));
+      const res = await capture(step(email, 'quote_details', { address, ...priced }));
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ error: 'out_of_service_area' });
       expect(await readSubmission(s.db, email)).toBeNull();
@@ -71,6 +71,6 @@ describe.each(DB_KINDS)('the service area read strictly on %s', (kind) => {
     );
     const res = await capture(step('in@example.com', 'quote_details', priced, visit));
     expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toMatchObject({ quote: { total: expect.any(Number) } });
+    expect(res.json()).toMatchObject({ quote: { total: expect.any(Number) as number } });
   });
 });
