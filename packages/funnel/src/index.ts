@@ -57,6 +57,7 @@ export * from './api/resume-link.js';
 export * from './alerts/push-alert.js';
 export * from './api/push-subscriptions.js';
 export * from './api/price-book.js';
+export * from './api/promotion-codes.js';
 export * from './api/common.js';
 export * from './api/session.js';
 export * from './api/leads.js';
