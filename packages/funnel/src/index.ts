@@ -19,6 +19,7 @@ export * from './pricing/kept-choices.js';
 export * from './contact/phone.js';
 export * from './contact/email.js';
 export * from './contact/sms-segments.js';
+export * from './contact/safe-text.js';
 export * from './validation/wizard-validation.js';
 export * from './calendar/calendar.js';
 export * from './calendar/day.schema.js';
