@@ -54,6 +54,7 @@ export * from './api/sms-settings.js';
 export * from './api/alert-test.js';
 export * from './api/resume-link.js';
 export * from './alerts/push-alert.js';
+export * from './alerts/alert-cap.js';
 export * from './api/push-subscriptions.js';
 export * from './api/price-book.js';
 export * from './api/common.js';
