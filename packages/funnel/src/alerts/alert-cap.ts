@@ -8,7 +8,6 @@ import type { PushAlert } from './push-alert.js';
 
 /** The owner's alert channels. */
 export type AlertChannel = 'email' | 'sms' | 'push';
-export const ALERT_CHANNELS: readonly AlertChannel[] = ['email', 'sms', 'push'];
 
 /** The rolling window a cap counts in. */
 export const ALERT_CAP_WINDOW_MS = 3_600_000;
