@@ -5,17 +5,29 @@
  * key made from the alert's id, so a retried alert never queues anything twice: e-mail to OWNER_EMAIL
  * (the mail outbox, the alert's id as the mail's capture id) and a text to the owner's mobile (the SMS
  * outbox, `owner_alert:<id>`), and push to each of the owner's devices (the push outbox, one row per alert
- * and device, decision 0214).
+ * and device, decision 0214). Each channel sends at most its cap an hour (decision 0311); the alerts past
+ * it are held and told in one summary per channel, pointing at the inbox.
  */
-import { ownerAlert, ownerAlertSms, pushAlert, type AlertLead, type AlertSettings } from '@pw/funnel';
+import {
+  alertSummary,
+  ownerAlert,
+  ownerAlertSms,
+  pushAlert,
+  type AlertChannel,
+  type AlertLead,
+  type AlertSettings,
+  type AlertSummary,
+  type OwnerAlert,
+} from '@pw/funnel';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailsInsert } from '../mail/mail.store.js';
 import { attemptOutcome, recordOutboxAttempt } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
 import { queuePushAlerts } from '../push/push.store.js';
 import { queueSms } from '../sms/sms.store.js';
-import type { SqlDb } from '../store/sql-db.js';
+import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { readSubmission } from '../store/sql-lead.store.js';
+import { channelsHolding, decideWay, takeDueSummary } from './alert-caps.repo.js';
 import { alertSettings } from './alert-settings.repo.js';
 import { claimDueAlerts, type ClaimedAlert } from './alerts.store.js';
 
@@ -31,12 +43,15 @@ export interface AlertWorkerOptions {
   leaseMs?: number;
 }
 
-/** A channel's queueing of one alert into its outbox. */
-type Channel = (
-  alert: ClaimedAlert,
-  lead: AlertLead,
-  say: { firstAt: Date; now: Date; leadUrl: string; leadPath: string },
-) => Promise<void>;
+/** A channel: its name, its queueing of one alert, and of a summary, into its outbox. */
+interface Channel {
+  name: AlertChannel;
+  queue(q: Queryable, alert: ClaimedAlert, lead: AlertLead, say: Say): Promise<void>;
+  summary(q: Queryable, id: string, text: AlertSummary, now: Date): Promise<void>;
+}
+type Say = { firstAt: Date; now: Date; leadUrl: string; leadPath: string };
+
+const INBOX_PATH = '/admin/leads';
 
 export class AlertWorker extends PollingWorker {
   private readonly now: () => Date;
@@ -49,27 +64,72 @@ export class AlertWorker extends PollingWorker {
   async runOnce(): Promise<number> {
     const now = this.now();
     const claimed = await claimDueAlerts(this.o.db, now, PollingWorker.leaseEnd(now, this.o.leaseMs), 20);
-    if (claimed.length === 0) return 0;
-    // The owner's choice, read once per batch rather than once per alert.
-    const prefs = await alertSettings(this.o.db);
-    const done = await PollingWorker.attemptAll(claimed, (a) => this.attempt(a, prefs));
+    // Held alerts are few rows behind a partial index: asked at every poll, the summaries go on time.
+    const holding = await channelsHolding(this.o.db);
+    if (claimed.length === 0 && holding.length === 0) return 0;
+    // The owner's choice and the channels, read once per batch rather than once per alert.
+    const channels = await this.channels();
+    const done =
+      (await PollingWorker.attemptAll(claimed, (a) => this.attempt(a, channels))) +
+      (await this.summaries(channels.filter((c) => holding.includes(c.name))));
     if (done > 0) this.o.onQueued?.();
     return done;
   }
 
-  private async attempt(a: ClaimedAlert, prefs: AlertSettings): Promise<void> {
+  /** The channels that are on: e-mail, texts, and push when a device is subscribed. */
+  private async channels(): Promise<Channel[]> {
+    const prefs = await alertSettings(this.o.db);
+    const devices = await this.o.db.query('select 1 from push_subscriptions limit 1');
+    return [this.email(prefs), this.sms(prefs), devices.rows.length > 0 ? this.push() : null].filter(
+      (c) => c !== null,
+    );
+  }
+
+  /**
+   * Hands the alert to each channel, each in a transaction with its way (decision 0311): queued alone
+   * while the channel's hourly cap has room, else held for the channel's next summary.
+   */
+  private async attempt(a: ClaimedAlert, channels: readonly Channel[]): Promise<void> {
     const now = this.now();
     let error: string | undefined;
     try {
-      const channels = [this.email(a, prefs), this.sms(prefs), this.push()].filter((c) => c !== null);
       const lead = await this.leadOf(a.email);
       const leadPath = `/admin/leads/${encodeURIComponent(a.email)}`;
       const say = { firstAt: a.firstAt, now, leadUrl: `${this.o.owner.publicUrl}${leadPath}`, leadPath };
-      for (const queue of channels) await queue(a, lead, say);
+      // A booking or a change already e-mails the owner its notice (decision 0203): no second e-mail.
+      const to = channels.filter(
+        (c) => c.name !== 'email' || (a.reason !== 'booked' && a.reason !== 'changed'),
+      );
+      for (const channel of to) {
+        await this.o.db.transaction(async (tx) => {
+          if ((await decideWay(tx, a.id, channel.name, now)) === 'alone')
+            await channel.queue(tx, a, lead, say);
+        });
+      }
     } catch (err) {
       error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
     }
     await this.record(a, now, error);
+  }
+
+  /** Sends each due summary of held alerts; answers how many were sent. */
+  private async summaries(channels: readonly Channel[]): Promise<number> {
+    const now = this.now();
+    const text = (leads: number) =>
+      alertSummary(leads, { inboxUrl: `${this.o.owner.publicUrl}${INBOX_PATH}`, inboxPath: INBOX_PATH });
+    let sent = 0;
+    for (const channel of channels) {
+      const told = await this.o.db.transaction(async (tx) => {
+        const due = await takeDueSummary(tx, channel.name, now);
+        if (due) await channel.summary(tx, due.id, text(due.leads), now);
+        return due;
+      });
+      if (told) {
+        sent++;
+        this.o.log.info({ channel: channel.name, summaryId: told.id, leads: told.leads }, 'alerts: summary');
+      }
+    }
+    return sent;
   }
 
   /** The lead as the alert shows it, read when the alert is sent. */
@@ -89,19 +149,20 @@ export class AlertWorker extends PollingWorker {
     };
   }
 
-  /** E-mail to OWNER_EMAIL, unless the owner turned it off; a booking or a change already e-mails its notice. */
-  private email(a: ClaimedAlert, prefs: AlertSettings): Channel | null {
+  /** E-mail to OWNER_EMAIL, unless the owner turned it off. */
+  private email(prefs: AlertSettings): Channel | null {
     const to = this.o.owner.email;
-    // A booking or a change already e-mails the owner its notice (decision 0203): no second e-mail.
-    if (!to || !prefs.email || a.reason === 'booked' || a.reason === 'changed') return null;
-    return async (alert, lead, say) => {
+    if (!to || !prefs.email) return null;
+    const mail = { kind: 'owner_alert' as const, to, ics: null, manageUrl: null };
+    const insert = async (q: Queryable, captureId: string, text: OwnerAlert, now: Date) => {
       const params: unknown[] = [];
-      const mail = { kind: 'owner_alert' as const, to, ics: null, manageUrl: null };
-      const text = ownerAlert(lead, alert.reason, say);
-      await this.o.db.query(
-        mailsInsert([{ ...mail, ...text, captureId: alert.id, now: say.now }], params),
-        params,
-      );
+      await q.query(mailsInsert([{ ...mail, ...text, captureId, now }], params), params);
+    };
+    return {
+      name: 'email',
+      queue: (q, alert, lead, say) => insert(q, alert.id, ownerAlert(lead, alert.reason, say), say.now),
+      // The summary's id keys its mail as an alert's id keys an alert's.
+      summary: (q, id, text, now) => insert(q, id, text.email, now),
     };
   }
 
@@ -109,22 +170,29 @@ export class AlertWorker extends PollingWorker {
   private sms(prefs: AlertSettings): Channel | null {
     const to = prefs.ownerPhone;
     if (!to || !prefs.sms) return null;
-    return async (alert, lead, say) => {
-      const body = ownerAlertSms(lead, alert.reason, say);
-      await queueSms(this.o.db, {
-        kind: 'owner_alert',
-        idempotencyKey: `owner_alert:${alert.id}`,
-        to,
-        body,
-        now: say.now,
-      });
+    const text = (q: Queryable, idempotencyKey: string, body: string, now: Date) =>
+      queueSms(q, { kind: 'owner_alert', idempotencyKey, to, body, now });
+    return {
+      name: 'sms',
+      queue: async (q, alert, lead, say) => {
+        await text(q, `owner_alert:${alert.id}`, ownerAlertSms(lead, alert.reason, say), say.now);
+      },
+      summary: async (q, id, summary, now) => {
+        await text(q, `owner_alert_summary:${id}`, summary.sms, now);
+      },
     };
   }
 
-  /** Push to every device the owner subscribed, whatever the reason (decision 0214): none subscribed, none sent. */
+  /** Push to every device the owner subscribed, whatever the reason (decision 0214). */
   private push(): Channel {
-    return async (alert, lead, say) => {
-      await queuePushAlerts(this.o.db, alert.id, pushAlert(lead, alert.reason, say), say.now);
+    return {
+      name: 'push',
+      queue: async (q, alert, lead, say) => {
+        await queuePushAlerts(q, alert.id, pushAlert(lead, alert.reason, say), say.now);
+      },
+      summary: async (q, id, summary, now) => {
+        await queuePushAlerts(q, id, summary.push, now);
+      },
     };
   }
 

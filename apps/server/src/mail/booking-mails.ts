@@ -3,19 +3,21 @@
  * and the manage link, and the owner's new-booking notice when OWNER_EMAIL is set; for a move or a
  * cancellation (decision 0203), the prospect is told, and the owner too when the prospect made it through
  * the manage link. Built when the change is recorded, so the mail says what was booked even if it is sent
- * hours later after retries. The prospect's texts are put on one line first (decision 0204): they reach
- * subjects and body lines, and a line break in a name must not add a header or a paragraph.
+ * hours later after retries. The prospect's texts are put on one safe line first (decisions 0204, 0311):
+ * they reach subjects and body lines, and a line break in a name must not add a header or a paragraph,
+ * nor a bidi control turn a line around.
  */
 import {
   dayLabel,
   manageBookingPath,
+  safeText,
   type AppointmentChangeBy,
   type AppointmentKind,
   type Lead,
   type ScheduleRules,
+  withoutLinks,
 } from '@pw/funnel';
 import { bookingIcs } from './booking-ics.js';
-import { oneLine } from './mail-safety.js';
 
 /** Where mail goes and how links in it are made; absent means e-mail is off. */
 export interface MailSettings {
@@ -61,14 +63,15 @@ type BookedLead = Pick<
   'name' | 'phone' | 'address' | 'serviceNeeded' | 'appointmentDate' | 'appointmentTime'
 > & { email: string; appointmentKind?: Lead['appointmentKind'] };
 
-/** The lead with every text the prospect wrote on one line (`oneLine`); the drafts read only this. */
+/** The lead with every text the prospect wrote on one line (`safeText`); the drafts read only this. */
 const plainLead = (lead: BookedLead): BookedLead => ({
   ...lead,
-  name: oneLine(lead.name),
-  email: oneLine(lead.email),
-  phone: oneLine(lead.phone),
-  address: oneLine(lead.address),
-  serviceNeeded: oneLine(lead.serviceNeeded),
+  // A name typed as a link would be one in the prospect's mail and the owner's (decision 0311).
+  name: withoutLinks(safeText(lead.name)),
+  email: safeText(lead.email),
+  phone: safeText(lead.phone),
+  address: safeText(lead.address),
+  serviceNeeded: safeText(lead.serviceNeeded),
 });
 
 /**

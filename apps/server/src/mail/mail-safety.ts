@@ -5,8 +5,11 @@
  */
 import { isValidEmail } from '@pw/funnel';
 
-/** `oneLine` is @pw/funnel's, shared with the owner's alerts. */
-export { oneLine } from '@pw/funnel';
+/**
+ * A mail's subject and prospect text on one safe line: @pw/funnel's `safeText` (decision 0311), shared
+ * with the owner's alerts, the texts and the pushes: no line breaks, no bidi or invisible controls.
+ */
+export { safeText as oneLine } from '@pw/funnel';
 
 /** Thrown when a mail's recipient is not one address: the mail is given up at once, never retried. */
 export class RecipientRefused extends Error {

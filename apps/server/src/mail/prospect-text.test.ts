@@ -83,8 +83,24 @@ describe('prospect text in the drafts', () => {
       });
     }
     expect(bookingMails(hostile, 't', settings, rules, now)[0]!.text.split('\n')[0]).toBe(
-      'Hi Eve Bcc: victim@evil.example Your card was declined: http://evil.example,',
+      'Hi Eve Bcc: Your card was declined:,',
     );
+  });
+
+  it('drops the bidi and invisible controls a name can turn a line around with, in subjects and bodies', () => {
+    const turned = {
+      ...plain,
+      name: 'Eve\u202E\u2067 Ann\u2069\u200F\u200B\uFEFF\u0085',
+      serviceNeeded: 'Drive\u202Eway',
+    };
+    for (const d of bookingMails(turned, 't', settings, rules, now)) {
+      expect(d.subject, d.kind).not.toMatch(/[\p{Cf}\p{Cc}]/u);
+      expect(d.text, d.kind).not.toMatch(/[\p{Cf}]/u);
+    }
+    const owners = bookingMails(turned, 't', settings, rules, now)[1]!;
+    expect(owners.subject).toMatch(/^New booking: Eve Ann, /);
+    expect(owners.text).toContain('Name: Eve Ann\n');
+    expect(oneLine('Re: \u202Eevil\u2066 x\u200F')).toBe('Re: evil x');
   });
 });
 
@@ -116,7 +132,8 @@ describe('prospect text at the SMTP server', () => {
     });
     expect(textOf(received[1]!)).toContain('Address: 1 Ocean Blvd X-Evil: 1\r\n');
     const body = textOf(received[0]!).split(/\r?\n/);
-    expect(body[0]).toBe('Hi Eve Bcc: victim@evil.example Your card was declined: http://evil.example,');
+    // The link and the address typed into the name are dropped (decision 0311).
+    expect(body[0]).toBe('Hi Eve Bcc: Your card was declined:,');
     expect(body[1]).toBe('');
     // Plain text only: nothing the prospect wrote is ever read as markup.
     for (const m of received) expect(m.raw).not.toMatch(/text\/html/i);

@@ -3,12 +3,14 @@
  * and the real `web-push` sender to a fake push service on 127.0.0.1. Each device is a subscriber with its
  * own P-256 key pair and auth secret, and the test decrypts what the service received with them (RFC
  * 8291): the alert's text is read as the phone would read it. The workers run on a clock the test moves.
+ * PGlite runs in its worker thread, as `npm start` opens it: issue 38 found push never sent there (the
+ * thread got the devices' ids as JSON text, not an array), while PGlite in process worked.
  */
 import { PUSH_TEST_ALERT, type PushDevicesView, type PushTestAnswer } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture, aWizardVisit } from '../../test/a-capture.js';
 import { signedIn, type AdminCall } from '../../test/admin-client.js';
-import { DB_KINDS, freshDb } from '../../test/databases.js';
+import { DB_KINDS, freshPgliteWorker, freshPostgres } from '../../test/databases.js';
 import { aSubscriber, FakePushService, type Subscriber } from '../../test/fake-push-service.js';
 import { NOW, testServer, type TestServer } from '../../test/test-server.js';
 import { waitFor } from '../../test/webhook-receiver.js';
@@ -29,7 +31,7 @@ describe.each(DB_KINDS)("push alerts to the owner's devices on %s", (kind) => {
   let clock = NOW;
   const serve = async (db?: TestServer['db']) =>
     testServer(ENV, {
-      db: db ?? (await freshDb(kind)),
+      db: db ?? (kind === 'pglite' ? await freshPgliteWorker() : await freshPostgres()),
       startWorker: true,
       worker: { pollMs: 20, now: () => clock, retryDelay: () => 60_000 },
     });

@@ -42,18 +42,19 @@ describe('PGlite in a worker thread: the SqlDb contract', () => {
     expect((await db.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
-  it('stores an object parameter as its JSON, toJSON included, as PGlite in process does', async () => {
+  it('stores an object parameter as its JSON, toJSON included, and an array as an array', async () => {
     class Money {
       constructor(readonly cents: number) {}
       toJSON() {
         return { usd: this.cents / 100 };
       }
     }
-    const res = await db.query<{ j: unknown; a: unknown }>('select $1::jsonb as j, $2::jsonb as a', [
-      new Money(1250),
-      [1, 'two', { three: 3 }],
-    ]);
-    expect(res.rows).toEqual([{ j: { usd: 12.5 }, a: [1, 'two', { three: 3 }] }]);
+    // A JSON array goes as its text, as the repositories pass one: an array is a PostgreSQL array (0311).
+    const res = await db.query<{ j: unknown; a: unknown; ids: unknown }>(
+      'select $1::jsonb as j, $2::jsonb as a, $3::text[] as ids',
+      [new Money(1250), JSON.stringify([1, 'two', { three: 3 }]), ['x', 'y']],
+    );
+    expect(res.rows).toEqual([{ j: { usd: 12.5 }, a: [1, 'two', { three: 3 }], ids: ['x', 'y'] }]);
   });
 
   it('runs several statements with exec', async () => {

@@ -7,7 +7,15 @@
 import { extname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Queryable, SqlDb } from './sql-db.js';
-import { fromWire, type Reply, type Request, type Unsent, type WorkerInit } from './pglite-worker.wire.js';
+import {
+  fromWire,
+  toWireParam,
+  type Reply,
+  type Request,
+  type Unsent,
+  type WorkerInit,
+} from './pglite-worker.wire.js';
+import { checkParams } from './sql-params.js';
 
 /**
  * The thread's entry. Built, it is the `.js` beside this file. From source (`npm run dev`, the tests) it
@@ -22,13 +30,6 @@ function entry(): URL {
   const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(file.href)});`;
   return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
 }
-
-/**
- * An object parameter as the JSON text `openPglite` would make of it (`sqlLiteral`), here: structured
- * cloning would drop its prototype, and with it a `toJSON` that decides what is stored.
- */
-const asParam = (value: unknown) =>
-  value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
 
 /** The error a call gets once the thread is gone; `isUnavailable` reads it as an outage (503). */
 const closedError = (why: string) => new Error(`PGlite is closed: ${why}`);
@@ -93,14 +94,17 @@ export async function openPgliteWorker(dataDir?: string, template?: Uint8Array):
     throw err;
   });
 
-  const query = async <T>(sql: string, params?: unknown[], tx?: number) => ({
-    rows: (await call({
-      op: 'query',
-      sql,
-      ...(params ? { params: params.map(asParam) } : {}),
-      ...(tx ? { tx } : {}),
-    })) as T[],
-  });
+  const query = async <T>(sql: string, params?: unknown[], tx?: number) => {
+    checkParams(params);
+    return {
+      rows: (await call({
+        op: 'query',
+        sql,
+        ...(params ? { params: params.map(toWireParam) } : {}),
+        ...(tx ? { tx } : {}),
+      })) as T[],
+    };
+  };
   return {
     kind: 'pglite',
     query: (sql, params) => query(sql, params),

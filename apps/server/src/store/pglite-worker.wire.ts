@@ -20,6 +20,19 @@ export type Request =
   | { id: number; op: 'commit' | 'rollback'; tx: number }
   | { id: number; op: 'close' };
 
+/**
+ * A query parameter as it crosses to the thread, where `openPglite` hands it to PGlite, which writes it by
+ * the parameter's type as it does in process: arrays stay arrays (PostgreSQL arrays: `any($1::uuid[])`),
+ * bytes stay bytes, times stay times (structured cloning keeps all three). An object goes as the JSON text
+ * it would be stored as: cloning would drop its prototype, and with it a `toJSON` that decides that text.
+ * `checkParams` has refused anything else (decision 0311).
+ */
+export function toWireParam(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date || value instanceof Uint8Array || Array.isArray(value)) return value;
+  return JSON.stringify(value);
+}
+
 /** Distributes `Omit` over the union, so a request can be written without its id. */
 export type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
 

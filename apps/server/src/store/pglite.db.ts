@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Queryable, SqlDb } from './sql-db.js';
+import { checkParams } from './sql-params.js';
 
 /**
  * A value as a PostgreSQL literal. Safe with `standard_conforming_strings = on` (checked at open): inside
@@ -60,6 +61,7 @@ export async function openPglite(
 
   const asQueryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => {
+      checkParams(params);
       if (!conforming || !params || params.length === 0) {
         return { rows: (await q.query<T>(sql, params)).rows };
       }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Queryable, SqlDb } from './sql-db.js';
+import { checkParams } from './sql-params.js';
 
 export interface PostgresOptions {
   /** Called when an idle pooled connection dies (for example PostgreSQL restarted); the pool recovers. */
@@ -18,6 +19,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): SqlDb {
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => {
+      checkParams(params);
       const res = await pool.query(sql, params);
       return { rows: res.rows as T[] };
     },
@@ -34,6 +36,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): SqlDb {
         await client.query('BEGIN');
         const tx: Queryable = {
           query: async <T>(sql: string, params?: unknown[]) => {
+            checkParams(params);
             const res = await client.query(sql, params);
             return { rows: res.rows as T[] };
           },

@@ -3,20 +3,20 @@
  * segments, so it arrives whole and costs at most two messages. Pure, like `ownerAlert`.
  */
 import { formatPhoneDisplay, nationalDigits } from '../contact/phone.js';
+import { safeText } from '../contact/safe-text.js';
 import { fitSms } from '../contact/sms-segments.js';
 import {
   ALERT_HEADLINES,
   alertFacts,
-  oneLine,
   stageLabel,
   waitedFor,
   type AlertLead,
   type AlertReason,
 } from './owner-alert.js';
 
-/** Prospect text for a text message: one line, no markup (tags and angle brackets go), spaces collapsed. */
+/** Prospect text for a text message: `safeText`, and no markup (tags and angle brackets go). */
 export function plainSmsText(text: string): string {
-  return oneLine(text)
+  return safeText(text)
     .replace(/<[^>]*>/g, ' ')
     .replace(/[<>]/g, ' ')
     .replace(/\s+/g, ' ')

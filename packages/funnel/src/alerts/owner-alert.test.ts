@@ -43,10 +43,11 @@ describe('what an alert says', () => {
       now: new Date(at(0).getTime() + 180_000),
       leadUrl: 'https://w.example/admin/leads/a',
     });
-    expect(alert.subject).toBe('Quote requested: Ana Bcc: x@evil.example, $900');
+    // The address typed into the name is dropped: a mail reader would make a link of it (decision 0311).
+    expect(alert.subject).toBe('Quote requested: Ana Bcc:, $900');
     expect(alert.text).toBe(
       [
-        'Ana Bcc: x@evil.example wants House Exterior, Roof Cleaning (Residential).',
+        'Ana Bcc: wants House Exterior, Roof Cleaning (Residential).',
         'Quoted: $900.',
         'Reached: Quote details, 3 min ago.',
         'Call: (561) 555-0123 tel:+15615550123',

@@ -3,6 +3,7 @@
  * what an alert says. Pure: the server feeds it the lead, the clock and the site's address.
  */
 import { formatPhoneDisplay, nationalDigits } from '../contact/phone.js';
+import { safeText, withoutLinks } from '../contact/safe-text.js';
 import type { Lead } from '../lead/lead.model.js';
 import type { AppointmentChangeBy, Stage } from '../lead/stages.js';
 import { formatDollars } from '../pricing/dollars.js';
@@ -70,15 +71,6 @@ export function waitedFor(since: Date, now: Date): string {
   return hours < 48 ? `${hours} h ago` : `${Math.floor(hours / 24)} days ago`;
 }
 
-/**
- * `text` on one line: each run of control characters (C0, DEL, C1) or Unicode line and paragraph
- * separators becomes one space. Prospect text goes through this before it reaches a header or a body
- * line of a mail or an alert, so a name with CR/LF neither adds a header nor starts a paragraph.
- */
-export function oneLine(text: string): string {
-  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
-}
-
 /** The lead as an alert describes it: read from the lead's row when the alert is sent. */
 export type AlertLead = Pick<
   Lead,
@@ -92,15 +84,18 @@ export type AlertLead = Pick<
 /**
  * What every alert says of a lead, on every channel: who (the name, else the e-mail), what they want (the
  * services, the property type in brackets; '' when neither) and the price (null before a quote; 'on-site
- * assessment' for a job offered one instead of a price). Each text goes through `plain`, the channel's rule for prospect text (one line, or a stricter one).
+ * assessment' for a job offered one instead of a price). Each text goes through `plain`, the channel's
+ * rule for prospect text (`safeText`, or a stricter one), and loses what a phone would make a link of
+ * (`withoutLinks`): the alert's only link is the lead's page.
  */
 export function alertFacts(
   lead: AlertLead,
-  plain: (text: string) => string = oneLine,
+  plain: (text: string) => string = safeText,
 ): { who: string; wants: string; price: string | null } {
-  const [service, property] = [plain(lead.serviceNeeded), plain(lead.propertyType)];
+  const typed = (text: string) => withoutLinks(plain(text));
+  const [service, property] = [typed(lead.serviceNeeded), typed(lead.propertyType)];
   return {
-    who: plain(lead.name) || plain(lead.email) || 'A prospect',
+    who: typed(lead.name) || plain(lead.email) || 'A prospect',
     wants: service ? `${service}${property ? ` (${property})` : ''}` : property,
     price:
       lead.quotedPrice !== null
@@ -140,7 +135,7 @@ export function ownerAlert(
         ? `Quoted: ${price}.`
         : 'No price quoted yet.',
     `Reached: ${stageLabel(lead.stage)}, ${waitedFor(o.firstAt, o.now)}.`,
-    digits ? `Call: ${formatPhoneDisplay(lead.phone)} tel:+1${digits}` : `E-mail: ${oneLine(lead.email)}`,
+    digits ? `Call: ${formatPhoneDisplay(lead.phone)} tel:+1${digits}` : `E-mail: ${safeText(lead.email)}`,
     `Lead: ${o.leadUrl}`,
   ];
   return {

@@ -51,7 +51,7 @@ describe('what a push notification says', () => {
     };
     const alert = pushAlert(hostile, 'quote', when);
     expect(alert.title).not.toMatch(/[<>\n\u202E]/);
-    expect(alert.title).toBe('Quote requested: Ana b a href="https://evil.example"x/aevil');
+    expect(alert.title).toBe('Quote requested: Ana b a href="');
     expect(Array.from(alert.body)).toHaveLength(PUSH_BODY_MAX);
     expect(alert.body.endsWith('…')).toBe(true);
     expect(Array.from(pushAlert({ ...lead, name: 'N'.repeat(200) }, 'booked', when).title)).toHaveLength(

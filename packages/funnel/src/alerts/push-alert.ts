@@ -3,10 +3,10 @@
  * alert (`ownerAlert`) in the few words a lock screen shows. Plain text only, bounded, with the lead's
  * page as a path of the owner area (the service worker opens it on its own origin).
  */
+import { safeText } from '../contact/safe-text.js';
 import {
   ALERT_HEADLINES,
   alertFacts,
-  oneLine,
   stageLabel,
   waitedFor,
   type AlertLead,
@@ -32,16 +32,13 @@ export const PUSH_TEST_ALERT: PushAlert = {
 };
 
 /**
- * `text` as a notification shows it: on one line (`oneLine`), without angle brackets (some desktop
- * notification servers read a subset of HTML in bodies) or bidirectional controls (which could make a
- * name read backwards), and at most `max` characters, an ellipsis marking a cut. Counts code points, so
+ * `text` as a notification shows it: `safeText` (one line, no bidirectional or invisible controls, which
+ * could make a name read backwards), without angle brackets (some desktop notification servers read a
+ * subset of HTML in bodies), and at most `max` characters, an ellipsis marking a cut. Counts code points, so
  * an emoji is never split in half.
  */
 export function notificationText(text: string, max: number): string {
-  const plain = oneLine(text)
-    .replace(/[<>\u202A-\u202E\u2066-\u2069]/g, '')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  const plain = safeText(text).replace(/[<>]/g, '').replace(/ {2,}/g, ' ').trim();
   const chars = Array.from(plain);
   return chars.length <= max
     ? plain

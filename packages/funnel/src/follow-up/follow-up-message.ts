@@ -6,7 +6,7 @@
  * both render with it.
  */
 import { plainSmsText } from '../alerts/owner-alert-sms.js';
-import { oneLine } from '../alerts/owner-alert.js';
+import { safeText, withoutLinks } from '../contact/safe-text.js';
 import type { FollowUpSettings } from '../api/follow-up-settings.js';
 import { resumeLinkPath } from '../api/resume-link.js';
 import type { Lead } from '../lead/lead.model.js';
@@ -21,17 +21,11 @@ const NAME_MAX = 40;
 const SERVICES_MAX = 80;
 
 /**
- * Prospect text for a message: one line without markup, with anything that looks like a web address or an
- * e-mail (a scheme, `www.`, `name.tld`, `@`) removed, so "Ann https://evil.example" reads "Ann".
+ * Prospect text for a message: `safeText` without markup, with anything that looks like a web address or
+ * an e-mail removed (`withoutLinks`), so "Ann https://evil.example" reads "Ann".
  */
 export function plainFollowUpText(text: string, max: number): string {
-  const cut = plainSmsText(text)
-    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ')
-    .replace(/\b(mailto|tel|sms|javascript|data):\S*/gi, ' ')
-    .replace(/\S*(www\.|@)\S*/gi, ' ')
-    .replace(/\S+\.[a-z]{2,}\b\S*/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const cut = withoutLinks(plainSmsText(text));
   return cut.length > max ? `${cut.slice(0, max - 1).trimEnd()}…` : cut;
 }
 
@@ -41,7 +35,7 @@ export function followUpValues(lead: FollowUpLead, link: string): Record<string,
     ? lead.quoteDetails.map((l) => l.name).join(', ')
     : lead.serviceNeeded;
   return {
-    name: plainFollowUpText(lead.name.split(/\s+/)[0] ?? '', NAME_MAX) || 'there',
+    name: plainFollowUpText(safeText(lead.name).split(' ')[0] ?? '', NAME_MAX) || 'there',
     services: plainFollowUpText(services, SERVICES_MAX) || 'pressure washing',
     price: lead.quotedPrice !== null ? formatDollars(lead.quotedPrice) : 'your price',
     link,
@@ -72,8 +66,8 @@ export function followUpText(
 ): FollowUpText {
   const values = followUpValues(lead, link);
   return {
-    sms: oneLine(fill(settings.smsText, values)),
-    subject: oneLine(fill(settings.emailSubject, values)),
+    sms: safeText(fill(settings.smsText, values)),
+    subject: safeText(fill(settings.emailSubject, values)),
     body: fill(settings.emailBody, values).replace(/\r\n?/g, '\n'),
   };
 }
