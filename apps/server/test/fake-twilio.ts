@@ -4,7 +4,8 @@
  * form-encoded `To`, `From` or `MessagingServiceSid`, and `Body`, answered as Twilio answers: 201 with the
  * message (`sid`, `status: queued`), or an error `{ code, message, more_info, status }` (20003 wrong
  * credentials, 21211 an invalid `To`, 21602 no body, 21603 no sender). It records the messages it took;
- * `script` makes it answer otherwise (a provider down, slow or refusing a number).
+ * `script` makes it answer otherwise (a provider down, slow or refusing a number). A request repeating an
+ * `Idempotency-Key` it took is answered with that message again and takes nothing (decision 0308).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -33,6 +34,9 @@ export class FakeTwilio extends LocalHttpServer {
   readonly authToken = hex(16);
   /** Messages taken (answered 201), in order. */
   readonly messages: FakeSms[] = [];
+  /** The messages taken by idempotency key, and when each was taken (`Date.now()`). */
+  readonly byKey = new Map<string, FakeSms>();
+  readonly takenAt = new Map<FakeSms, number>();
   /** Every request, with its headers and form, whatever was answered. */
   readonly requests: { path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
   /** Called per well-formed, authenticated request: an answer to force, or undefined to take it. */
@@ -55,6 +59,18 @@ export class FakeTwilio extends LocalHttpServer {
   /** The provider settings of the owner area that reach this fake. */
   get settings() {
     return { accountSid: this.accountSid, authToken: this.authToken, baseUrl: this.baseUrl };
+  }
+
+  private answerOf(m: FakeSms) {
+    return {
+      sid: m.sid,
+      status: 'queued',
+      to: m.to,
+      from: m.from,
+      body: m.body,
+      account_sid: this.accountSid,
+      num_segments: '1',
+    };
   }
 
   async start(): Promise<this> {
@@ -86,21 +102,18 @@ export class FakeTwilio extends LocalHttpServer {
         if (!from === !service) return error(400, 21603, "A 'From' phone number is required.");
         const body = form.get('Body') ?? '';
         if (!body) return error(400, 21602, 'Message body is required.');
+        const key = req.headers['idempotency-key'];
+        const seen = typeof key === 'string' ? this.byKey.get(key) : undefined;
+        if (seen) return reply(201, this.answerOf(seen));
         const forced = this.script(form, this.requests.length - 1);
         const answer = () => {
           if (forced)
             return error(forced.status, forced.code ?? 20500, forced.message ?? 'Internal Server Error');
-          const sid = `SM${hex(16)}`;
-          this.messages.push({ sid, to, from, messagingServiceSid: service, body });
-          reply(201, {
-            sid,
-            status: 'queued',
-            to,
-            from,
-            body,
-            account_sid: this.accountSid,
-            num_segments: '1',
-          });
+          const taken: FakeSms = { sid: `SM${hex(16)}`, to, from, messagingServiceSid: service, body };
+          this.messages.push(taken);
+          this.takenAt.set(taken, Date.now());
+          if (typeof key === 'string') this.byKey.set(key, taken);
+          reply(201, this.answerOf(taken));
         };
         if (forced?.delayMs) setTimeout(answer, forced.delayMs).unref();
         else answer();
