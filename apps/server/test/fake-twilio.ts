@@ -19,7 +19,10 @@ export interface FakeSms {
   body: string;
 }
 
-/** An answer the script forces: a status with Twilio's error body, after an optional delay. */
+/**
+ * An answer the script forces, after an optional delay: a status with Twilio's error body, or for a 2xx
+ * the message taken at once and its answer held.
+ */
 export interface FakeAnswer {
   status: number;
   code?: number;
@@ -37,8 +40,8 @@ export class FakeTwilio extends LocalHttpServer {
   /** The messages taken by idempotency key, and when each was taken (`Date.now()`). */
   readonly byKey = new Map<string, FakeSms>();
   readonly takenAt = new Map<FakeSms, number>();
-  /** Every request, with its headers and form, whatever was answered. */
-  readonly requests: { path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
+  /** Every request, with its headers and form and when it came (`Date.now()`), whatever was answered. */
+  readonly requests: { path: string; headers: IncomingHttpHeaders; form: URLSearchParams; at: number }[] = [];
   /** Called per well-formed, authenticated request: an answer to force, or undefined to take it. */
   script: (form: URLSearchParams, index: number) => FakeAnswer | undefined = () => undefined;
 
@@ -79,7 +82,7 @@ export class FakeTwilio extends LocalHttpServer {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-        this.requests.push({ path: req.url ?? '', headers: req.headers, form });
+        this.requests.push({ path: req.url ?? '', headers: req.headers, form, at: Date.now() });
         const reply = (status: number, body: object) => {
           if (res.destroyed) return;
           res.writeHead(status, { 'content-type': 'application/json' });
@@ -106,15 +109,20 @@ export class FakeTwilio extends LocalHttpServer {
         const seen = typeof key === 'string' ? this.byKey.get(key) : undefined;
         if (seen) return reply(201, this.answerOf(seen));
         const forced = this.script(form, this.requests.length - 1);
-        const answer = () => {
-          if (forced)
-            return error(forced.status, forced.code ?? 20500, forced.message ?? 'Internal Server Error');
-          const taken: FakeSms = { sid: `SM${hex(16)}`, to, from, messagingServiceSid: service, body };
+        // A forced 2xx takes the message at once and answers after its delay: a server killed meanwhile
+        // never learns that the provider took it.
+        const takes = !forced || (forced.status >= 200 && forced.status < 300);
+        let taken: FakeSms | undefined;
+        if (takes) {
+          taken = { sid: `SM${hex(16)}`, to, from, messagingServiceSid: service, body };
           this.messages.push(taken);
           this.takenAt.set(taken, Date.now());
           if (typeof key === 'string') this.byKey.set(key, taken);
-          reply(201, this.answerOf(taken));
-        };
+        }
+        const answer = () =>
+          taken
+            ? reply(201, this.answerOf(taken))
+            : error(forced!.status, forced!.code ?? 20500, forced!.message ?? 'Internal Server Error');
         if (forced?.delayMs) setTimeout(answer, forced.delayMs).unref();
         else answer();
       });
