@@ -16,3 +16,6 @@ alter table mail_deliveries add column if not exists lead_email text;
 -- Follow-ups queued before this version name their lead through their sequence.
 update sms_deliveries d set lead_email = f.email from follow_ups f where f.id = d.follow_up_id and d.lead_email is null;
 update mail_deliveries d set lead_email = f.email from follow_ups f where f.id = d.follow_up_id and d.lead_email is null;
+-- The owner's banner counts the texts in doubt on every admin page: through an index, as the dead ones
+-- (decision 0197). The mails' (status, next_attempt_at) index serves theirs.
+create index if not exists sms_deliveries_in_doubt_idx on sms_deliveries (seq) where status = 'in_doubt';

@@ -1,7 +1,7 @@
 /** The mail outbox in SQL: enqueued by the capture's own write, claimed with a lease, outcome recorded. */
 import { randomUUID } from 'node:crypto';
 import { claimOutbox } from '../outbox/outbox-claim.js';
-import { outboxHealth } from '../outbox/outbox-health.js';
+import { inDoubtCount, outboxHealth } from '../outbox/outbox-health.js';
 import type { OutboxMessage } from '../outbox/send-gate.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
@@ -113,6 +113,10 @@ export async function claimDueMail(
   }));
 }
 
-/** The booking e-mails that failed at least once and are still retried, and those given up (the banner). */
-export const mailHealth = (q: Queryable): Promise<{ failing: number; dead: number }> =>
-  outboxHealth(q, 'mail_deliveries');
+/** The e-mails that failed at least once and are still retried, those given up and those in doubt (the banner). */
+export const mailHealth = async (
+  q: Queryable,
+): Promise<{ failing: number; dead: number; inDoubt: number }> => ({
+  ...(await outboxHealth(q, 'mail_deliveries')),
+  inDoubt: await inDoubtCount(q, 'mail_deliveries'),
+});

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { claimOutbox } from '../outbox/outbox-claim.js';
+import { inDoubtCount } from '../outbox/outbox-health.js';
 import type { OutboxMessage } from '../outbox/send-gate.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
@@ -124,11 +125,15 @@ export async function claimDueSms(
  * The texts that failed at least once and are still retried, and those given up, for the admin's banner
  * (tests from Settings left out: their outcome was shown when they were sent).
  */
-export async function smsHealth(q: Queryable): Promise<{ failing: number; dead: number }> {
+export async function smsHealth(q: Queryable): Promise<{ failing: number; dead: number; inDoubt: number }> {
   const res = await q.query<{ failing: string; dead: string }>(
     `select count(*) filter (where attempts > 0 and kind <> 'test') as failing,
             (select count(*) from sms_deliveries where status = 'dead' and kind <> 'test') as dead
      from sms_deliveries where status = 'pending'`,
   );
-  return { failing: Number(res.rows[0]?.failing ?? 0), dead: Number(res.rows[0]?.dead ?? 0) };
+  return {
+    failing: Number(res.rows[0]?.failing ?? 0),
+    dead: Number(res.rows[0]?.dead ?? 0),
+    inDoubt: await inDoubtCount(q, 'sms_deliveries'),
+  };
 }

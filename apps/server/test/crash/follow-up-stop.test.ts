@@ -33,7 +33,10 @@ function noonZone(now: Date): string {
   return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
 
-const LEADS = { stop: ['stops@example.com', '+15615550301'], other: ['keeps@example.com', '+15615550302'] };
+const LEADS: Record<'stop' | 'other', readonly [email: string, phone: string]> = {
+  stop: ['stops@example.com', '+15615550301'],
+  other: ['keeps@example.com', '+15615550302'],
+};
 
 /** Two prospects with the text box ticked who stopped five minutes ago: their first texts are due. */
 async function seed(db: SqlDb, config: FunnelConfig): Promise<void> {
@@ -109,7 +112,7 @@ describe.each(['pglite', 'postgres'] as const)('a follow-up killed mid-send with
       const stopSentAt = Date.now();
       await fleet.start();
       const base = fleet.url()!;
-      const stop = inboundReply({ site: base, token: fake.authToken, from: LEADS.stop[1]!, body: 'STOP' });
+      const stop = inboundReply({ site: base, token: fake.authToken, from: LEADS.stop[1], body: 'STOP' });
       const res = await fetch(`${base}/api/sms/inbound`, {
         method: 'POST',
         headers: stop.headers,
@@ -127,22 +130,22 @@ describe.each(['pglite', 'postgres'] as const)('a follow-up killed mid-send with
         ).json()) as { sequence: { stopReason: string | null }; messages: { status: string }[] };
       await waitFor(
         async () => {
-          const views = await Promise.all(Object.values(LEADS).map(([email]) => view(email!)));
+          const views = await Promise.all(Object.values(LEADS).map(([email]) => view(email)));
           return views.every((v) => v.messages.length === 1 && v.messages[0]!.status === 'in_doubt');
         },
         30_000,
         'both texts recorded in doubt',
       );
-      expect((await view(LEADS.stop[0]!)).sequence.stopReason).toBe('withdrawn');
+      expect((await view(LEADS.stop[0])).sequence.stopReason).toBe('withdrawn');
       // In doubt is final: no claim takes the rows again, so these counts are the last.
       for (const [, phone] of Object.values(LEADS)) {
-        expect(requestsTo(phone!), phone).toHaveLength(1);
+        expect(requestsTo(phone), phone).toHaveLength(1);
         expect(
           fake.messages.filter((m) => m.to === phone),
           phone,
         ).toHaveLength(1);
       }
-      expect(requestsTo(LEADS.stop[1]!).filter((r) => r.at >= stopSentAt)).toEqual([]);
+      expect(requestsTo(LEADS.stop[1]).filter((r) => r.at >= stopSentAt)).toEqual([]);
       expect(fleet.kills).toBe(1);
     } finally {
       await fleet.stopAll();
