@@ -32,7 +32,7 @@ export type SmsResult =
     };
 
 /** The header that names a message once, whatever the attempt (the IETF's `Idempotency-Key` draft). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export interface SmsProvider {
   /** `idempotencyKey`: the same for every attempt at one message, sent as `Idempotency-Key`. */
