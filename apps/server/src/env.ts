@@ -53,6 +53,11 @@ const EnvSchema = z
     WEBHOOK_ALLOW_PRIVATE: flag,
     /** How long a claimed delivery is reserved; after a crash it is sent again once this has passed. */
     WEBHOOK_LEASE_MS: millisField(60_000, 1_000),
+    /**
+     * How long a claimed text or e-mail is reserved (decision 0308); one found mid-send after it is in
+     * doubt and never sent again, one claimed but not yet sent goes after it.
+     */
+    MESSAGE_LEASE_MS: millisField(60_000, 1_000),
     WEB_DIST_DIR: optionalText,
     /** The site's public address, for links in e-mails (the manage link); default http://HOST:PORT. */
     PUBLIC_URL: httpUrlField('the public site address'),

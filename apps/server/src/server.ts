@@ -26,6 +26,7 @@ import { twilioProvider } from './sms/sms-provider.js';
 import { currentSmsProvider } from './sms/sms-settings.repo.js';
 import { SmsWorker } from './sms/sms.worker.js';
 import { FollowUpWorker } from './follow-ups/follow-up.worker.js';
+import { prospectSendCheck } from './follow-ups/send-check.js';
 import { smsInboundRoutes } from './follow-ups/sms-inbound.routes.js';
 import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
@@ -134,12 +135,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL, ownerAlerts: env.OWNER_ALERTS } : {}),
       }
     : undefined;
+  // Every prospect message is checked again when it goes (decision 0308).
+  const sendCheck = prospectSendCheck(config);
   const mailer = mail
     ? new MailWorker({
         db,
         send: deps.sendMail ?? smtpSender(env),
+        check: sendCheck,
         log: app.log,
         now,
+        leaseMs: env.MESSAGE_LEASE_MS,
         ...deps.worker,
       })
     : undefined;
@@ -147,12 +152,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Texts (decision 0211): the provider's settings are read per batch, from Settings over SMS_*.
   const sms = new SmsWorker({
     db,
+    check: sendCheck,
     provider: async () => {
       const config = await currentSmsProvider(db, env);
       return config ? twilioProvider(config, { timeoutMs: deps.smsTimeoutMs ?? 10_000 }) : null;
     },
     log: app.log,
     now,
+    leaseMs: env.MESSAGE_LEASE_MS,
     ...deps.worker,
   });
   app.decorate('sms', sms);

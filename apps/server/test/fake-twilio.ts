@@ -4,7 +4,8 @@
  * form-encoded `To`, `From` or `MessagingServiceSid`, and `Body`, answered as Twilio answers: 201 with the
  * message (`sid`, `status: queued`), or an error `{ code, message, more_info, status }` (20003 wrong
  * credentials, 21211 an invalid `To`, 21602 no body, 21603 no sender). It records the messages it took;
- * `script` makes it answer otherwise (a provider down, slow or refusing a number).
+ * `script` makes it answer otherwise (a provider down, slow or refusing a number). A request repeating an
+ * `Idempotency-Key` it took is answered with that message again and takes nothing (decision 0308).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -18,7 +19,10 @@ export interface FakeSms {
   body: string;
 }
 
-/** An answer the script forces: a status with Twilio's error body, after an optional delay. */
+/**
+ * An answer the script forces, after an optional delay: a status with Twilio's error body, or for a 2xx
+ * the message taken at once and its answer held.
+ */
 export interface FakeAnswer {
   status: number;
   code?: number;
@@ -33,8 +37,11 @@ export class FakeTwilio extends LocalHttpServer {
   readonly authToken = hex(16);
   /** Messages taken (answered 201), in order. */
   readonly messages: FakeSms[] = [];
-  /** Every request, with its headers and form, whatever was answered. */
-  readonly requests: { path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
+  /** The messages taken by idempotency key, and when each was taken (`Date.now()`). */
+  readonly byKey = new Map<string, FakeSms>();
+  readonly takenAt = new Map<FakeSms, number>();
+  /** Every request, with its headers and form and when it came (`Date.now()`), whatever was answered. */
+  readonly requests: { path: string; headers: IncomingHttpHeaders; form: URLSearchParams; at: number }[] = [];
   /** Called per well-formed, authenticated request: an answer to force, or undefined to take it. */
   script: (form: URLSearchParams, index: number) => FakeAnswer | undefined = () => undefined;
 
@@ -57,13 +64,25 @@ export class FakeTwilio extends LocalHttpServer {
     return { accountSid: this.accountSid, authToken: this.authToken, baseUrl: this.baseUrl };
   }
 
+  private answerOf(m: FakeSms) {
+    return {
+      sid: m.sid,
+      status: 'queued',
+      to: m.to,
+      from: m.from,
+      body: m.body,
+      account_sid: this.accountSid,
+      num_segments: '1',
+    };
+  }
+
   async start(): Promise<this> {
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-        this.requests.push({ path: req.url ?? '', headers: req.headers, form });
+        this.requests.push({ path: req.url ?? '', headers: req.headers, form, at: Date.now() });
         const reply = (status: number, body: object) => {
           if (res.destroyed) return;
           res.writeHead(status, { 'content-type': 'application/json' });
@@ -86,22 +105,24 @@ export class FakeTwilio extends LocalHttpServer {
         if (!from === !service) return error(400, 21603, "A 'From' phone number is required.");
         const body = form.get('Body') ?? '';
         if (!body) return error(400, 21602, 'Message body is required.');
+        const key = req.headers['idempotency-key'];
+        const seen = typeof key === 'string' ? this.byKey.get(key) : undefined;
+        if (seen) return reply(201, this.answerOf(seen));
         const forced = this.script(form, this.requests.length - 1);
-        const answer = () => {
-          if (forced)
-            return error(forced.status, forced.code ?? 20500, forced.message ?? 'Internal Server Error');
-          const sid = `SM${hex(16)}`;
-          this.messages.push({ sid, to, from, messagingServiceSid: service, body });
-          reply(201, {
-            sid,
-            status: 'queued',
-            to,
-            from,
-            body,
-            account_sid: this.accountSid,
-            num_segments: '1',
-          });
-        };
+        // A forced 2xx takes the message at once and answers after its delay: a server killed meanwhile
+        // never learns that the provider took it.
+        const takes = !forced || (forced.status >= 200 && forced.status < 300);
+        let taken: FakeSms | undefined;
+        if (takes) {
+          taken = { sid: `SM${hex(16)}`, to, from, messagingServiceSid: service, body };
+          this.messages.push(taken);
+          this.takenAt.set(taken, Date.now());
+          if (typeof key === 'string') this.byKey.set(key, taken);
+        }
+        const answer = () =>
+          taken
+            ? reply(201, this.answerOf(taken))
+            : error(forced!.status, forced!.code ?? 20500, forced!.message ?? 'Internal Server Error');
         if (forced?.delayMs) setTimeout(answer, forced.delayMs).unref();
         else answer();
       });

@@ -45,6 +45,7 @@ export * from './follow-up/follow-up-timing.js';
 export * from './follow-up/follow-up.machine.js';
 export * from './follow-up/follow-up-run.js';
 export * from './follow-up/follow-up-message.js';
+export * from './sending/send-verdict.js';
 export * from './api/follow-up-settings.js';
 export * from './machines/index.js';
 export * from './alerts/alert-settings.schema.js';

@@ -39,7 +39,7 @@ describe('admin shell API', () => {
       failing: 0,
       dead: 0,
       mail: null, // e-mail is off in this server
-      sms: { failing: 0, dead: 0 },
+      sms: { failing: 0, dead: 0, inDoubt: 0 },
       push: { failing: 0, dead: 0 },
     });
     await updateDelivery('attempts = 3', 'min');

@@ -2,8 +2,8 @@
  * What the follow-ups won back (issue 20 §4): the leads whose first follow-up went out in [from, to), those
  * of them who booked after one (recovered) and the quoted value of those bookings, by message (the last
  * one before the booking) and by source, and how each sequence ended (its drop-outs). A follow-up is a row
- * of the text or mail outbox tagged with its sequence and step (decision 0241); one given up (dead) never
- * reached the prospect and does not count. One query reads a row per message; the sums are made here.
+ * of the text or mail outbox tagged with its sequence and step (decision 0241); one given up (dead) or
+ * dropped when it would have gone (decision 0308) never reached the prospect and does not count. One query reads a row per message; the sums are made here.
  */
 import type { FollowUpOutcome, FollowUpReport, RecoveryFigures } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
@@ -11,10 +11,10 @@ import type { Queryable } from '../store/sql-db.js';
 /** Each lead followed up in the range, with its sequence's end, its value and its first booking after. */
 const FOLLOWED = `with m as (
     select f.email, d.follow_up_step as step, d.created_at
-    from sms_deliveries d join follow_ups f on f.id = d.follow_up_id where d.status <> 'dead'
+    from sms_deliveries d join follow_ups f on f.id = d.follow_up_id where d.status not in ('dead', 'dropped')
     union all
     select f.email, d.follow_up_step as step, d.created_at
-    from mail_deliveries d join follow_ups f on f.id = d.follow_up_id where d.status <> 'dead'),
+    from mail_deliveries d join follow_ups f on f.id = d.follow_up_id where d.status not in ('dead', 'dropped')),
   firsts as (
     select email, min(created_at) as first_at from m group by email
     having min(created_at) >= $1 and min(created_at) < $2),

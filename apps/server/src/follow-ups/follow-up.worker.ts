@@ -58,10 +58,17 @@ type Outcome = 'queued' | 'moved' | 'none';
 /** How long a sequence whose prospect allows only channels not set up waits before asking again. */
 const UNSET_RETRY_MS = 3_600_000;
 
-/** When the last follow-up text to `phone` was queued, of any lead. */
+/**
+ * When the last follow-up text to `phone`, of any lead, went or will go: its sending time once sent, the
+ * time a retry waits for while pending (a retry postponed to the next morning counts on that day,
+ * decision 0308), else when it was queued.
+ */
 async function lastFollowUpText(q: Queryable, phone: string): Promise<Date | null> {
   const res = await q.query<{ at: unknown }>(
-    "select max(created_at) as at from sms_deliveries where recipient = $1 and kind = 'follow_up'",
+    `select max(case when status = 'sent' then coalesce(sent_at, created_at)
+                     when status = 'pending' then greatest(created_at, next_attempt_at)
+                     else created_at end) as at
+       from sms_deliveries where recipient = $1 and kind = 'follow_up'`,
     [phone],
   );
   const at = res.rows[0]?.at;
@@ -193,6 +200,7 @@ export class FollowUpWorker extends PollingWorker {
         to: row.phone!,
         body: text.sms,
         now,
+        leadEmail: row.email,
       });
       if (id)
         await q.query('update sms_deliveries set follow_up_id = $2, follow_up_step = $3 where id = $1', [
@@ -221,8 +229,9 @@ export class FollowUpWorker extends PollingWorker {
     const id = res.rows[0]?.id;
     if (id)
       await q.query(
-        'update mail_deliveries set follow_up_id = $2, follow_up_step = $3, list_unsubscribe = $4 where id = $1',
-        [id, row.id, step, unsubscribe],
+        `update mail_deliveries set follow_up_id = $2, follow_up_step = $3, list_unsubscribe = $4, lead_email = $5
+         where id = $1`,
+        [id, row.id, step, unsubscribe, row.email],
       );
     return id !== undefined;
   }

@@ -1,8 +1,8 @@
 /** The mail outbox in SQL: enqueued by the capture's own write, claimed with a lease, outcome recorded. */
 import { randomUUID } from 'node:crypto';
-import { recordOutboxAttempt, type AttemptOutcome } from '../outbox/outbox-attempt.js';
 import { claimOutbox } from '../outbox/outbox-claim.js';
-import { outboxHealth } from '../outbox/outbox-health.js';
+import { inDoubtCount, outboxHealth } from '../outbox/outbox-health.js';
+import type { OutboxMessage } from '../outbox/send-gate.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import type { MailDraft } from './booking-mails.js';
@@ -45,9 +45,7 @@ export function mailsInsert(
     on conflict (capture_id, kind) do nothing`;
 }
 
-export interface ClaimedMail {
-  id: string;
-  to: string;
+export interface ClaimedMail extends OutboxMessage {
   subject: string;
   text: string;
   ics: string | null;
@@ -55,6 +53,8 @@ export interface ClaimedMail {
   listUnsubscribe: string | null;
   /** Attempts made, counting the one this claim starts. */
   attempt: number;
+  /** Set when a worker marked it as being sent and never recorded the answer (decision 0308). */
+  sendingSince: Date | null;
 }
 
 /** Claims up to `limit` due mails, leased until `leaseUntil` (the one outbox claim, `claimOutbox`). */
@@ -66,34 +66,57 @@ export async function claimDueMail(
 ): Promise<ClaimedMail[]> {
   const rows = await claimOutbox<{
     id: string;
+    kind: string;
     recipient: string;
     subject: string;
     body: string;
     ics: string | null;
     list_unsubscribe: string | null;
+    lead_email: string | null;
+    follow_up_id: string | null;
+    created_at: unknown;
+    sending_since: unknown;
   }>(
     db,
     {
       table: 'mail_deliveries',
-      columns: ['id', 'recipient', 'subject', 'body', 'ics', 'list_unsubscribe'],
+      columns: [
+        'id',
+        'kind',
+        'recipient',
+        'subject',
+        'body',
+        'ics',
+        'list_unsubscribe',
+        'lead_email',
+        'follow_up_id',
+        'created_at',
+        'sending_since',
+      ],
     },
     { now, leaseUntil, limit },
   );
   return rows.map((r) => ({
     id: r.id,
+    kind: r.kind,
+    channel: 'email',
     to: r.recipient,
     subject: r.subject,
     text: r.body,
     ics: r.ics,
     listUnsubscribe: r.list_unsubscribe,
+    leadEmail: r.lead_email,
+    followUpId: r.follow_up_id,
+    queuedAt: new Date(r.created_at as string | Date),
+    sendingSince: r.sending_since == null ? null : new Date(r.sending_since as string | Date),
     attempt: r.attempts,
   }));
 }
 
-/** Moves a mail on after an attempt: sent, dead, or pending again at `retryAt`. */
-export const recordMailAttempt = (db: SqlDb, id: string, o: AttemptOutcome): Promise<void> =>
-  recordOutboxAttempt(db, 'mail_deliveries', id, o);
-
-/** The booking e-mails that failed at least once and are still retried, and those given up (the banner). */
-export const mailHealth = (q: Queryable): Promise<{ failing: number; dead: number }> =>
-  outboxHealth(q, 'mail_deliveries');
+/** The e-mails that failed at least once and are still retried, those given up and those in doubt (the banner). */
+export const mailHealth = async (
+  q: Queryable,
+): Promise<{ failing: number; dead: number; inDoubt: number }> => ({
+  ...(await outboxHealth(q, 'mail_deliveries')),
+  inDoubt: await inDoubtCount(q, 'mail_deliveries'),
+});

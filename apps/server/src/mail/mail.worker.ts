@@ -1,8 +1,10 @@
 /**
  * Sends the mail outbox through SMTP with nodemailer (decision 0134): claims due mails, sends each with
  * the .ics attached, retries a failure with the webhook outbox's backoff and gives up after its last
- * attempt. A mail whose recipient is not one address is given up at once (decision 0204). Started and
- * stopped with the server, like the webhook worker.
+ * attempt. A mail whose recipient is not one address is given up at once (decision 0204). Before each
+ * send a prospect's mail meets its send check again and every mail is marked as being sent, under a
+ * `Message-ID` fixed by its row; one found marked after a crash is in doubt, never sent again (decision
+ * 0308). Started and stopped with the server, like the webhook worker.
  */
 import { listUnsubscribeHeaders } from '@pw/funnel';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +13,14 @@ import type { Env } from '../env.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { attemptOutcome } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
-import { claimDueMail, recordMailAttempt, type ClaimedMail } from './mail.store.js';
+import {
+  gateSend,
+  recordInDoubt,
+  recordMessageAttempt,
+  retryPolicyFor,
+  type SendCheck,
+} from '../outbox/send-gate.js';
+import { claimDueMail, type ClaimedMail } from './mail.store.js';
 import { oneLine, oneRecipient, RecipientRefused } from './mail-safety.js';
 
 /** Sends one message; throws when the SMTP server does not take it. */
@@ -22,7 +31,15 @@ export type MailSender = (m: {
   ics: string | null;
   /** The unsubscribe URL of a follow-up, sent as `List-Unsubscribe` and `List-Unsubscribe-Post`. */
   listUnsubscribe?: string | null;
+  /** The row's own id: every attempt at one mail carries one `Message-ID` (decision 0308). */
+  id?: string;
 }) => Promise<void>;
+
+/** The `Message-ID` of mail `id` from `from`'s domain: the same on every attempt, so a copy is seen as one. */
+export function messageIdOf(id: string, from: string): string {
+  const domain = /@([^@\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<mail-${id}@${domain}>`;
+}
 
 /**
  * A sender over the configured SMTP server. nodemailer (about 10 MB resident once loaded) is imported at
@@ -56,6 +73,7 @@ export function smtpSender(
       envelope: { from: env.SMTP_FROM, to: to.address },
       // Drafts make prospect text one line; a row stored before that still gets a one-line subject.
       subject: oneLine(m.subject),
+      ...(m.id ? { messageId: messageIdOf(m.id, env.SMTP_FROM ?? '') } : {}),
       // Plain text only: no HTML body, so prospect text is never markup.
       text: m.text,
       // RFC 2369 and RFC 8058: the header values are checked to be one absolute URL (no line break).
@@ -74,6 +92,8 @@ export function smtpSender(
 export interface MailWorkerOptions {
   db: SqlDb;
   send: MailSender;
+  /** The send check of a prospect's mail, read at the moment of sending (decision 0308). */
+  check: SendCheck;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   now?: () => Date;
   retryDelay?: (attempt: number) => number;
@@ -97,11 +117,20 @@ export class MailWorker extends PollingWorker {
   }
 
   private async attempt(m: ClaimedMail): Promise<void> {
+    if (m.sendingSince) {
+      await recordInDoubt(this.o.db, 'mail_deliveries', m.id);
+      this.o.log.warn(
+        { mailId: m.id, attempt: m.attempt },
+        'mail: found mid-send after a crash, not sent again',
+      );
+      return;
+    }
     let error: string | undefined;
     let refused = false;
     try {
       // Checked here too, whatever the sender: a recipient that is not one address is never handed on.
       oneRecipient(m.to);
+      if ((await gateSend(this.o.db, 'mail_deliveries', m, this.now(), this.o.check)) === 'skip') return;
       await this.o.send(m);
     } catch (err) {
       error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -110,9 +139,9 @@ export class MailWorker extends PollingWorker {
     // A refused recipient stays refused: retrying would only delay the banner's "given up".
     const outcome = attemptOutcome(
       { attempt: m.attempt, now: this.now(), ...(error !== undefined ? { error } : {}), final: refused },
-      this.o,
+      retryPolicyFor(m.kind, this.o),
     );
-    await recordMailAttempt(this.o.db, m.id, outcome);
+    await recordMessageAttempt(this.o.db, 'mail_deliveries', m.id, outcome);
     this.o.log.info({ mailId: m.id, attempt: m.attempt, status: outcome.status, error }, 'mail: attempt');
   }
 }

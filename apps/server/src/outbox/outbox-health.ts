@@ -15,3 +15,12 @@ export async function outboxHealth(
   );
   return { failing: Number(res.rows[0]?.failing ?? 0), dead: Number(res.rows[0]?.dead ?? 0) };
 }
+
+/** The messages in doubt (decision 0308): their server died mid-send, so they may have gone; never resent. */
+export async function inDoubtCount(
+  q: Queryable,
+  table: 'mail_deliveries' | 'sms_deliveries',
+): Promise<number> {
+  const res = await q.query<{ n: string }>(`select count(*) as n from ${table} where status = 'in_doubt'`);
+  return Number(res.rows[0]?.n ?? 0);
+}

@@ -27,6 +27,8 @@ describe('each text is sent once', () => {
   const worker = (db: SqlDb, now: () => Date) =>
     new SmsWorker({
       db,
+      // Only the owner's or booking messages here: a prospect's would have no lead to check.
+      check: () => Promise.resolve({ action: 'drop', reason: 'no_lead' }),
       provider: () => Promise.resolve(twilioProvider({ ...fake.settings, from: '+15615550100' })),
       log: quietLog(),
       now,

@@ -52,11 +52,22 @@ describe('the Twilio adapter', () => {
     fake.script = () => undefined;
   });
 
+  it('sends each message with its idempotency key, which the Twilio-shaped fake takes once', async () => {
+    const before = fake.messages.length;
+    const first = await provider().send({ to: OWNER, body: 'once', idempotencyKey: 'sms_key-1' });
+    const again = await provider().send({ to: OWNER, body: 'once', idempotencyKey: 'sms_key-1' });
+    expect(first).toMatchObject({ ok: true });
+    expect(again).toEqual(first);
+    expect(fake.requests.at(-1)?.headers['idempotency-key']).toBe('sms_key-1');
+    expect(fake.messages.slice(before).map((m) => m.body)).toEqual(['once']);
+  });
+
   it('stops waiting after its timeout, and says when the provider cannot be reached', async () => {
     fake.script = () => ({ status: 201, delayMs: 2_000 });
     expect(await provider({}, 200).send({ to: OWNER, body: 'x' })).toEqual({
       ok: false,
       permanent: false,
+      inDoubt: true,
       error: 'the SMS provider did not answer within 0.2 s',
     });
     fake.script = () => undefined;

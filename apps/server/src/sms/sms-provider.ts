@@ -2,8 +2,8 @@
  * The one interface to a text-message provider (decision 0211), shaped by Twilio's Messages API, with its
  * one production adapter, `twilioProvider`: `POST {baseUrl}/2010-04-01/Accounts/{accountSid}/Messages.json`,
  * form-encoded `To`, `From` (or `MessagingServiceSid`) and `Body`, HTTP Basic auth (account SID and auth
- * token). Any Twilio-compatible provider works by its base URL. The owner's alerts use it now, prospect
- * follow-ups (issue 20) later.
+ * token). Any Twilio-compatible provider works by its base URL. Each message carries its own
+ * `Idempotency-Key` header (decision 0308): a provider that honours it takes a repeated request once.
  */
 import { isMessagingService } from '@pw/funnel';
 import { parseRetryAfter } from '../outbox/backoff.js';
@@ -27,10 +27,16 @@ export type SmsResult =
       error: string;
       /** How long the provider asked to wait (429's `Retry-After`). */
       retryAfterMs?: number;
+      /** The request went out and no answer came (a timeout): it may have been taken, so never resent. */
+      inDoubt?: boolean;
     };
 
+/** The header that names a message once, whatever the attempt (the IETF's `Idempotency-Key` draft). */
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+
 export interface SmsProvider {
-  send(message: { to: string; body: string }): Promise<SmsResult>;
+  /** `idempotencyKey`: the same for every attempt at one message, sent as `Idempotency-Key`. */
+  send(message: { to: string; body: string; idempotencyKey?: string }): Promise<SmsResult>;
 }
 
 /**
@@ -57,7 +63,7 @@ export function twilioProvider(config: SmsProviderConfig, o: { timeoutMs?: numbe
     ? { MessagingServiceSid: config.from }
     : { From: config.from };
   return {
-    async send({ to, body }) {
+    async send({ to, body, idempotencyKey }) {
       let res: Response;
       let text: string;
       try {
@@ -67,6 +73,7 @@ export function twilioProvider(config: SmsProviderConfig, o: { timeoutMs?: numbe
             authorization: `Basic ${auth}`,
             'content-type': 'application/x-www-form-urlencoded',
             accept: 'application/json',
+            ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
           },
           body: new URLSearchParams({ To: to, ...sender, Body: body }).toString(),
           // A redirect would carry the token elsewhere: the configured URL answers, or it is an error.
@@ -79,6 +86,7 @@ export function twilioProvider(config: SmsProviderConfig, o: { timeoutMs?: numbe
         return {
           ok: false,
           permanent: false,
+          ...(timedOut ? { inDoubt: true } : {}),
           error: timedOut
             ? `the SMS provider did not answer within ${timeoutMs / 1000} s`
             : `the SMS provider could not be reached: ${err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err)}`,

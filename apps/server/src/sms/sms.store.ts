@@ -4,8 +4,9 @@
  * that runs again after a crash queues nothing more.
  */
 import { randomUUID } from 'node:crypto';
-import { recordOutboxAttempt, type AttemptOutcome } from '../outbox/outbox-attempt.js';
 import { claimOutbox } from '../outbox/outbox-claim.js';
+import { inDoubtCount } from '../outbox/outbox-health.js';
+import type { OutboxMessage } from '../outbox/send-gate.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
@@ -20,6 +21,8 @@ export interface SmsDraft {
   to: string;
   body: string;
   now: Date;
+  /** The lead a prospect's text is about: its booking and consent are read again when it goes. */
+  leadEmail?: string | null;
 }
 
 /**
@@ -30,18 +33,27 @@ export interface SmsDraft {
 export function smsInsert(texts: readonly SmsDraft[], params: unknown[]): string {
   const rows = jsonRecordset(
     params,
-    { id: 'uuid', kind: 'text', key: 'text', recipient: 'text', body: 'text', now: 'timestamptz' },
+    {
+      id: 'uuid',
+      kind: 'text',
+      key: 'text',
+      recipient: 'text',
+      body: 'text',
+      lead: 'text',
+      now: 'timestamptz',
+    },
     texts.map((t) => ({
       id: randomUUID(),
       kind: t.kind,
       key: t.idempotencyKey,
       recipient: t.to,
       body: t.body,
+      lead: t.leadEmail ?? null,
       now: t.now,
     })),
   );
-  return `insert into sms_deliveries (id, kind, idempotency_key, recipient, body, next_attempt_at, created_at)
-    select id, kind, key, recipient, body, now, now from ${rows}
+  return `insert into sms_deliveries (id, kind, idempotency_key, recipient, body, lead_email, next_attempt_at, created_at)
+    select id, kind, key, recipient, body, lead, now, now from ${rows}
     on conflict (idempotency_key) do nothing
     returning id`;
 }
@@ -53,13 +65,13 @@ export async function queueSms(q: Queryable, text: SmsDraft): Promise<string | n
   return res.rows[0]?.id ?? null;
 }
 
-export interface ClaimedSms {
-  id: string;
+export interface ClaimedSms extends OutboxMessage {
   kind: SmsKind;
-  to: string;
   body: string;
   /** Attempts made, counting the one this claim starts. */
   attempt: number;
+  /** Set when a worker marked it as being sent and never recorded the answer (decision 0308). */
+  sendingSince: Date | null;
 }
 
 /** Claims up to `limit` due texts, leased until `leaseUntil` (the one outbox claim, `claimOutbox`). */
@@ -69,40 +81,59 @@ export async function claimDueSms(
   leaseUntil: Date,
   limit: number,
 ): Promise<ClaimedSms[]> {
-  const rows = await claimOutbox<{ id: string; kind: string; recipient: string; body: string }>(
+  const rows = await claimOutbox<{
+    id: string;
+    kind: string;
+    recipient: string;
+    body: string;
+    lead_email: string | null;
+    follow_up_id: string | null;
+    created_at: unknown;
+    sending_since: unknown;
+  }>(
     db,
-    { table: 'sms_deliveries', columns: ['id', 'kind', 'recipient', 'body'] },
+    {
+      table: 'sms_deliveries',
+      columns: [
+        'id',
+        'kind',
+        'recipient',
+        'body',
+        'lead_email',
+        'follow_up_id',
+        'created_at',
+        'sending_since',
+      ],
+    },
     { now, leaseUntil, limit },
   );
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as SmsKind,
+    channel: 'sms',
     to: r.recipient,
     body: r.body,
+    leadEmail: r.lead_email,
+    followUpId: r.follow_up_id,
+    queuedAt: new Date(r.created_at as string | Date),
+    sendingSince: r.sending_since == null ? null : new Date(r.sending_since as string | Date),
     attempt: r.attempts,
   }));
-}
-
-/** Moves a text on after an attempt, keeping the provider's id of a message it took. */
-export async function recordSmsAttempt(
-  db: SqlDb,
-  id: string,
-  o: AttemptOutcome & { providerSid?: string | null },
-): Promise<void> {
-  if (o.providerSid)
-    await db.query('update sms_deliveries set provider_sid = $2 where id = $1', [id, o.providerSid]);
-  await recordOutboxAttempt(db, 'sms_deliveries', id, o);
 }
 
 /**
  * The texts that failed at least once and are still retried, and those given up, for the admin's banner
  * (tests from Settings left out: their outcome was shown when they were sent).
  */
-export async function smsHealth(q: Queryable): Promise<{ failing: number; dead: number }> {
+export async function smsHealth(q: Queryable): Promise<{ failing: number; dead: number; inDoubt: number }> {
   const res = await q.query<{ failing: string; dead: string }>(
     `select count(*) filter (where attempts > 0 and kind <> 'test') as failing,
             (select count(*) from sms_deliveries where status = 'dead' and kind <> 'test') as dead
      from sms_deliveries where status = 'pending'`,
   );
-  return { failing: Number(res.rows[0]?.failing ?? 0), dead: Number(res.rows[0]?.dead ?? 0) };
+  return {
+    failing: Number(res.rows[0]?.failing ?? 0),
+    dead: Number(res.rows[0]?.dead ?? 0),
+    inDoubt: await inDoubtCount(q, 'sms_deliveries'),
+  };
 }

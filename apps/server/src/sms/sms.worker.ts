@@ -1,22 +1,33 @@
 /**
  * Sends the text-message outbox through the provider (decision 0211): claims due texts, sends each, and
  * records the outcome with the outboxes' backoff. An answer that cannot succeed (an invalid number) gives
- * the text up at once; 5xx, timeouts and what the owner can fix (credentials, a missing setting) are
- * retried. A test from Settings is tried once: its outcome was shown to the owner. Started and stopped
+ * the text up at once; 5xx and what the owner can fix (credentials, a missing setting) are retried. A test
+ * from Settings is tried once: its outcome was shown to the owner. Before each call a prospect's text meets
+ * its send check again and every text is marked as being sent; a text found marked after a crash, or
+ * whose provider never answered, is in doubt and never sent again (decision 0308). Started and stopped
  * with the server, like the mail worker; the provider's settings are read per batch.
  */
 import { toE164 } from '@pw/funnel';
 import type { FastifyBaseLogger } from 'fastify';
 import { attemptOutcome } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
+import {
+  gateSend,
+  recordInDoubt,
+  recordMessageAttempt,
+  retryPolicyFor,
+  type SendCheck,
+} from '../outbox/send-gate.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { SmsProvider, SmsResult } from './sms-provider.js';
-import { claimDueSms, recordSmsAttempt, type ClaimedSms } from './sms.store.js';
+import { claimDueSms, type ClaimedSms } from './sms.store.js';
 
 export interface SmsWorkerOptions {
   db: SqlDb;
   /** The provider as configured now, or null while its settings are incomplete. */
   provider: () => Promise<SmsProvider | null>;
+  /** The send check of a prospect's text, read at the moment of sending (decision 0308). */
+  check: SendCheck;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   now?: () => Date;
   retryDelay?: (attempt: number) => number;
@@ -30,6 +41,12 @@ const NOT_CONFIGURED: SmsResult = {
   permanent: false,
   error:
     'not sent: the text-message provider is not set up (account SID, auth token and sender, in Settings → Lead alerts or SMS_*)',
+};
+
+const BAD_NUMBER: SmsResult = {
+  ok: false,
+  permanent: true,
+  error: 'not sent: the recipient is not a phone number in E.164',
 };
 
 export class SmsWorker extends PollingWorker {
@@ -49,36 +66,43 @@ export class SmsWorker extends PollingWorker {
   }
 
   private async attempt(t: ClaimedSms, provider: SmsProvider | null): Promise<void> {
+    const log = { smsId: t.id, kind: t.kind, attempt: t.attempt };
+    if (t.sendingSince) {
+      await recordInDoubt(this.o.db, 'sms_deliveries', t.id);
+      this.o.log.warn({ ...log, status: 'in_doubt' }, 'sms: found mid-send after a crash, not sent again');
+      return;
+    }
     // Checked here too, whatever wrote the row: a recipient that is not one number is never handed on.
-    const result: SmsResult =
-      toE164(t.to) !== t.to
-        ? { ok: false, permanent: true, error: 'not sent: the recipient is not a phone number in E.164' }
-        : provider
-          ? await provider.send({ to: t.to, body: t.body })
-          : NOT_CONFIGURED;
-    const outcome = attemptOutcome(
-      result.ok
-        ? { attempt: t.attempt, now: this.now() }
-        : {
-            attempt: t.attempt,
-            now: this.now(),
-            error: result.error,
-            final: result.permanent || t.kind === 'test',
-            ...(result.retryAfterMs ? { retryAfterMs: result.retryAfterMs } : {}),
-          },
-      this.o,
-    );
-    const status = outcome.status;
-    await recordSmsAttempt(this.o.db, t.id, {
-      ...outcome,
-      ...(result.ok ? { providerSid: result.sid } : {}),
-    });
+    if (toE164(t.to) !== t.to) return this.record(t, BAD_NUMBER);
+    if (!provider) return this.record(t, NOT_CONFIGURED);
+    if ((await gateSend(this.o.db, 'sms_deliveries', t, this.now(), this.o.check)) === 'skip') return;
+    await this.record(t, await provider.send({ to: t.to, body: t.body, idempotencyKey: `sms_${t.id}` }));
+  }
+
+  private async record(t: ClaimedSms, result: SmsResult): Promise<void> {
+    const now = this.now();
+    const outcome =
+      !result.ok && result.inDoubt
+        ? { status: 'in_doubt' as const, now, error: result.error }
+        : attemptOutcome(
+            result.ok
+              ? { attempt: t.attempt, now }
+              : {
+                  attempt: t.attempt,
+                  now,
+                  error: result.error,
+                  final: result.permanent || t.kind === 'test',
+                  ...(result.retryAfterMs ? { retryAfterMs: result.retryAfterMs } : {}),
+                },
+            retryPolicyFor(t.kind, this.o),
+          );
+    await recordMessageAttempt(this.o.db, 'sms_deliveries', t.id, outcome, result.ok ? result.sid : null);
     this.o.log.info(
       {
         smsId: t.id,
         kind: t.kind,
         attempt: t.attempt,
-        status,
+        status: outcome.status,
         ...(result.ok ? {} : { error: result.error }),
       },
       'sms: attempt',

@@ -42,13 +42,17 @@ describe('bannerText', () => {
     failing: 0,
     dead: 0,
     mail: null,
-    sms: { failing: 0, dead: 0 },
+    sms: { failing: 0, dead: 0, inDoubt: 0 },
     push: { failing: 0, dead: 0 },
   };
 
   it('names text messages that fail or were given up (decision 0211)', () => {
-    expect(bannerText({ ...ok, sms: { failing: 2, dead: 1 } })).toBe(
+    expect(bannerText({ ...ok, sms: { failing: 2, dead: 1, inDoubt: 0 } })).toBe(
       'Text message problem: 2 text messages are failing and will be retried; 1 text message has given up.',
+    );
+    // In doubt (decision 0308): the server died mid-send; said, since it is never sent again.
+    expect(bannerText({ ...ok, sms: { failing: 0, dead: 0, inDoubt: 1 } })).toBe(
+      'Text message problem: 1 text message may not have been sent (the server stopped while sending it; it is not sent again, so it is never received twice).',
     );
   });
 
@@ -63,11 +67,11 @@ describe('bannerText', () => {
   });
 
   it('names failing and given-up booking e-mails, after the webhooks, and says where the cause is', () => {
-    expect(bannerText({ ...ok, mail: { failing: 0, dead: 0 } })).toBeNull();
-    expect(bannerText({ ...ok, mail: { failing: 1, dead: 0 } })).toBe(
+    expect(bannerText({ ...ok, mail: { failing: 0, dead: 0, inDoubt: 0 } })).toBeNull();
+    expect(bannerText({ ...ok, mail: { failing: 1, dead: 0, inDoubt: 0 } })).toBe(
       "E-mail problem: 1 booking e-mail is failing and will be retried. Check the server's SMTP settings.",
     );
-    expect(bannerText({ ...ok, dead: 1, mail: { failing: 0, dead: 3 } })).toBe(
+    expect(bannerText({ ...ok, dead: 1, mail: { failing: 0, dead: 3, inDoubt: 0 } })).toBe(
       'Webhook problem: 1 delivery has given up. ' +
         "E-mail problem: 3 booking e-mails have given up. Check the server's SMTP settings.",
     );

@@ -26,15 +26,30 @@ function webhookText(s: DeliverySummary): string | null {
   return text ? `Webhook problem: ${text}.` : null;
 }
 
-/** The booking e-mails' sentence (decision 0203), or null when they are well or e-mail is off. */
+/** Messages whose server died mid-send (decision 0308): they may have gone and are never sent again. */
+function inDoubt(n: number, noun: [one: string, many: string]): string {
+  if (n === 0) return '';
+  const it = n === 1 ? 'it' : 'them';
+  return `${plural(n, noun[0], noun[1])} may not have been sent (the server stopped while sending ${it}; ${n === 1 ? 'it is' : 'they are'} not sent again, so ${n === 1 ? 'it is' : 'they are'} never received twice)`;
+}
+
+const joined = (...parts: string[]) => parts.filter(Boolean).join('; ');
+
+/** The e-mails' sentence (decisions 0203, 0308), or null when they are well or e-mail is off. */
 function mailText(mail: DeliverySummary['mail']): string | null {
-  const text = mail ? failures(mail.failing, mail.dead, ['booking e-mail', 'booking e-mails']) : '';
+  const text = mail
+    ? joined(
+        failures(mail.failing, mail.dead, ['booking e-mail', 'booking e-mails']),
+        inDoubt(mail.inDoubt, ['e-mail', 'e-mails']),
+      )
+    : '';
   return text ? `E-mail problem: ${text}. Check the server's SMTP settings.` : null;
 }
 
 /** The text messages' sentence (decision 0211), or null when they are well. */
 function smsText(sms: DeliverySummary['sms']): string | null {
-  const text = failures(sms.failing, sms.dead, ['text message', 'text messages']);
+  const noun: [string, string] = ['text message', 'text messages'];
+  const text = joined(failures(sms.failing, sms.dead, noun), inDoubt(sms.inDoubt, noun));
   return text ? `Text message problem: ${text}.` : null;
 }
 

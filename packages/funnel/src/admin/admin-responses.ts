@@ -156,10 +156,13 @@ export interface DeliverySummary {
   pending: number;
   failing: number;
   dead: number;
-  /** The booking e-mails that failed at least once and those given up; null when e-mail is off. */
-  mail: { failing: number; dead: number } | null;
-  /** The text messages (the owner's alerts) that failed at least once and those given up (decision 0211). */
-  sms: { failing: number; dead: number };
+  /**
+   * The e-mails that failed at least once, those given up, and those in doubt (their server died mid-send:
+   * never sent again, decision 0308); null when e-mail is off.
+   */
+  mail: { failing: number; dead: number; inDoubt: number } | null;
+  /** The text messages that failed at least once, those given up (decision 0211) and those in doubt. */
+  sms: { failing: number; dead: number; inDoubt: number };
   /** The push alerts to the owner's devices that failed at least once and those given up (decision 0214). */
   push: { failing: number; dead: number };
 }

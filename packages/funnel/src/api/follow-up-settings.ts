@@ -86,7 +86,12 @@ export interface FollowUpMessageView {
   /** 1, 2 or 3. */
   step: number;
   to: string;
-  status: 'pending' | 'sent' | 'dead';
+  /**
+   * `dropped`: what allowed it no longer held when it would go (STOP, unsubscribe, a booking; `lastError`
+   * says which); `in_doubt`: its server died mid-send, so it may have gone and is never sent again
+   * (decision 0308).
+   */
+  status: 'pending' | 'sent' | 'dead' | 'dropped' | 'in_doubt';
   attempts: number;
   lastError: string | null;
   queuedAt: string;

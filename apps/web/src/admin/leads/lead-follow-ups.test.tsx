@@ -16,6 +16,16 @@ const view: LeadFollowUpsView = {
       queuedAt: '2026-03-02T15:01:00.000Z',
       sentAt: '2026-03-02T15:01:02.000Z',
     },
+    {
+      channel: 'email',
+      step: 2,
+      to: 'ann@example.com',
+      status: 'dropped',
+      attempts: 1,
+      lastError: 'not sent: the prospect booked after it was queued',
+      queuedAt: '2026-03-03T15:01:00.000Z',
+      sentAt: null,
+    },
   ],
 };
 
@@ -39,7 +49,13 @@ describe("a lead's follow-ups", () => {
     vi.stubGlobal('fetch', fetch);
     render(<LeadFollowUps email="ann@example.com" />);
     const list = await screen.findByRole('list', { name: 'Follow-up messages' });
-    expect(list.textContent).toMatch(/^Message 1 by text to \+15615550123 · sent · queued .+ · sent .+$/);
+    const [sent, dropped] = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(sent).toMatch(/^Message 1 by text to \+15615550123 · sent · queued .+ · sent .+$/);
+    // Dropped when it would have gone (decision 0308): said so, with the reason.
+    expect(dropped).toMatch(
+      /^Message 2 by e-mail to ann@example\.com · not sent · queued .+ · not sent: the prospect booked after it was queued$/,
+    );
+    expect(list.children).toHaveLength(2);
     expect(fetch.mock.calls[0]![0]).toMatch(/\/api\/admin\/leads\/ann%40example\.com\/follow-ups$/);
   });
 });

@@ -1,4 +1,4 @@
-import type { LeadFollowUpsView } from '@pw/funnel';
+import type { FollowUpMessageView, LeadFollowUpsView } from '@pw/funnel';
 import { formatTime } from '../admin-format';
 import { useAdminData } from '../use-admin-data';
 
@@ -10,6 +10,15 @@ const STOPPED: Record<string, string> = {
   owner: 'stopped: you marked the lead',
   sequenceDone: 'done: every message sent',
   waitlisted: 'stopped: outside the service area, on the waitlist',
+};
+
+/** A message's delivery as the owner reads it (decision 0308 adds the two that were never retried). */
+const STATUS: Record<FollowUpMessageView['status'], string> = {
+  pending: 'waiting to send',
+  sent: 'sent',
+  dead: 'gave up',
+  dropped: 'not sent',
+  in_doubt: 'may not have been sent',
 };
 
 /** One line on where the lead's follow-up sequence stands. */
@@ -41,7 +50,8 @@ export function LeadFollowUps({ email }: { email: string }) {
               <strong>
                 Message {m.step} by {m.channel === 'sms' ? 'text' : 'e-mail'}
               </strong>{' '}
-              to <span className="break-all">{m.to}</span> · {m.status} · queued {formatTime(m.queuedAt)}
+              to <span className="break-all">{m.to}</span> · {STATUS[m.status]} · queued{' '}
+              {formatTime(m.queuedAt)}
               {m.sentAt ? ` · sent ${formatTime(m.sentAt)}` : ''}
               {m.lastError ? ` · ${m.lastError}` : ''}
             </li>
