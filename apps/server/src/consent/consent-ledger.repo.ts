@@ -139,3 +139,20 @@ export async function consentRecordRows(
     captureId: r.capture_id,
   }));
 }
+
+/**
+ * Every row of one address on a channel, oldest first, as the rules read them (`mayMessage` reads a
+ * withdrawal that sticks behind a later tick; `provenByReply` looks for a reply from a number).
+ */
+export async function consentRowsOf(
+  q: Queryable,
+  channel: ConsentChannel,
+  address: string,
+): Promise<ConsentFact[]> {
+  const res = await q.query<FactRow>(
+    `select channel, address, action, version, how, at, visit_id::text as visit_id
+       from consent_ledger where channel = $1 and address = $2 order by at, id`,
+    [channel, address],
+  );
+  return res.rows.map(fact);
+}

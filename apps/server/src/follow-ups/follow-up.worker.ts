@@ -183,7 +183,12 @@ export class FollowUpWorker extends PollingWorker {
     { settings, now, secret }: Batch,
   ): Promise<boolean> {
     const lead = await leadStateOf(q, row.email);
-    const link = await mintResumeLink(q, { email: row.email, publicUrl: this.o.publicUrl }, now);
+    // The link records where it goes: a text's opening proves the number only once it replied (0307).
+    const sentTo =
+      channel === 'sms'
+        ? { via: 'sms' as const, address: row.phone! }
+        : { via: 'email' as const, address: row.email };
+    const link = await mintResumeLink(q, { email: row.email, publicUrl: this.o.publicUrl, sentTo }, now);
     if (!lead || !link) return false;
     const text = followUpText(settings, lead, link.url);
     if (channel === 'sms') {

@@ -16,8 +16,8 @@ export const CONSENT_ACTIONS = ['granted', 'withdrawn'] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 
 /**
- * How a row came to be: the prospect's box on a form, a STOP or a START reply to a text, the unsubscribe
- * link of an e-mail, or the owner recording what the prospect told them.
+ * How a row came to be: the prospect's box on a form, a STOP reply to a text, the unsubscribe link of an
+ * e-mail, the owner recording what the prospect told them, or a START reply from the number (decision 0309).
  */
 export const CONSENT_HOWS = ['box', 'stop_reply', 'unsubscribe_link', 'owner', 'start_reply'] as const;
 export type ConsentHow = (typeof CONSENT_HOWS)[number];
