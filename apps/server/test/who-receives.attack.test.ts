@@ -120,11 +120,12 @@ describe.each(DB_KINDS)('who receives a lead’s messages, on %s', (kind) => {
     // answered the quote alone and owns nothing.
     const opened = await openLink(token, stranger);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json<ResumeAnswer>()).toMatchObject({
+    const answer = opened.json<ResumeAnswer>();
+    expect(answer).toMatchObject({
       step: 'name',
       answers: { propertyType: 'Residential', serviceNeeded: 'House Exterior' },
-      quote: { total: expect.any(Number) },
     });
+    expect(answer.quote?.total).toBeGreaterThan(0);
     expect(opened.body).not.toMatch(/Ann|Mal|ann\.|0201|0299|Ocean|Other/);
     expect(await ownVisits(email)).toEqual([prospect]);
     // The stranger may book a lead that holds no appointment (decision 0205), with no link of its own;
