@@ -38,6 +38,8 @@ export * from './lead/lead-recipient.js';
 export * from './lead/lead-contact.js';
 export * from './consent/consent.js';
 export * from './consent/unsubscribe.js';
+export * from './consent/sms-reply.js';
+export * from './consent/sms-reply-answer.js';
 export * from './api/consent-record.schema.js';
 export * from './follow-up/follow-up-timing.js';
 export * from './follow-up/follow-up.machine.js';

@@ -166,21 +166,3 @@ export function boxStatement(input: {
   const ownTick = latest?.action === 'granted' && latest.how === 'box' && latest.visitId === input.visitId;
   return ownTick ? { channel: 'sms', address, action: 'withdrawn', version } : null;
 }
-
-/** The replies to a text that withdraw consent (the carriers' and the TCPA's, and Spanish `ALTO`, `CANCELAR`). */
-export const STOP_KEYWORDS = [
-  'STOP',
-  'STOPALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'END',
-  'QUIT',
-  'ALTO',
-  'CANCELAR',
-] as const;
-
-/** Whether a text's reply is a STOP: one of `STOP_KEYWORDS`, whatever its case and spaces (`" Stop "`, `"S TOP"`). */
-export function isStopReply(body: string): boolean {
-  const word = body.replace(/\s+/g, '').toUpperCase();
-  return (STOP_KEYWORDS as readonly string[]).includes(word);
-}

@@ -18,6 +18,7 @@ const HOW_LABELS: Record<ConsentHow, string> = {
   start_reply: 'Replied START',
   unsubscribe_link: 'Unsubscribe link',
   owner: 'Recorded by you',
+  start_reply: 'Replied START',
 };
 const CHANNEL_LABELS: Record<ConsentChannel, string> = { sms: 'Texts', email: 'E-mails' };
 
