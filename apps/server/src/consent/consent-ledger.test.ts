@@ -25,18 +25,6 @@ const SECRET = 'a test secret that is long enough to seal links';
 const NUMBER = '+15615550123';
 const VERSION = consentVersion(defaultConfig.consent.smsWording);
 
-/**
- * The ledger's check takes `start_reply` from decision 0309's migration (0024, built beside this one on the
- * replies branch); until that migration is on this branch, the test applies the same constraint.
- */
-async function allowStartReply(s: TestServer): Promise<void> {
-  await s.db.query('alter table consent_ledger drop constraint if exists consent_ledger_how_check');
-  await s.db.query(
-    `alter table consent_ledger add constraint consent_ledger_how_check
-       check (how in ('box', 'stop_reply', 'unsubscribe_link', 'owner', 'start_reply'))`,
-  );
-}
-
 const contact = (email: string, granted: boolean | undefined, over: Partial<Capture> = {}) =>
   aCapture({
     stage: 'contact_completed',
@@ -166,7 +154,6 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
     expect(await s.count('consent_ledger')).toBe(rows);
     expect(await may()).toEqual({ allowed: false, reason: 'withdrawn' });
     // A START from the number grants again (decision 0309's webhook writes it).
-    await allowStartReply(s);
     await appendConsent(s.db, {
       channel: 'sms',
       address: number,
