@@ -15,7 +15,6 @@ import { Button, Table } from '../ui';
 const HOW_LABELS: Record<ConsentHow, string> = {
   box: 'Ticked the box',
   stop_reply: 'Replied STOP',
-  start_reply: 'Replied START',
   unsubscribe_link: 'Unsubscribe link',
   owner: 'Recorded by you',
   start_reply: 'Replied START',
