@@ -2,8 +2,7 @@
  * The link that resumes a quote (decisions 0234, 0235, 0307), on PGlite and PostgreSQL: minted for a lead
  * and e-mailed, opened on another device (a visit the server never saw) it answers the lead's answers,
  * step and stored quote, records `resumed_from_link` and makes that visit the lead's one own visit, which
- * may then book; texted to a number no reply proved, it answers the quote alone and owns nothing; a
- * forged, altered, expired or revoked link, or any link of a booked lead, answers one sentence and records
+ * may then book (a text's link: `resume-link-proof.test.ts`); a forged, altered, expired or revoked link, or any link of a booked lead, answers one sentence and records
  * nothing, and the owner cannot mint one for a booked lead.
  */
 import { randomUUID } from 'node:crypto';
@@ -21,8 +20,6 @@ import { aCapture, aWizardVisit } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { NOW, signedIn, testServer, type TestServer } from '../../test/test-server.js';
 import { savePriceBook } from '../pricing/price-book.repo.js';
-import { appendConsent } from '../consent/consent-ledger.repo.js';
-import { tokenHash } from './opaque-token.js';
 import { mintResumeLink } from './resume-link.service.js';
 import { issueResumeToken } from './resume-links.repo.js';
 
@@ -214,61 +211,6 @@ describe.each(DB_KINDS)('resume links, on %s', (kind) => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_capture' });
-  });
-
-  it('a link texted to a number no reply proved answers the quote alone, and its opener owns nothing (0307)', async () => {
-    const number = '+15615550123';
-    const token = await mint(ANN, NOW, { via: 'sms', address: number });
-    const owners = await ownVisits(ANN);
-    const before = await opened();
-    const stranger = randomUUID();
-    const res = await open(token, stranger);
-    expect(res.statusCode, res.body).toBe(200);
-    const priced = priceQuote({ propertyType: 'Residential', services: SERVICES });
-    expect(res.json<ResumeAnswer>()).toEqual({
-      step: 'name',
-      answers: { propertyType: 'Residential', serviceNeeded: SERVICES },
-      quote: priced.ok ? { ...priced.quote, services: [...priced.quote.services] } : null,
-      choices: { sizes: {}, addOns: {}, code: '' },
-    });
-    expect(res.body).not.toMatch(/Ana|ann\.resume|555|Ocean/i);
-    // Recorded and counted as the opening of a visit that is a stranger to the lead.
-    expect(await opened()).toBe(before + 1);
-    expect(await ownVisits(ANN)).toEqual(owners);
-    const next = await capture(
-      aCapture({ visitId: stranger, stage: 'quote_details', currentStep: 'review' }),
-    );
-    expect(next.json()).toEqual({ ok: true, quote: null });
-    // The lead's own visit opening the same link is answered the lead, as any of its captures is.
-    expect((await open(token, owners[0])).json<ResumeAnswer>().answers.name).toBe('Ana');
-    expect(await ownVisits(ANN)).toEqual(owners);
-    // A link from before links recorded where they went proves nothing either.
-    const older = await mint(ANN);
-    await s.db.query('update resume_tokens set sent_via = null, sent_to = null where token_hash = $1', [
-      tokenHash(older),
-    ]);
-    expect((await open(older)).json<ResumeAnswer>().step).toBe('name');
-    // Once a reply from the number is on record, the number is proven and so is the link's opening.
-    await appendConsent(s.db, {
-      channel: 'sms',
-      address: number,
-      action: 'withdrawn',
-      version: null,
-      how: 'stop_reply',
-      at: NOW,
-      ip: null,
-      userAgent: null,
-      page: null,
-      leadEmail: null,
-      visitId: null,
-      captureId: null,
-    });
-    const phone = randomUUID();
-    expect((await open(token, phone)).json<ResumeAnswer>()).toMatchObject({
-      step: 'result',
-      answers: { name: 'Ana', email: ANN },
-    });
-    expect(await ownVisits(ANN)).toEqual([phone]);
   });
 
   it('the opening visit may book and is given its manage link; the booking closes every resume link', async () => {
