@@ -235,23 +235,34 @@ describe.each(DB_KINDS)('a stranger who knows an e-mail, on %s', (kind) => {
     // The prospect, a stranger to that lead, cannot book over it.
     const prospect = randomUUID();
     expect((await capture(booking(prospect, '2026-03-11', '11:00 AM', email))).statusCode).toBe(409);
+    // A booked lead gets no resume link (decision 0307); the booking's confirmation reached the address,
+    // and with its manage link the prospect cancels the squatter's booking.
+    const sentTo = { via: 'email' as const, address: email };
+    const mint = () => mintResumeLink(s.db, { email, publicUrl: 'https://wash.example.com', sentTo }, NOW);
+    expect(await mint()).toBeNull();
+    const mailed = await s.db.query<{ manage_url: string }>(
+      `select manage_url from mail_deliveries where recipient = $1 and manage_url is not null`,
+      [email],
+    );
+    const mailedToken = mailed.rows[0]!.manage_url.split('#')[1]!;
+    expect((await manage(`${mailedToken}/cancel`, {})).statusCode).toBe(200);
     // A link reaches the address (a follow-up's, or the owner's): the prospect opens it (decision 0235).
-    const link = await mintResumeLink(s.db, { email, publicUrl: 'https://wash.example.com' }, NOW);
+    const link = await mint();
     const opened = await s.app.inject({
       method: 'POST',
       url: '/api/resume',
       payload: { ...envelope(contact(prospect)), token: link!.url.split('#')[1] },
     });
     expect(opened.statusCode, opened.body).toBe(200);
-    // The squatter is now a stranger: refused, no link, answered from its own input alone.
-    const squat = await capture(booking(squatter, '2026-03-11', '11:00 AM', email));
-    expect(squat.statusCode).toBe(409);
-    expect(squat.json()).toMatchObject({ error: 'booking_exists' });
+    // The squatter is now a stranger: answered from its own input alone, and given no link for a booking.
     const bare = await capture(
       aCapture({ visitId: squatter, stage: 'quote_details', currentStep: 'review', fields: { email } }),
     );
     expect(bare.json()).toEqual({ ok: true, quote: null });
-    // The prospect's visit is the lead's own: it books and is given its manage link.
+    const squat = await capture(booking(squatter, '2026-03-11', '8:30 AM', email));
+    expect(squat.statusCode).toBe(202);
+    expect(squat.json<{ manageToken?: string }>().manageToken).toBeUndefined();
+    // The prospect's visit is the lead's own: it books over the stranger's and is given its manage link.
     const mine = await capture(booking(prospect, '2026-03-11', '11:00 AM', email));
     expect(mine.statusCode, mine.body).toBe(202);
     expect(mine.json<{ manageToken?: string }>().manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -35,6 +35,7 @@ export * from './lead/submission-row.js';
 export * from './lead/storage-keys.js';
 export * from './lead/manage-link.js';
 export * from './lead/lead-access.js';
+export * from './lead/lead-recipient.js';
 export * from './lead/lead-contact.js';
 export * from './consent/consent.js';
 export * from './consent/unsubscribe.js';

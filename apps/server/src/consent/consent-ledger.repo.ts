@@ -140,7 +140,11 @@ export async function consentRecordRows(
   }));
 }
 
-/** Every row of one address on a channel, oldest first: what a send re-checks (decision 0308). */
+/**
+ * Every row of one address on a channel, oldest first, as the rules read them (`mayMessage` reads a
+ * withdrawal that sticks behind a later tick; `provenByReply` looks for a reply from a number); what a
+ * send re-checks (decision 0308).
+ */
 export async function consentRowsOf(
   q: Queryable,
   channel: ConsentChannel,

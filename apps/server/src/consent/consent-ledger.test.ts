@@ -1,7 +1,8 @@
 /**
  * Consent on record (issue 20, decision 0220), on PGlite and PostgreSQL through the real server: the box's
  * rows written with the capture, an unknown wording refused with nothing stored, the ledger refusing any
- * change, a STOP honoured across leads until a new tick, the owner's export, and the unsubscribe link.
+ * change, a STOP honoured across leads until a START (no tick undoes it), the owner's export, and the
+ * unsubscribe link.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -17,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { signedIn, testServer, NOW, type TestServer } from '../../test/test-server.js';
-import { appendConsent, consentRecordRows } from './consent-ledger.repo.js';
+import { appendConsent, consentRecordRows, consentRowsOf, latestConsents } from './consent-ledger.repo.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 const SECRET = 'a test secret that is long enough to seal links';
@@ -100,12 +101,13 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
     expect(await s.count('consent_ledger')).toBeGreaterThan(0);
   });
 
-  it('honours a STOP on every lead of the number until a new tick, and never by a late one', async () => {
+  it('honours a STOP on every lead of the number until a START: no tick on any visit undoes it (0307)', async () => {
     const number = '+15615550177';
     const phone = '(561) 555-0177';
     const withBox = (email: string, over: Partial<Capture> = {}) =>
       contact(email, true, { fields: { email, name: 'Cy', phone }, ...over });
-    await post(withBox('cy@example.com'));
+    const first = withBox('cy@example.com');
+    await post(first);
     await appendConsent(s.db, {
       channel: 'sms',
       address: number,
@@ -120,8 +122,13 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
       visitId: null,
       captureId: null,
     });
-    const may = async () =>
-      mayMessage(await consentRecordRows(s.db, { email: 'x', phone: number }), 'sms', number);
+    const may = async () => {
+      const rows = await consentRowsOf(s.db, 'sms', number);
+      // The send-time read (every row) and the sequence's (the latest row) agree.
+      const latest = [...(await latestConsents(s.db, 'sms', [number])).values()];
+      expect(mayMessage(latest, 'sms', number)).toEqual(mayMessage(rows, 'sms', number));
+      return mayMessage(rows, 'sms', number);
+    };
     expect(await may()).toEqual({ allowed: false, reason: 'withdrawn' });
     // A tick made offline before the STOP, arriving after it, does not undo it.
     const late = await testServer(
@@ -134,9 +141,33 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
       payload: withBox('cy@example.com', { deferred: true }),
     });
     expect(await may()).toEqual({ allowed: false, reason: 'withdrawn' });
-    // A new tick on another lead with the same number is new written consent.
-    await late.app.inject({ method: 'POST', url: '/api/captures', payload: withBox('cy.work@example.com') });
+    // A stranger's tick with the number, on a lead of its own or on Cy's, and Cy's own visit ticking
+    // again: a box proves nothing of who holds the number, and writes nothing.
+    const rows = await s.count('consent_ledger');
+    await late.app.inject({ method: 'POST', url: '/api/captures', payload: withBox('mal@example.com') });
+    for (const c of [withBox('cy@example.com'), withBox('cy@example.com', { visitId: first.visitId })]) {
+      expect((await late.app.inject({ method: 'POST', url: '/api/captures', payload: c })).statusCode).toBe(
+        202,
+      );
+    }
     await late.app.close();
+    expect(await s.count('consent_ledger')).toBe(rows);
+    expect(await may()).toEqual({ allowed: false, reason: 'withdrawn' });
+    // A START from the number grants again (decision 0309's webhook writes it).
+    await appendConsent(s.db, {
+      channel: 'sms',
+      address: number,
+      action: 'granted',
+      version: null,
+      how: 'start_reply',
+      at: new Date(NOW.getTime() + 3000),
+      ip: null,
+      userAgent: null,
+      page: null,
+      leadEmail: null,
+      visitId: null,
+      captureId: null,
+    });
     expect(await may()).toEqual({ allowed: true, basis: 'granted' });
   });
 

@@ -22,7 +22,7 @@ import {
   type FunnelConfig,
 } from '@pw/funnel';
 import type { FastifyBaseLogger } from 'fastify';
-import { latestConsents } from '../consent/consent-ledger.repo.js';
+import { consentRowsOf } from '../consent/consent-ledger.repo.js';
 import { unsubscribeToken } from '../consent/unsubscribe-token.js';
 import { leadStateOf } from '../leads/lead-events.repo.js';
 import { mintResumeLink } from '../leads/resume-link.service.js';
@@ -172,8 +172,7 @@ export class FollowUpWorker extends PollingWorker {
     smsReady: boolean,
   ): Promise<ConsentChannel | 'unset' | null> {
     const allowed = async (channel: ConsentChannel, address: string | null) =>
-      address !== null &&
-      mayMessage([...(await latestConsents(q, channel, [address])).values()], channel, address).allowed;
+      address !== null && mayMessage(await consentRowsOf(q, channel, address), channel, address).allowed;
     const sms = await allowed('sms', row.phone);
     if (sms && smsReady) return 'sms';
     const email = await allowed('email', consentAddress('email', row.email));
@@ -190,7 +189,12 @@ export class FollowUpWorker extends PollingWorker {
     { settings, now, secret }: Batch,
   ): Promise<boolean> {
     const lead = await leadStateOf(q, row.email);
-    const link = await mintResumeLink(q, { email: row.email, publicUrl: this.o.publicUrl }, now);
+    // The link records where it goes: a text's opening proves the number only once it replied (0307).
+    const sentTo =
+      channel === 'sms'
+        ? { via: 'sms' as const, address: row.phone! }
+        : { via: 'email' as const, address: row.email };
+    const link = await mintResumeLink(q, { email: row.email, publicUrl: this.o.publicUrl, sentTo }, now);
     if (!lead || !link) return false;
     const text = followUpText(settings, lead, link.url);
     if (channel === 'sms') {

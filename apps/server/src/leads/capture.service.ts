@@ -273,7 +273,7 @@ async function recordRunIn(
     }
     rows.leads.set(key, { key, lead, updated_at: meta.now });
     // The lead's follow-up sequence moves with the capture, in its transaction (decision 0240).
-    const followUp = email ? followUps.moveOn(capture, lead, email, meta.now) : null;
+    const followUp = email ? followUps.moveOn(capture, lead, email, meta.now, access) : null;
     if (followUp) rows.followUps.set(email!, followUp);
     const boxRow = consent.statementOf(capture, meta, email);
     if (boxRow) rows.consents.push(boxRow);

@@ -1,41 +1,50 @@
 /**
- * The link that resumes a quote (issue 20, decisions 0234 and 0235). `mintResumeLink` makes the link a
- * follow-up message carries; `openResumeLink` is its opening: the token is checked, the opening is
- * recorded as the capture `resumed_from_link` of the visit that opened it, that visit becomes the lead's
- * one own visit (the link reached the address, which no squatter can), and the answer is the wizard's
- * state as the server holds it (`resumeAnswerOf`): the answers, the step and the quote.
+ * The link that resumes a quote (issue 20, decisions 0234, 0235 and 0307). `mintResumeLink` makes the link
+ * a message carries, recording what it is sent to; `openResumeLink` is its opening: the token is checked,
+ * the opening is recorded as the capture `resumed_from_link` of the visit that opened it, and the answer
+ * is the wizard's state as the server holds it. Only an opening that proves the opener is the lead's
+ * (`openingProves`: a link e-mailed to the address, handed on by the owner, or texted to a number a reply
+ * proved) makes that visit the lead's one own visit and answers the lead's person; any other answers the
+ * quote alone (`quoteOnlyResumeAnswer`). No link opens once the lead has booked.
  */
 import {
   emailKey,
+  leadHasBooked,
+  openingProves,
+  provenByReply,
+  quoteOnlyResumeAnswer,
   resumeAnswerOf,
   resumeLinkPath,
   RESUMED_FROM_LINK,
   type Capture,
   type FunnelConfig,
+  type LinkSentTo,
   type ResumeAnswer,
   type ResumeOpen,
 } from '@pw/funnel';
+import { consentRowsOf } from '../consent/consent-ledger.repo.js';
 import type { MailSettings } from '../mail/booking-mails.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { captureWork } from './capture.service.js';
 import { leadStateOf } from './lead-events.repo.js';
-import { issueResumeToken, openResumeToken } from './resume-links.repo.js';
+import { issueResumeToken, markResumeTokenOpened, resumeTokenOf } from './resume-links.repo.js';
 
 /**
- * A new resume link for the lead of `email`: `${publicUrl}/onboarding/resume#<token>`, valid 14 days and
- * until the lead books; null when no lead has that e-mail. Each call makes a new link (each message its
- * own); earlier ones stay valid.
+ * A new resume link for the lead of `email`, sent to `sentTo`: `${publicUrl}/onboarding/resume#<token>`,
+ * valid 14 days and until the lead books; null when no lead has that e-mail or it has booked. Each call
+ * makes a new link (each message its own); earlier ones stay valid.
  *
- * @example const link = await mintResumeLink(db, { email: 'ann@example.com', publicUrl }, new Date());
+ * @example const link = await mintResumeLink(db, { email, publicUrl, sentTo: { via: 'email', address: email } }, now);
  */
 export async function mintResumeLink(
   q: Queryable,
-  lead: { email: string; publicUrl: string },
+  lead: { email: string; publicUrl: string; sentTo: LinkSentTo },
   now: Date,
 ): Promise<{ url: string; expiresAt: Date } | null> {
   const email = emailKey(lead.email);
-  if (!(await leadStateOf(q, email))) return null;
-  const { token, expiresAt } = await issueResumeToken(q, email, now);
+  const state = await leadStateOf(q, email);
+  if (!state || leadHasBooked(state)) return null;
+  const { token, expiresAt } = await issueResumeToken(q, email, lead.sentTo, now);
   return { url: `${lead.publicUrl.replace(/\/+$/, '')}${resumeLinkPath(token)}`, expiresAt };
 }
 
@@ -46,17 +55,38 @@ export interface ResumeMeta {
   mail?: MailSettings;
 }
 
+/** Whether opening a link proves its opener: for a text, a reply from the number must be on record. */
+async function proves(q: Queryable, sentTo: LinkSentTo | null): Promise<boolean> {
+  const number = sentTo?.via === 'sms' ? sentTo.address : null;
+  const replied = number !== null && provenByReply(await consentRowsOf(q, 'sms', number), number);
+  return openingProves(sentTo, replied);
+}
+
+/** Whether the visit is one of the lead's own (`lead_own_visits`, written by the capture's statement). */
+async function ownsLead(q: Queryable, visitId: string, email: string): Promise<boolean> {
+  const res = await q.query('select 1 from lead_own_visits where visit_id = $1 and email = $2', [
+    visitId.toLowerCase(),
+    email,
+  ]);
+  return res.rows.length > 0;
+}
+
 /**
  * Opens a resume link for the visit in `open`, in one transaction: null (and nothing recorded) when the
- * token is malformed, unknown, expired or revoked; else the wizard's state. A retried opening (the same
- * capture id) records nothing more and answers the same.
+ * token is malformed, unknown, expired or revoked, or its lead has booked; else the wizard's state. A
+ * retried opening (the same capture id) records nothing more and answers the same.
  */
 export function openResumeLink(db: SqlDb, open: ResumeOpen, meta: ResumeMeta): Promise<ResumeAnswer | null> {
   return db.transaction(async (tx) => {
-    const email = await openResumeToken(tx, open.token, meta.now);
-    const lead = email ? await leadStateOf(tx, email) : null;
-    if (!email || !lead) return null;
-    const answer = resumeAnswerOf(lead, meta.config);
+    const link = await resumeTokenOf(tx, open.token, meta.now);
+    const lead = link ? await leadStateOf(tx, link.email) : null;
+    // A link the owner minted, or one minted as the lead booked, must not reopen a finished quote.
+    if (!link || !lead || leadHasBooked(lead)) return null;
+    await markResumeTokenOpened(tx, open.token, meta.now);
+    const proven = await proves(tx, link.sentTo);
+    // A visit that is already the lead's own is answered the lead as any capture of it is (decision 0205).
+    const full = proven || (await ownsLead(tx, open.visitId, link.email));
+    const answer = (full ? resumeAnswerOf : quoteOnlyResumeAnswer)(lead, meta.config);
     const { token: _token, ...envelope } = open;
     const capture: Capture = {
       ...envelope,
@@ -67,10 +97,8 @@ export function openResumeLink(db: SqlDb, open: ResumeOpen, meta: ResumeMeta): P
       currentStep: answer.step,
       fields: { email: lead.email },
     };
-    const item = {
-      capture,
-      meta: { ...meta, proof: { claimsVisit: true } },
-    };
+    // Unproven, the opening is a stranger's capture (decision 0205): recorded and counted, owning nothing.
+    const item = { capture, meta: proven ? { ...meta, proof: { claimsVisit: true } } : meta };
     const work = captureWork(db.kind);
     await work.lock?.(tx, [item]);
     await work.run(tx, [item]);

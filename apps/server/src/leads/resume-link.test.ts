@@ -1,8 +1,9 @@
 /**
- * The link that resumes a quote (decisions 0234, 0235), on PGlite and PostgreSQL: minted for a lead, opened
- * on another device (a visit the server never saw) it answers the lead's answers, step and stored quote,
- * records `resumed_from_link` and makes that visit the lead's one own visit, which may then book; a
- * forged, altered, expired or revoked link answers one sentence and records nothing.
+ * The link that resumes a quote (decisions 0234, 0235, 0307), on PGlite and PostgreSQL: minted for a lead
+ * and e-mailed, opened on another device (a visit the server never saw) it answers the lead's answers,
+ * step and stored quote, records `resumed_from_link` and makes that visit the lead's one own visit, which
+ * may then book (a text's link: `resume-link-proof.test.ts`); a forged, altered, expired or revoked link, or any link of a booked lead, answers one sentence and records
+ * nothing, and the owner cannot mint one for a booked lead.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -10,6 +11,7 @@ import {
   priceQuote,
   RESUME_LINK_REFUSED,
   type Capture,
+  type LinkSentTo,
   type ResumeAnswer,
 } from '@pw/funnel';
 import { sizedDriveway } from '@pw/funnel/testing';
@@ -19,6 +21,7 @@ import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { NOW, signedIn, testServer, type TestServer } from '../../test/test-server.js';
 import { savePriceBook } from '../pricing/price-book.repo.js';
 import { mintResumeLink } from './resume-link.service.js';
+import { issueResumeToken } from './resume-links.repo.js';
 
 const ANN = 'ann.resume@example.com';
 const BOB = 'bob.resume@example.com';
@@ -39,11 +42,11 @@ describe.each(DB_KINDS)('resume links, on %s', (kind) => {
 
   const capture = (payload: Capture) => s.app.inject({ method: 'POST', url: '/api/captures', payload });
   const tokenOf = (url: string) => url.split('#')[1]!;
-  const mint = async (email: string, at = NOW) => {
-    const link = await mintResumeLink(s.db, { email, publicUrl: `${SITE}/` }, at);
+  const mint = async (email: string, at = NOW, sentTo: LinkSentTo = { via: 'email', address: email }) => {
+    const link = await mintResumeLink(s.db, { email, publicUrl: `${SITE}/`, sentTo }, at);
     return tokenOf(link!.url);
   };
-  const open = (token: string, visitId = randomUUID(), captureId = randomUUID()) =>
+  const open = (token: string, visitId: string = randomUUID(), captureId: string = randomUUID()) =>
     s.app.inject({
       method: 'POST',
       url: '/api/resume',
@@ -68,17 +71,23 @@ describe.each(DB_KINDS)('resume links, on %s', (kind) => {
     ).rows[0]!.n;
 
   it('mints an opaque link under the public address, stored only as a hash, for known leads only', async () => {
-    const link = await mintResumeLink(s.db, { email: 'Ann.Resume@Example.com', publicUrl: SITE }, NOW);
+    const sentTo = { via: 'email', address: ANN } as const;
+    const link = await mintResumeLink(
+      s.db,
+      { email: 'Ann.Resume@Example.com', publicUrl: SITE, sentTo },
+      NOW,
+    );
     expect(link!.url).toMatch(/^https:\/\/wash\.example\.com\/onboarding\/resume#[A-Za-z0-9_-]{43}$/);
     expect(link!.expiresAt).toEqual(new Date(NOW.getTime() + 14 * DAY));
     const token = tokenOf(link!.url);
     expect(Buffer.from(token, 'base64url').toString('latin1')).not.toMatch(/ann|example/i);
-    const rows = await s.db.query<{ token_hash: string; email: string }>(
-      'select token_hash, email from resume_tokens',
+    const rows = await s.db.query<{ token_hash: string; email: string; sent_via: string; sent_to: string }>(
+      'select token_hash, email, sent_via, sent_to from resume_tokens',
     );
-    expect(rows.rows.map((r) => r.email)).toEqual([ANN]);
+    expect(rows.rows.map((r) => [r.email, r.sent_via, r.sent_to])).toEqual([[ANN, 'email', ANN]]);
     expect(JSON.stringify(rows.rows)).not.toContain(token);
-    expect(await mintResumeLink(s.db, { email: 'nobody@example.com', publicUrl: SITE }, NOW)).toBeNull();
+    const nobody = { email: 'nobody@example.com', publicUrl: SITE, sentTo };
+    expect(await mintResumeLink(s.db, nobody, NOW)).toBeNull();
   });
 
   it('opens on another device at the quote, with the answers and the stored price; the visit becomes the only own', async () => {
@@ -226,6 +235,19 @@ describe.each(DB_KINDS)('resume links, on %s', (kind) => {
     const res = await open(token);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'link_invalid', message: RESUME_LINK_REFUSED });
+    // Booked, the lead gets no new link from the owner, and none minted after the booking opens.
+    const owner = await signedIn(s);
+    const refused = await owner('POST', `/api/admin/leads/${encodeURIComponent(ANN)}/resume-link`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: string }>().error).toBe('lead_booked');
+    expect(refused.json<{ message: string }>().message).toMatch(/has booked/);
+    expect(
+      await mintResumeLink(s.db, { email: ANN, publicUrl: SITE, sentTo: { via: 'owner' } }, NOW),
+    ).toBeNull();
+    const late = await issueResumeToken(s.db, ANN, { via: 'owner' }, NOW);
+    const before = await opened();
+    expect((await open(late.token)).json()).toEqual({ error: 'link_invalid', message: RESUME_LINK_REFUSED });
+    expect(await opened()).toBe(before);
   });
 
   it('the owner mints a link from the lead (session and CSRF like every owner route)', async () => {

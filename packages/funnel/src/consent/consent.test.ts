@@ -55,9 +55,11 @@ describe('the consent ledger rules', () => {
     expect(mayMessage(granted, 'sms', '+15615550199')).toEqual({ allowed: false, reason: 'no_consent' });
     const stopped = [...granted, row('withdrawn', '2026-03-02T10:00:00.000Z')];
     expect(mayMessage(stopped, 'sms', NUMBER)).toEqual({ allowed: false, reason: 'withdrawn' });
-    // A new tick of the box, on any lead, after the STOP: a new written consent.
-    const again = [...stopped, row('granted', '2026-03-03T10:00:00.000Z', { visitId: 'another' })];
-    expect(mayMessage(again, 'sms', NUMBER)).toEqual({ allowed: true, basis: 'granted' });
+    const untickedOwn = [...granted, row('withdrawn', '2026-03-02T10:00:00.000Z', { how: 'box' })];
+    expect(mayMessage(untickedOwn, 'sms', NUMBER)).toEqual({ allowed: false, reason: 'withdrawn' });
+    // After unticking its own tick, a visit that ticks again grants again: no STOP was ever sent.
+    const reticked = [...untickedOwn, row('granted', '2026-03-03T10:00:00.000Z')];
+    expect(mayMessage(reticked, 'sms', NUMBER)).toEqual({ allowed: true, basis: 'granted' });
     // An unsubscribed e-mail stays unsubscribed: e-mail has no box to grant again.
     const unsubscribed: ConsentFact[] = [
       { ...row('withdrawn', '2026-03-02T10:00:00.000Z'), channel: 'email', address: 'ann@example.com' },
@@ -69,17 +71,73 @@ describe('the consent ledger rules', () => {
     expect(mayMessage(unsubscribed, 'sms', NUMBER)).toEqual({ allowed: false, reason: 'no_consent' });
   });
 
-  it("writes a tick once, never undoes a STOP with a late tick, and unticks only its own visit's grant", () => {
+  it('a STOP, an unsubscribe or the owner sticks until a START or the owner grants again (decision 0307)', () => {
+    const stopped = [
+      row('granted', '2026-03-01T10:00:00.000Z'),
+      row('withdrawn', '2026-03-02T10:00:00.000Z'),
+    ];
+    // A tick of the box after it, on any visit (here another's, as a stranger's): of no effect.
+    const ticked = [...stopped, row('granted', '2026-03-03T10:00:00.000Z', { visitId: 'another' })];
+    expect(mayMessage(ticked, 'sms', NUMBER)).toEqual({ allowed: false, reason: 'withdrawn' });
+    // Unticking that tick leaves the STOP in force; so does a tick again after it.
+    const unticked = [
+      ...ticked,
+      row('withdrawn', '2026-03-03T11:00:00.000Z', { how: 'box', visitId: 'another' }),
+      row('granted', '2026-03-03T12:00:00.000Z', { visitId: 'another' }),
+    ];
+    expect(mayMessage(unticked, 'sms', NUMBER)).toEqual({ allowed: false, reason: 'withdrawn' });
+    // A START from the number itself, or the owner recording it, grants again.
+    for (const how of ['start_reply', 'owner'] as const) {
+      const regranted = [...unticked, row('granted', '2026-03-04T10:00:00.000Z', { how, version: null })];
+      expect(mayMessage(regranted, 'sms', NUMBER), how).toEqual({ allowed: true, basis: 'granted' });
+      // From then on the box is the person's again: a later untick and tick count.
+      const later = [
+        ...regranted,
+        row('granted', '2026-03-05T10:00:00.000Z'),
+        row('withdrawn', '2026-03-05T11:00:00.000Z', { how: 'box' }),
+        row('granted', '2026-03-05T12:00:00.000Z'),
+      ];
+      expect(mayMessage(later, 'sms', NUMBER), how).toEqual({ allowed: true, basis: 'granted' });
+    }
+    for (const how of ['unsubscribe_link', 'owner'] as const) {
+      const withdrawn = [
+        row('granted', '2026-03-01T10:00:00.000Z'),
+        row('withdrawn', '2026-03-02T10:00:00.000Z', { how }),
+        row('granted', '2026-03-03T10:00:00.000Z'),
+      ];
+      expect(mayMessage(withdrawn, 'sms', NUMBER), how).toEqual({ allowed: false, reason: 'withdrawn' });
+    }
+    // Rows are read in time order whatever the list's order; at one instant, the later in the list.
+    expect(mayMessage([...ticked].reverse(), 'sms', NUMBER)).toEqual({ allowed: false, reason: 'withdrawn' });
+    const sameInstant = [
+      row('withdrawn', '2026-03-02T10:00:00.000Z'),
+      row('granted', '2026-03-02T10:00:00.000Z', { how: 'start_reply' }),
+    ];
+    expect(mayMessage(sameInstant, 'sms', NUMBER)).toEqual({ allowed: true, basis: 'granted' });
+    expect(mayMessage([...sameInstant].reverse(), 'sms', NUMBER)).toEqual({
+      allowed: false,
+      reason: 'withdrawn',
+    });
+  });
+
+  it("writes a tick once, never undoes a STOP with a tick, and unticks only its own visit's grant", () => {
     const ticked = smsConsentOf(true);
     const unticked = smsConsentOf(false);
     const base = { phone: '(561) 555-0123', visitId: VISIT, deferred: false };
     const grant = { channel: 'sms', address: NUMBER, action: 'granted', version: v1 };
     expect(boxStatement({ ...base, consent: ticked, latest: null })).toEqual(grant);
     expect(boxStatement({ ...base, consent: ticked, latest: row('granted', 'x') })).toBeNull();
-    expect(boxStatement({ ...base, consent: ticked, latest: row('withdrawn', 'x') })).toEqual(grant);
-    expect(
-      boxStatement({ ...base, deferred: true, consent: ticked, latest: row('withdrawn', 'x') }),
-    ).toBeNull();
+    // After a STOP (or the owner's withdrawal, or an unsubscribe) a tick writes nothing, late or not.
+    for (const how of ['stop_reply', 'owner', 'unsubscribe_link'] as const) {
+      expect(boxStatement({ ...base, consent: ticked, latest: row('withdrawn', 'x', { how }) })).toBeNull();
+    }
+    // After an untick, a tick grants again, unless it was made before the untick and sent late.
+    const untick = row('withdrawn', 'x', { how: 'box', visitId: VISIT });
+    expect(boxStatement({ ...base, consent: ticked, latest: untick })).toEqual(grant);
+    expect(boxStatement({ ...base, deferred: true, consent: ticked, latest: untick })).toBeNull();
+    // After a START, a tick of a wording not yet granted is written.
+    const started = row('granted', 'x', { how: 'start_reply', version: null, visitId: null });
+    expect(boxStatement({ ...base, consent: ticked, latest: started })).toEqual(grant);
     expect(boxStatement({ ...base, consent: unticked, latest: null })).toBeNull();
     expect(boxStatement({ ...base, consent: unticked, latest: row('granted', 'x') })).toEqual({
       ...grant,

@@ -73,37 +73,56 @@ export interface ConsentFact {
   visitId: string | null;
 }
 
-/** The latest row for a channel and address, or null. Equal instants: the later in the list wins. */
-export function latestConsent(
-  rows: readonly ConsentFact[],
-  channel: ConsentChannel,
-  address: string,
-): ConsentFact | null {
-  let latest: ConsentFact | null = null;
-  for (const row of rows) {
-    if (row.channel !== channel || row.address !== address) continue;
-    if (!latest || row.at >= latest.at) latest = row;
-  }
-  return latest;
-}
-
 export type MessagePermission =
   | { allowed: true; basis: 'granted' | 'quote_request' }
   | { allowed: false; reason: 'no_consent' | 'withdrawn' };
 
 /**
- * May we message this address on this channel now? The latest row decides, whichever lead it was written
+ * The grants that undo a withdrawal (decision 0307): a START from the number itself, or the owner recording
+ * what the person told them. A box is ticked on a visit, and any visit may type any number.
+ */
+const REGRANT_HOWS: readonly ConsentHow[] = ['start_reply', 'owner'];
+
+/**
+ * The row in force for an address: its rows in `at` order (equal instants: the later in the list), less
+ * the grants that a withdrawal which sticks made of no effect.
+ */
+function rowInForce(
+  rows: readonly ConsentFact[],
+  channel: ConsentChannel,
+  address: string,
+): ConsentFact | null {
+  let latest: ConsentFact | null = null;
+  let stuck = false;
+  const ordered = rows
+    .map((row, i) => ({ row, i }))
+    .filter(({ row }) => row.channel === channel && row.address === address)
+    .sort((a, b) => (a.row.at < b.row.at ? -1 : a.row.at > b.row.at ? 1 : a.i - b.i));
+  for (const { row } of ordered) {
+    // A grant a withdrawal stuck against (a tick from before this rule): on record, and of no effect.
+    if (row.action === 'granted' && stuck && !REGRANT_HOWS.includes(row.how)) continue;
+    // Every withdrawal sticks but a box unticked, which takes back only that visit's own tick.
+    stuck = row.action === 'withdrawn' && (row.how !== 'box' || stuck);
+    latest = row;
+  }
+  return latest;
+}
+
+/**
+ * May we message this address on this channel now? Its rows decide, whichever lead they were written
  * for: withdrawn never, granted yes. Without any row a text needs consent first (the TCPA and Florida's
  * act want it in writing: the box), while an e-mail to an address given for a quote may go, with a working
- * unsubscribe, until the address withdraws (CAN-SPAM's opt-out rule; decision 0220). Only a new tick of the
- * box grants again after a withdrawal, and e-mail has no box: an unsubscribed address stays unsubscribed.
+ * unsubscribe, until the address withdraws (CAN-SPAM's opt-out rule; decision 0220). A withdrawal by STOP,
+ * the unsubscribe link or the owner sticks until the same person grants again in a way that proves it is
+ * them: a START from the number, or the owner recording it (decision 0307). A tick of the box, on any visit,
+ * never grants after one; only unticking a visit's own tick is undone by a tick.
  */
 export function mayMessage(
   rows: readonly ConsentFact[],
   channel: ConsentChannel,
   address: string,
 ): MessagePermission {
-  const latest = latestConsent(rows, channel, address);
+  const latest = rowInForce(rows, channel, address);
   if (latest?.action === 'withdrawn') return { allowed: false, reason: 'withdrawn' };
   if (latest?.action === 'granted') return { allowed: true, basis: 'granted' };
   return channel === 'email'
@@ -122,8 +141,9 @@ export interface BoxStatement {
 /**
  * What a capture's box adds to the ledger, given the latest row for its number:
  * - ticked: a grant, unless the number's latest row is already a grant of this wording (the booking modal
- *   and a re-sent step repeat it), or the capture was sent late (`deferred`, made while offline) and the
- *   number withdrew meanwhile: a tick made before a STOP does not undo it.
+ *   and a re-sent step repeat it), or the number withdrew by STOP or otherwise than by unticking a box:
+ *   that sticks until the number itself re-grants (decision 0307), whoever ticks on whichever visit. After
+ *   an untick, a tick grants again, unless the capture was sent late (`deferred`, made while offline).
  * - not ticked: a withdrawal only when the number's latest row is a grant this same visit's box made (the
  *   prospect went back and unticked it); an empty box says nothing of another visit's consent.
  */
@@ -140,7 +160,7 @@ export function boxStatement(input: {
   const { granted, version } = consent.sms;
   if (granted) {
     if (latest?.action === 'granted' && latest.version === version) return null;
-    if (latest?.action === 'withdrawn' && input.deferred) return null;
+    if (latest?.action === 'withdrawn' && (input.deferred || latest.how !== 'box')) return null;
     return { channel: 'sms', address, action: 'granted', version };
   }
   const ownTick = latest?.action === 'granted' && latest.how === 'box' && latest.visitId === input.visitId;

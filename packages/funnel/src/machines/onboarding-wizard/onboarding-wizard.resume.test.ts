@@ -3,7 +3,7 @@ import { defaultConfig } from '../../config/funnel-config.js';
 import { priceQuote } from '../../pricing/price-quote.js';
 import { flush, ticks } from '../testing/fake-actors.testkit.js';
 import { complete, startWizard } from '../testing/onboarding-wizard.harness.testkit.js';
-import { resumeAnswerOf } from './onboarding-wizard.resume.js';
+import { quoteOnlyResumeAnswer, resumeAnswerOf } from './onboarding-wizard.resume.js';
 import { wizardRouteOf } from './onboarding-wizard.view.js';
 
 const lead = {
@@ -64,6 +64,42 @@ describe('resumeAnswerOf: where a resume link opens the wizard', () => {
       step: 'service-type',
       quote: null,
     });
+  });
+});
+
+describe('quoteOnlyResumeAnswer: a link whose opening proves nothing (decision 0307)', () => {
+  it('answers the quote and what it was priced from, nothing of the person, and opens at the name', () => {
+    const quoteAnswers = { sizes: { 'Driveway Cleaning': 3 }, addOns: {}, code: 'SPRING' };
+    const answer = quoteOnlyResumeAnswer({ ...lead, notes: 'Gate code 1234', quoteAnswers }, defaultConfig);
+    expect(answer).toEqual({
+      step: 'name',
+      answers: { propertyType: 'Residential', serviceNeeded: lead.serviceNeeded },
+      quote: { propertyType: 'Residential', services: lead.quoteDetails, total: 900 },
+      choices: quoteAnswers,
+    });
+    expect(JSON.stringify(answer)).not.toMatch(/Ann|example|555|Main|Gate/);
+    const noQuote = { ...lead, quotedPrice: null, quoteDetails: null };
+    expect(quoteOnlyResumeAnswer(noQuote, defaultConfig)).toMatchObject({ step: 'name', quote: null });
+  });
+
+  it('the wizard opens at the name with the kept quote, and shows it once the person is given again', async () => {
+    const services = { propertyType: 'Residential' as const, serviceNeeded: lead.serviceNeeded };
+    const w = startWizard({ stored: services, resume: { step: 'name', quote: kept } });
+    w.send({ type: 'wizard.goto', step: 'name' });
+    expect(wizardRouteOf(w.state())).toBe('name');
+    expect(w.state().context.form).toMatchObject({ name: '', email: '', ...services });
+    expect(w.state().context.keptQuote).toEqual(kept);
+    const person = { name: 'Ann', email: 'ann@example.com', phone: '5615550123', address: '1 Main St' };
+    for (const [field, value] of Object.entries(person)) {
+      w.send({ type: 'field.change', field: field as keyof typeof person, value });
+    }
+    for (let i = 0; i < 8 && wizardRouteOf(w.state()) !== 'review'; i += 1) w.send({ type: 'wizard.next' });
+    w.send({ type: 'review.confirm' });
+    w.fakes.settle('captureLead', { ok: true, output: { queued: false } });
+    await flush();
+    ticks(w.clock, 200);
+    expect(wizardRouteOf(w.state())).toBe('result');
+    expect(w.state().context.quote).toEqual(kept);
   });
 });
 

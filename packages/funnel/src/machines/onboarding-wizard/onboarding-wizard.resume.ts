@@ -29,3 +29,21 @@ export function resumeAnswerOf(
   const { sizes = {}, addOns = {}, code = '' } = lead.quoteAnswers ?? {};
   return { step: quote ? 'result' : (missing ?? 'review'), answers, quote, choices: { sizes, addOns, code } };
 }
+
+/** The answers that are the prospect's person: what an opening that proves nothing is never answered. */
+const NO_PERSON = { name: '', email: '', phone: '', address: '', notes: '' } as const;
+
+/**
+ * What a resume link answers when opening it proves nothing (a text to a number no reply proved, decision
+ * 0307): the quote and what it was priced from (the property type, the services, the sizes, add-ons and
+ * code), so the prospect can go on, and nothing of the lead's person (name, e-mail, phone, address, and
+ * the notes, which are free text). The wizard opens at the first step those leave unanswered (the name)
+ * and keeps the quote for the same services, as with a full answer.
+ */
+export function quoteOnlyResumeAnswer(
+  lead: Pick<Lead, keyof OnboardingForm | 'quotedPrice' | 'quoteDetails' | 'quoteAnswers'>,
+  config: FunnelConfig,
+): ResumeAnswer {
+  const { quote, choices } = resumeAnswerOf(lead, config);
+  return { ...resumeAnswerOf({ ...lead, ...NO_PERSON }, config), quote, choices };
+}
