@@ -234,7 +234,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onQueued: nudge,
     ...onCommitted,
   });
-  priceBookRoutes(app, { db });
+  priceBookRoutes(app, { db, timeZone: config.calendar.timeZone });
   manageRoutes(app, {
     db,
     now,

@@ -94,12 +94,14 @@ export function useOnboardingActor({ leadCapture, inspect, resume }: OnboardingA
   // Read once: the chart starts from what was there when the wizard mounted.
   const [input] = useState(() => wizardStartInput(resume));
   const actor = useActorRef(machine, inspect ? { input, inspect } : { input });
-  // The owner's book in force: the service list and the quote follow it (decision 0247). Unreachable:
-  // the chart keeps the spec's prices, and the server prices the capture with its book anyway.
+  // The owner's book in force: the service list and the quote follow it (decision 0247), the business's
+  // day is the server's zone's (decision 0312). Unreachable: the chart keeps the spec's prices and zone,
+  // and the server prices the capture with its book anyway.
   useEffect(() => {
     const abort = new AbortController();
     apiGet('/api/price-book', { signal: abort.signal }).then(
-      ({ version, book }) => actor.send({ type: 'priceBook.loaded', book: { ...book, version } }),
+      ({ version, book, timeZone }) =>
+        actor.send({ type: 'priceBook.loaded', book: { ...book, version }, timeZone }),
       () => {},
     );
     return () => abort.abort();
