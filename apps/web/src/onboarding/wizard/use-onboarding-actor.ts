@@ -18,6 +18,7 @@ import { browserStore } from '../../shared/data/browser-storage';
 import { fetchAvailability } from '../../shared/data/fetch-availability';
 import { sharedLeadCapture, type LeadCapture } from '../../shared/data/lead-capture.service';
 import { readStoredBooking, readStoredChoices, readStoredForm } from '../../shared/data/lead-storage';
+import { offerCodeIn } from '../../shared/offer-link';
 import { currentLayout } from './use-layout-sync';
 
 export interface OnboardingActorOptions {
@@ -69,12 +70,22 @@ export function prepareWizard(): void {
   createActor(wizardMachineFor(sharedLeadCapture()), { input: wizardStartInput(null) });
 }
 
+/**
+ * The choices a visit starts with: those stored in this browser, with the code of the offer the prospect
+ * followed (`/onboarding?code=FIRST50`, decision 0312) in the review's field, over any code kept from before.
+ */
+function startChoices(search: string) {
+  const stored = readStoredChoices(browserStore());
+  const code = offerCodeIn(search);
+  return code ? { ...stored, code } : stored;
+}
+
 /** What the wizard's chart starts from: this browser's stored answers, or a resume link's (decision 0234). */
-export function wizardStartInput(resume: ResumeAnswer | null | undefined) {
+export function wizardStartInput(resume: ResumeAnswer | null | undefined, search = location.search) {
   return {
     stored: resume ? resume.answers : readStoredForm(browserStore()),
     // Raw: the chart keeps what the book in force offers once it arrives (decision 0264).
-    choices: resume ? (resume.choices ?? NO_CHOICES) : readStoredChoices(browserStore()),
+    choices: resume ? (resume.choices ?? NO_CHOICES) : startChoices(search),
     booking: readStoredBooking(browserStore()),
     layout: currentLayout(),
     now: new Date(),
