@@ -71,7 +71,9 @@ it("tells the browser the server's BUSINESS_TIME_ZONE, and a change of zone chan
     expect(res.json<PublicPriceBookAnswer>().timeZone).toBe('Pacific/Honolulu');
     expect(res.headers.etag).toBe('"price-book-1-Pacific/Honolulu"');
     const stale = { 'if-none-match': `"price-book-1-${defaultConfig.calendar.timeZone}"` };
-    expect((await s.app.inject({ method: 'GET', url: '/api/price-book', headers: stale })).statusCode).toBe(200);
+    expect((await s.app.inject({ method: 'GET', url: '/api/price-book', headers: stale })).statusCode).toBe(
+      200,
+    );
   } finally {
     await s.close();
   }
