@@ -29,7 +29,9 @@ function webhookText(s: DeliverySummary): string | null {
 /** The booking e-mails' sentence (decision 0203), or null when they are well or e-mail is off. */
 function mailText(mail: DeliverySummary['mail']): string | null {
   const text = mail ? failures(mail.failing, mail.dead, ['booking e-mail', 'booking e-mails']) : '';
-  return text ? `E-mail problem: ${text}. Check the server's SMTP settings.` : null;
+  return text
+    ? `E-mail problem: ${text}. Ask whoever runs your server to check its outgoing mail (SMTP) settings.`
+    : null;
 }
 
 /** The text messages' sentence (decision 0211), or null when they are well. */
