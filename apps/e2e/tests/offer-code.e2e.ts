@@ -30,15 +30,15 @@ test.describe("the hero's offer", () => {
     await w.toReview(p);
     const field = page.getByRole('textbox', { name: 'Have a promotion code?' });
     await expect(field).toHaveValue(code!);
-    await expect(field).toHaveAccessibleDescription(`Applied: ${name} (−$${value} on this quote)`);
+    await expect(field).toHaveAccessibleDescription(`Applied: ${name} (saves $${value} on this quote)`);
     await page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
     await expectScreen(page, HEADINGS.quote, 'quote');
     await page.clock.runFor(16_000);
     await expectScreen(page, HEADINGS.result, 'result');
     // House Exterior and Roof Cleaning, $900 before the offer.
     await expect(page.getByRole('row', { name: `${name} (code ${code}) −$${value}` })).toBeVisible();
-    await expect(page.getByRole('row', { name: `Total $${900 - value!}` })).toBeVisible();
-    await expect.poll(async () => Number((await leadRow(p.email))?.quoted_price)).toBe(900 - value!);
+    await expect(page.getByRole('row', { name: `Total $${900 - value}` })).toBeVisible();
+    await expect.poll(async () => Number((await leadRow(p.email))?.quoted_price)).toBe(900 - value);
   });
 
   test("says the server's refusal beside the field for a code it does not give", async ({

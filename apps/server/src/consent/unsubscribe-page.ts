@@ -34,7 +34,7 @@ body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Aria
 header{background:${header};color:#fff;padding:1rem 1.5rem}
 header a{color:#fff;font-size:1.125rem;font-weight:700;text-decoration:none}
 header a:focus-visible,button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-main{max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgb(15 23 42/.12)}
+main{box-sizing:border-box;width:calc(100% - 2rem);max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgb(15 23 42/.12)}
 h1{font-size:1.5rem;margin:0 0 1rem;color:${header}}
 button{min-height:2.75rem;padding:0 1.25rem;font:inherit;font-weight:600;color:#fff;background:${action};border:0;border-radius:.375rem;cursor:pointer}
 </style>

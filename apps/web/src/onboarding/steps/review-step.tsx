@@ -27,7 +27,7 @@ export interface ReviewStepProps extends StepNav {
 
 /** The line under the code field when the browser's book gives the code: its promotion and what it takes off. */
 export function appliedCodeLine(applied: NonNullable<QuoteSnapshot['promotion']>): string {
-  return `Applied: ${applied.name} (−${formatDollars(applied.amount)} on this quote)`;
+  return `Applied: ${applied.name} (saves ${formatDollars(applied.amount)} on this quote)`;
 }
 
 function Section(props: {

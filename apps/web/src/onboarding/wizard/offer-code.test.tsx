@@ -50,7 +50,7 @@ describe("the offer's code", () => {
     );
     const field = screen.getByRole('textbox', { name: 'Have a promotion code?' });
     expect((field as HTMLInputElement).value).toBe(offer.code);
-    expect(appliedCodeLine(applied)).toBe(`Applied: ${offer.name} (−$${offer.value} on this quote)`);
+    expect(appliedCodeLine(applied)).toBe(`Applied: ${offer.name} (saves $${offer.value} on this quote)`);
     expect(screen.getByText(appliedCodeLine(applied)).id).toBe(field.getAttribute('aria-describedby'));
   });
 });

@@ -1,5 +1,4 @@
-import { bannerPromotion, DEFAULT_PRICE_BOOK } from '@pw/funnel';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useEarlyTaps } from '../../shared/early-taps';
 import { offerHref } from '../../shared/offer-link';
 import { scrollToSection } from '../shared/scroll-to-section';
@@ -13,20 +12,6 @@ const secondaryButton =
 
 const VIEW_SERVICES_TAP = ['view-services'];
 
-/** The offer's link in the prerendered HTML: the default book's promotion on the build day. */
-const BUILT_OFFER_HREF = offerHref(bannerPromotion(DEFAULT_PRICE_BOOK, __BUILD_DAY__));
-
-/**
- * The offer's link: the prerendered one until hydrated, then the promotion running now. Preact hydrates
- * with the browser's day but keeps the prerendered attributes (decision 0306), so the first render must
- * give the prerendered link and the live one follow in an update, which Preact does write.
- */
-function useOfferHref(promotion: Parameters<typeof offerHref>[0]): string {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? offerHref(promotion) : BUILT_OFFER_HREF;
-}
-
 /**
  * The hero's buttons (an island, decision 0260): the price book's advertised promotion while it runs,
  * linking to the wizard with its code (decision 0312), else "Get a Free Quote" (a plain link: an island
@@ -35,13 +20,18 @@ function useOfferHref(promotion: Parameters<typeof offerHref>[0]): string {
  */
 export default function HeroActions() {
   const promotion = useBannerPromotion();
-  const href = useOfferHref(promotion);
+  // The offer's link carries its code. Preact hydrates with the browser's day but keeps prerendered
+  // attributes (decision 0306): a link prerendered on another day would keep the build day's code, so
+  // the element is given the live link once mounted, and whenever it changes (decision 0312).
+  const offer = useRef<HTMLAnchorElement>(null);
+  const href = offerHref(promotion);
+  useEffect(() => offer.current?.setAttribute('href', href), [href]);
   // Taps before hydration scroll once (a second scroll to the same place shows nothing new).
   useEarlyTaps(VIEW_SERVICES_TAP, () => scrollToSection('services'));
   return (
     <>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <a href={href} className={primaryButton}>
+        <a ref={offer} href={href} className={primaryButton}>
           {promotion ? promotion.name : 'Get a Free Quote'}
         </a>
         <button
