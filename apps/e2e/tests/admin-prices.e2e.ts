@@ -260,11 +260,11 @@ test("the owner sizes the driveway and adds a code; a prospect's quote has the s
     await expectScreen(page, HEADINGS.review, 'review');
     await expect(chosen.getByText('5+ cars, Sealing')).toBeVisible();
 
-    // A code the book does not offer: its sentence beside the field, every answer kept.
+    // A code the book does not offer: the one quiet refusal beside the field (decision 0310), every answer kept.
     const code = page.getByLabel('Have a promotion code?');
     await code.fill('NOPE1');
     await page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
-    await expect(page.getByText('The code NOPE1 is not one we offer.')).toBeVisible();
+    await expect(page.getByText("This code can't be used.")).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(code).toHaveValue('NOPE1');
     await expect(chosen.getByText('5+ cars, Sealing')).toBeVisible();

@@ -245,7 +245,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   resumeRoutes(app, { db, now, config, ...(mail ? { mail } : {}), onQueued: nudge });
   await unsubscribeRoutes(app, { db, now, secret, config, site: readSiteIdentity(deps.webDir) });
-  await smsInboundRoutes(app, { db, env, now, config, publicUrl });
+  await smsInboundRoutes(app, { db, env, now, config, publicUrl, business: config.business });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
   else app.addHook('onListen', () => announceOwner(db, app.log, now()));

@@ -279,7 +279,7 @@ describe('the follow-up sequence', () => {
     for (const email of ['stop-a@example.com', 'stop-b@example.com'])
       expect(await sequence(email)).toMatchObject({ state: 'stopped', stop_reason: 'withdrawn' });
     // A number no lead has: its STOP is on record all the same.
-    const stranger = { ...form, From: '+15615550177', Body: 'cancelar' };
+    const stranger = { ...form, From: '+15615550177', Body: 'cancelar', MessageSid: `SM${randomUUID()}` };
     expect((await inbound(stranger, sign(fake.authToken, url, stranger))).statusCode).toBe(200);
     const rows = await s.db.query<{ address: string; how: string }>(
       `select address, how from consent_ledger where action = 'withdrawn' and how = 'stop_reply' order by id`,

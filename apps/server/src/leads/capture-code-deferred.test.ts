@@ -50,7 +50,7 @@ describe('a queued capture refused for its code, on pglite', () => {
     expect(res.statusCode, res.body).toBe(202);
     const answer = res.json<Extract<CaptureAnswer, { quote: unknown }>>();
     expect(answer.codeNotApplied).toBe(
-      'The code SPRING is not one we offer. Your answers are kept and priced without it.',
+      "This code can't be used. Your answers are kept and priced without it.",
     );
     expect(answer.quote).toMatchObject({ total: 900 });
     const row = await readSubmission(s.db, email);

@@ -32,9 +32,12 @@ import type { SubmissionPatch } from '../store/lead-store.js';
 import { GroupCommit, type BatchWork } from '../store/group-commit.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
-import { changeSlot, slotLockKey, touchesSlot } from './capture-slot.js';
+import { changeSlot, touchesSlot } from './capture-slot.js';
 import { boxConsents } from './capture-consent.js';
 import { captureFollowUps } from './capture-follow-up.js';
+import { givenOf, lockCaptures } from './capture-locks.js';
+import { CodeUses } from './capture-pricing.js';
+import { refuseUnservedLead } from './capture-service-area.js';
 import { eventRow, noCaptureRows, ownKey, readCaptureStates, writeCaptures } from './capture.sql.js';
 import { leadKey } from './lead-events.repo.js';
 
@@ -50,6 +53,8 @@ export type CaptureOutcome =
       patch: SubmissionPatch | null;
       /** A new booking's private manage-link token (shown to the prospect once), else null. */
       manageToken: string | null;
+      /** A late capture's code that reached its limit, left out: the sentence (decision 0268). */
+      codeNotApplied?: string;
     }
   | { kind: 'duplicate' };
 
@@ -96,9 +101,6 @@ const quoteOf = (lead: Lead) =>
 /** Batches of captures in flight at once per server process on PostgreSQL (its pool holds 10). */
 const POSTGRES_LANES = 4;
 
-/** The e-mail a capture gives, as the lead's key (lower-cased), or null. */
-const givenOf = (c: Capture) => (c.fields.email && emailKey(c.fields.email)) || null;
-
 /**
  * The work of a group commit of captures. On PostgreSQL the batch first takes, in one statement and one
  * sorted order, the advisory locks of its leads (the e-mail given, else the visit) and of the slots it
@@ -110,21 +112,6 @@ export function captureWork(kind: SqlDb['kind']): BatchWork<CaptureItem, Capture
     ...(kind === 'postgres' ? { lock: lockCaptures } : {}),
     run: (tx, items) => recordCapturesIn(tx, kind, items),
   };
-}
-
-async function lockCaptures(tx: Queryable, items: readonly CaptureItem[]): Promise<void> {
-  const keys = items.flatMap(({ capture }) =>
-    isAnalyticsOnly(capture.stage)
-      ? []
-      : [givenOf(capture) ?? capture.visitId, slotLockKey(capture) ?? []].flat(),
-  );
-  if (keys.length === 0) return;
-  // A volatile function in the select list runs after the sort: the locks are taken in `h` order.
-  await tx.query(
-    `select pg_advisory_xact_lock(h) from (select distinct hashtext(k) as h from jsonb_array_elements_text($1::jsonb) as t(k)) s
-     order by h`,
-    [JSON.stringify(keys)],
-  );
 }
 
 /** Records one capture in its own transaction (the admin's and the manage link's changes). */
@@ -198,16 +185,22 @@ async function recordRunIn(
   const rows = noCaptureRows();
   const consent = await boxConsents(tx, items);
   const followUps = captureFollowUps(stored, items[0]?.meta.config ?? defaultConfig);
+  const codeUses = await CodeUses.read(tx, items);
   const out: CaptureOutcome[] = [];
   const deliveredBy: number[] = [];
-  for (const { capture, meta } of items) {
-    const id = capture.captureId.toLowerCase();
+  for (const item of items) {
+    const id = item.capture.captureId.toLowerCase();
     if (seen.has(id)) {
       out.push(DUPLICATE);
       continue;
     }
     seen.add(id);
-    const given = isAnalyticsOnly(capture.stage) ? null : givenOf(capture);
+    const given = isAnalyticsOnly(item.capture.stage) ? null : givenOf(item.capture);
+    const visit = item.capture.visitId.toLowerCase();
+    const email = given ?? visitEmails.get(visit) ?? null;
+    const existing = email ? leadOf(leadKey.email(email)) : undefined;
+    // A code's use limit, counted in this transaction (decision 0310).
+    const { capture, meta, codeNotApplied } = codeUses.settle(item, existing);
     rows.events.push(eventRow(capture, given, meta.userAgent, meta.now));
     if (isAnalyticsOnly(capture.stage)) {
       // A screen view: the event log alone, no lead, no row, no webhook (decision 0122).
@@ -222,10 +215,7 @@ async function recordRunIn(
       continue;
     }
     const config = meta.config ?? defaultConfig;
-    const visit = capture.visitId.toLowerCase();
-    const email = given ?? visitEmails.get(visit) ?? null;
     const key = email ? leadKey.email(email) : leadKey.visit(capture.visitId);
-    const existing = email ? leadOf(leadKey.email(email)) : undefined;
     const before = existing ?? leadOf(leadKey.visit(capture.visitId));
     const access = leadAccess({
       leadExists: existing !== undefined,
@@ -234,6 +224,8 @@ async function recordRunIn(
     });
     const at = meta.now.toISOString();
     const lead: Lead = applyCapture(before, capture, at, meta.pricing);
+    refuseUnservedLead(capture, meta.pricing, lead, mayReadLead(access));
+    if (email) codeUses.given(existing, lead);
     // The lead keeps the spelling typed first (applyCapture); the key only fills an e-mail the lead lacks.
     if (email && emailKey(lead.email) !== email) lead.email = email;
     let manageToken: string | null = null;
@@ -295,6 +287,7 @@ async function recordRunIn(
     // A stranger to the lead is answered from what it sent alone, never from the lead's stored data.
     const quote = quoteOf(mayReadLead(access) ? lead : applyCapture(undefined, capture, at, meta.pricing));
     out.push({ kind: 'accepted', quote, leadKnown: email !== null, deliveryId: null, patch, manageToken });
+    if (codeNotApplied) Object.assign(out.at(-1)!, { codeNotApplied });
   }
   if (rows.events.length === 0) return out;
   const ids = await writeCaptures(tx, rows);

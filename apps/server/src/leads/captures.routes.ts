@@ -23,6 +23,7 @@ import type { MailSettings } from '../mail/booking-mails.js';
 import { pricedCapture } from './capture-pricing.js';
 import { refuseServedWaitlist } from './capture-service-area.js';
 import { captureRecorder } from './capture.service.js';
+import { CodeAttempts } from '../pricing/code-attempts.js';
 
 export interface CaptureRoutesOptions {
   db: SqlDb;
@@ -50,6 +51,8 @@ export function hasNul(value: unknown, depth = 0): boolean {
 export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): void {
   const config = o.config ?? defaultConfig;
   const recordCapture = captureRecorder(o.db);
+  // Refused promotion codes per client, by the rate limit's key (decision 0310).
+  const codeAttempts = new CodeAttempts();
   // Closing: the captures already queued commit before the store closes (their clients may be gone).
   app.addHook('onClose', () => recordCapture.groupCommit.idle());
 
@@ -87,7 +90,8 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
       await refuseServedWaitlist(o.db, capture);
       const now = o.now();
       // A late capture whose code is refused is stored without it (decision 0268).
-      const priced = await pricedCapture(o.db, capture, now, config);
+      const attempts = codeAttempts.of(req.ip);
+      const priced = await pricedCapture(o.db, capture, now, config, attempts);
       const { pricing, codeNotApplied } = priced;
       try {
         const ua = req.headers['user-agent'];
@@ -101,6 +105,7 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
           ip: req.ip,
         });
         if (out.kind === 'duplicate') return { ok: true, duplicate: true };
+        if (out.codeNotApplied) attempts.refused(capture.fields.promotionCode, now);
         if (out.deliveryId) o.onQueued?.();
         if (out.patch) o.onCommitted?.(out.patch);
         reply.code(202);
@@ -108,9 +113,14 @@ export function captureRoutes(app: FastifyInstance, o: CaptureRoutesOptions): vo
           ok: true,
           quote: out.quote,
           ...(out.manageToken ? { manageToken: out.manageToken } : {}),
-          ...(codeNotApplied ? { codeNotApplied } : {}),
+          ...((codeNotApplied ?? out.codeNotApplied)
+            ? { codeNotApplied: codeNotApplied ?? out.codeNotApplied }
+            : {}),
         };
       } catch (err) {
+        // A code past its use limit, refused in the capture's transaction, is an attempt too.
+        if (err instanceof HttpError && err.code === 'code_refused')
+          attempts.refused(capture.fields.promotionCode, now);
         if (err instanceof SlotError)
           throw new HttpError(err.refused.status, err.refused.message, err.refused.code);
         throw err;

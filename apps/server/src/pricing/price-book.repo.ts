@@ -56,14 +56,16 @@ export async function savePriceBook(q: Queryable, book: PriceBook, now: Date): P
 }
 
 /**
- * How often each promotion code was given in the quotes of other leads (for its use limit): a lead
- * priced again with the same code is not a second use.
+ * How often each of `codes` was given: the leads whose quote holds it (a lead priced again with the same
+ * code is one use). Read inside the capture's transaction, under the code's lock on PostgreSQL, so two
+ * captures cannot both take the last use (decision 0310); the index of migration 0025 finds the rows.
  */
-export async function codeUses(q: Queryable, code: string, exceptEmail: string | null): Promise<number> {
-  const res = await q.query<{ n: number }>(
-    `select count(*)::int as n from onboarding_submissions
-     where quote_snapshot -> 'promotion' ->> 'code' = $1 and ($2::text is null or email <> lower($2))`,
-    [code, exceptEmail],
+export async function codeUses(q: Queryable, codes: readonly string[]): Promise<Map<string, number>> {
+  const res = await q.query<{ code: string; n: number }>(
+    `select quote_snapshot -> 'promotion' ->> 'code' as code, count(*)::int as n from onboarding_submissions
+     where quote_snapshot -> 'promotion' ->> 'code' = any(array(select jsonb_array_elements_text($1::jsonb)))
+     group by 1`,
+    [JSON.stringify(codes)],
   );
-  return res.rows[0]?.n ?? 0;
+  return new Map(res.rows.map((r) => [r.code, Number(r.n)]));
 }

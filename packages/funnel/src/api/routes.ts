@@ -10,6 +10,7 @@ import type { AlertSettingsInput, AlertSettingsView } from '../alerts/alert-sett
 import type { AlertTest, AlertTestAnswer } from './alert-test.js';
 import type { PriceBookSchema } from '../pricing/price-book.schema.js';
 import type { PriceBookAnswer, PublicPriceBookAnswer } from './price-book.js';
+import type { PromotionCodesAnswer } from './promotion-codes.js';
 import type { PushDevicesView, PushSubscriptionBody, PushTestAnswer } from './push-subscriptions.js';
 import type {
   AnalyticsReport,
@@ -116,6 +117,7 @@ export interface ApiRoutes {
   // Prices (issue 21): a PUT saves the whole book as the next version.
   'GET /api/admin/price-book': { answer: PriceBookAnswer };
   'PUT /api/admin/price-book': { body: z.input<typeof PriceBookSchema>; answer: PriceBookAnswer };
+  'GET /api/admin/promotion-codes': { answer: PromotionCodesAnswer };
 
   // Appointments and availability.
   'GET /api/admin/availability': { answer: AvailabilityView };

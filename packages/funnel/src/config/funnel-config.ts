@@ -12,6 +12,8 @@ export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
 export type Catalog = Record<PropertyCategory, Readonly<Record<string, number>>>;
 
 export interface FunnelConfig {
+  /** The business as its texts name it (the answer to a HELP reply): its name and ten-digit phone. */
+  readonly business: { readonly name: string; readonly phone: string };
   readonly catalog: Catalog;
   /** Wizard property types, in the order the tiles show them. */
   readonly propertyTypes: readonly PropertyCategory[];
@@ -59,6 +61,7 @@ export interface FunnelConfig {
 }
 
 export const defaultConfig: FunnelConfig = {
+  business: { name: 'Palm Beach Pressure Pros', phone: '5615550142' },
   // The spec's prices live in the default price book (issue 21); the catalog is its services and prices.
   catalog: catalogOf(DEFAULT_PRICE_BOOK),
   propertyTypes: PROPERTY_CATEGORIES,

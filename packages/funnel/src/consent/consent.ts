@@ -17,9 +17,9 @@ export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 
 /**
  * How a row came to be: the prospect's box on a form, a STOP reply to a text, the unsubscribe link of an
- * e-mail, or the owner recording what the prospect told them.
+ * e-mail, the owner recording what the prospect told them, or a START reply from the number (decision 0309).
  */
-export const CONSENT_HOWS = ['box', 'stop_reply', 'unsubscribe_link', 'owner'] as const;
+export const CONSENT_HOWS = ['box', 'stop_reply', 'unsubscribe_link', 'owner', 'start_reply'] as const;
 export type ConsentHow = (typeof CONSENT_HOWS)[number];
 
 /** A wording's version: the SHA-256 of its exact text, 64 hex digits. */
@@ -145,22 +145,4 @@ export function boxStatement(input: {
   }
   const ownTick = latest?.action === 'granted' && latest.how === 'box' && latest.visitId === input.visitId;
   return ownTick ? { channel: 'sms', address, action: 'withdrawn', version } : null;
-}
-
-/** The replies to a text that withdraw consent (the carriers' and the TCPA's, and Spanish `ALTO`, `CANCELAR`). */
-export const STOP_KEYWORDS = [
-  'STOP',
-  'STOPALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'END',
-  'QUIT',
-  'ALTO',
-  'CANCELAR',
-] as const;
-
-/** Whether a text's reply is a STOP: one of `STOP_KEYWORDS`, whatever its case and spaces (`" Stop "`, `"S TOP"`). */
-export function isStopReply(body: string): boolean {
-  const word = body.replace(/\s+/g, '').toUpperCase();
-  return (STOP_KEYWORDS as readonly string[]).includes(word);
 }

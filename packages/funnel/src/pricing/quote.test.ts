@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_BOOK } from './default-price-book.js';
 import { aBook, aPromotion } from './price-book.testkit.js';
-import { quote, type QuoteInput } from './quote.js';
+import { CODE_REFUSED_MESSAGE, codeStanding, promotionOfCode, quote, type QuoteInput } from './quote.js';
 
 const TODAY = '2026-05-01';
 const residential = (services: string[], more: Partial<QuoteInput> = {}): QuoteInput => ({
@@ -89,32 +89,45 @@ describe('quote', () => {
     expect(quote(book, residential(['Roof Cleaning'], { code: 'free-money' }), TODAY)).toEqual({
       ok: false,
       reason: 'code_refused',
-      message: 'The code FREE-MONEY is not one we offer.',
+      message: "This code can't be used.",
     });
   });
 
-  it('takes the default code FIRST50 off a first job while it runs, and says why it does not apply', () => {
+  it('takes the default code FIRST50 off a first job while it runs; any refusal says only that it cannot be used', () => {
     const input = residential(['House Exterior', 'Roof Cleaning'], { code: ' first50 ' });
     const priced = quote(DEFAULT_PRICE_BOOK, input, TODAY);
     expect(priced.ok && priced.quote).toMatchObject({
       promotion: { name: 'Get $50 off your first powerwash', code: 'FIRST50', amount: 50 },
       total: 850,
     });
-    expect(quote(DEFAULT_PRICE_BOOK, input, TODAY, { firstJob: false })).toMatchObject({
-      message: 'The code FIRST50 is for a first job only.',
-    });
-    expect(quote(DEFAULT_PRICE_BOOK, input, '2027-05-01')).toMatchObject({
-      message: 'The code FIRST50 ended on 2027-04-30.',
-    });
     const dated = aBook({ promotions: [aPromotion({ code: 'SOON', startsOn: '2026-06-01', useLimit: 2 })] });
-    expect(quote(dated, residential(['Roof Cleaning'], { code: 'SOON' }), TODAY)).toMatchObject({
-      message: 'The code SOON starts on 2026-06-01.',
-    });
-    expect(
-      quote(dated, residential(['Roof Cleaning'], { code: 'SOON' }), '2026-06-01', { uses: { SOON: 2 } }),
-    ).toMatchObject({
-      message: 'The code SOON has been used as many times as it may be.',
-    });
+    const soon = residential(['Roof Cleaning'], { code: 'SOON' });
+    // Unknown, first job only, ended, not started, used up: one sentence, so guesses learn nothing.
+    const refusals = [
+      quote(DEFAULT_PRICE_BOOK, residential(['Roof Cleaning'], { code: 'FIRST5O' }), TODAY),
+      quote(DEFAULT_PRICE_BOOK, input, TODAY, { firstJob: false }),
+      quote(DEFAULT_PRICE_BOOK, input, '2027-05-01'),
+      quote(dated, soon, TODAY),
+      quote(dated, soon, '2026-06-01', { uses: { SOON: 2 } }),
+    ];
+    for (const r of refusals) {
+      expect(r).toEqual({ ok: false, reason: 'code_refused', message: CODE_REFUSED_MESSAGE });
+    }
+    expect(CODE_REFUSED_MESSAGE).toBe("This code can't be used.");
+    expect(quote(dated, soon, '2026-06-01', { uses: { SOON: 1 } }).ok).toBe(true);
+  });
+
+  it('tells the owner why a code is refused (codeStanding)', () => {
+    const p = aPromotion({ code: 'SOON', startsOn: '2026-06-01', endsOn: '2026-06-30', useLimit: 2 });
+    expect(codeStanding(p, '2026-05-31')).toBe('not_started');
+    expect(codeStanding(p, '2026-07-01')).toBe('ended');
+    expect(codeStanding(p, '2026-06-01', { uses: { SOON: 2 } })).toBe('used_up');
+    expect(codeStanding(p, '2026-06-30', { uses: { SOON: 1 } })).toBeNull();
+    expect(codeStanding({ ...p, firstJobOnly: true }, '2026-06-02', { firstJob: false })).toBe(
+      'first_job_only',
+    );
+    expect(promotionOfCode([p], ' soon ')).toBe(p);
+    expect(promotionOfCode([p], '')).toBeUndefined();
   });
 
   it('applies the multi-service discount, then lifts to the minimum, and gives only the best promotion', () => {

@@ -150,9 +150,36 @@ export function tierOf(service: ServicePrice, size: number) {
 type Picked = { ok: true; promotion: QuoteSnapshot['promotion'] } | Refusal;
 
 /**
+ * The one sentence a prospect reads for any refused code (decision 0310): it does not say whether the code
+ * exists, ended, has not started or was used up, so a list of guesses learns nothing. The owner's Prices
+ * page shows why (`codeStanding`).
+ */
+export const CODE_REFUSED_MESSAGE = "This code can't be used.";
+
+/** Why a promotion cannot be given today, for the owner (null: it can). */
+export type CodeStanding = 'not_started' | 'ended' | 'first_job_only' | 'used_up';
+
+/** Why a promotion cannot be given on `today` with `context` (its uses, first job), or null when it can. */
+export function codeStanding(p: Promotion, today: string, context: QuoteContext = {}): CodeStanding | null {
+  if (!promotionRunsOn(p, today)) return p.startsOn !== null && today < p.startsOn ? 'not_started' : 'ended';
+  if (p.firstJobOnly && context.firstJob === false) return 'first_job_only';
+  if (p.useLimit !== null && (context.uses?.[promotionKey(p)] ?? 0) >= p.useLimit) return 'used_up';
+  return null;
+}
+
+/** The promotion a typed code names in `book` (trimmed, upper-cased as the field is read), if any. */
+export function promotionOfCode(
+  promotions: readonly Promotion[],
+  typed: string | null | undefined,
+): Promotion | undefined {
+  const code = typed?.trim().toUpperCase() || null;
+  return code === null ? undefined : promotions.find((p) => p.code === code);
+}
+
+/**
  * The one promotion a quote gets: of the automatic ones that apply and the typed code's, the one taking
- * the most off, never taking the total (`before`) below the minimum (`floor`). A typed code that does not apply
- * is refused with the reason, so the prospect is not left wondering why nothing came off.
+ * the most off, never taking the total (`before`) below the minimum (`floor`). A typed code that does not
+ * apply is refused with `CODE_REFUSED_MESSAGE`, whatever the reason, so the prospect knows nothing came off.
  */
 function pickPromotion(
   promotions: readonly Promotion[],
@@ -161,23 +188,11 @@ function pickPromotion(
   context: QuoteContext,
   { before, floor }: { before: number; floor: number },
 ): Picked {
-  const code = typed?.trim().toUpperCase() || null;
-  const why = (p: Promotion): string | null => {
-    if (!promotionRunsOn(p, today)) {
-      return p.startsOn !== null && today < p.startsOn ? `starts on ${p.startsOn}` : `ended on ${p.endsOn}`;
-    }
-    if (p.firstJobOnly && context.firstJob === false) return 'is for a first job only';
-    if (p.useLimit !== null && (context.uses?.[promotionKey(p)] ?? 0) >= p.useLimit) {
-      return 'has been used as many times as it may be';
-    }
-    return null;
-  };
-  const candidates = promotions.filter((p) => p.code === null && why(p) === null);
-  if (code !== null) {
-    const coded = promotions.find((p) => p.code === code);
-    if (!coded) return refuse('code_refused', `The code ${code} is not one we offer.`);
-    const reason = why(coded);
-    if (reason !== null) return refuse('code_refused', `The code ${code} ${reason}.`);
+  const candidates = promotions.filter((p) => p.code === null && codeStanding(p, today, context) === null);
+  if (typed?.trim()) {
+    const coded = promotionOfCode(promotions, typed);
+    if (!coded || codeStanding(coded, today, context) !== null)
+      return refuse('code_refused', CODE_REFUSED_MESSAGE);
     candidates.push(coded);
   }
   const worth = (p: Promotion) =>

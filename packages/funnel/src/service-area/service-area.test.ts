@@ -3,7 +3,7 @@ import { DEFAULT_PRICE_BOOK } from '../pricing/default-price-book.js';
 import { PriceBookSchema } from '../pricing/price-book.schema.js';
 import { DEFAULT_SERVICE_AREA } from './default-service-area.js';
 import { ServiceAreaSchema, type ServiceArea } from './service-area.schema.js';
-import { isServed, zipOfAddress } from './service-area.js';
+import { isServed, looksLikeZip, zipOfAddress } from './service-area.js';
 
 const area = (over: Partial<ServiceArea> = {}): ServiceArea => ({
   zips: ['33401', '33458'],
@@ -16,11 +16,38 @@ describe('zipOfAddress', () => {
     ['123 Main St, Orlando, FL 32801, USA', '32801'],
     ['123 Main St Orlando FL 32801-1234', '32801'],
     ['12345 Jupiter Rd, Jupiter, FL 33458', '33458'],
+    ['1 Main St\nJupiter, Florida 33458\nUnited States', '33458'],
+    ['1 Main St, Jupiter, fl, 33458', '33458'],
+    ['9 Elm Ct, Port St. Lucie, FL 34953', '34953'],
     ['12345 Jupiter Rd, Jupiter', null],
     ['12 Ocean Blvd', null],
     ['', null],
+    // The nine misreadings of issue 38 row 10: none of them reads a ZIP code.
+    ['400 S Orange Ave, Orlando, FL 32801, 33401', null],
+    ['400 S Orange Ave, Orlando, FL32801', null],
+    ['400 S Orange Ave, Orlando, FL 032801', null],
+    ['400 S Orange Ave, Orlando, FL \uff13\uff12\uff18\uff10\uff11', null],
+    ['400 S Orange Ave, Orlando, FL 328O1', null],
+    ['33401 Orange Ave, Orlando', null],
+    ['400 S Orange Ave, Orlando 33401', null],
+    ['400 S Orange Ave, Orlando, FL 32801 33401', null],
+    ['400 S Orange Ave, Orlando, FL 33401x', null],
   ])('reads %j as %j', (address, zip) => {
     expect(zipOfAddress(address)).toBe(zip);
+  });
+});
+
+describe('looksLikeZip', () => {
+  it.each([
+    ['FL32801', true],
+    ['FL 032801', true],
+    ['FL \uff13\uff12\uff18\uff10\uff11', true],
+    ['FL 328O1', true],
+    ['33401 Orange Ave', true],
+    ['1 Ocean Blvd, Jupiter, FL', false],
+    ['Unit 2; 1 Ocean Blvd', false],
+  ])('%j: %j', (address, looks) => {
+    expect(looksLikeZip(address)).toBe(looks);
   });
 });
 
@@ -49,9 +76,26 @@ describe('isServed', () => {
     expect(isServed(area({ towns: ['Jupiter'] }), '100 Jupiter St, Orlando, FL 32801').served).toBe(false);
   });
 
-  it('gives an address without a readable ZIP code the benefit of the doubt', () => {
+  it('gives an address without any ZIP code the benefit of the doubt, and refuses one it cannot read', () => {
     expect(isServed(area(), '12 Ocean Blvd, Somewhere')).toEqual({ served: true });
-    expect(isServed(area(), '12345 Lake Rd')).toEqual({ served: true });
+    const unreadable = { served: false, place: 'this address', unreadable: true };
+    // An outside ZIP code hidden from the strict reader never passes as inside (issue 38 row 10).
+    for (const address of [
+      '400 S Orange Ave, Orlando, FL 32801, 33401',
+      '400 S Orange Ave, Orlando, FL32801',
+      '400 S Orange Ave, Orlando, FL 032801',
+      '400 S Orange Ave, Orlando, FL \uff13\uff12\uff18\uff10\uff11',
+      '400 S Orange Ave, Orlando, FL 328O1',
+      '33401 Orange Ave, Orlando',
+      '12345 Lake Rd',
+    ]) {
+      expect(isServed(area(), address), address).toEqual(unreadable);
+    }
+    // The last line decides: a listed ZIP code before it is not the address's.
+    expect(isServed(area(), '1 Main St, West Palm Beach, FL 33401, Orlando, FL 32801')).toEqual({
+      served: false,
+      place: 'Orlando (32801)',
+    });
   });
 
   it('serves Palm Beach County by default and not Orlando', () => {

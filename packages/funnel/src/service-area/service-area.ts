@@ -1,18 +1,14 @@
 import type { ServiceArea } from './service-area.schema.js';
-
-/** Whether the company works at an address; when it does not, the ZIP code (and town) read from it. */
-export type AreaCheck = { readonly served: true } | { readonly served: false; readonly place: string };
-
-const ZIP = /\b(\d{5})(?:-\d{4})?\b/g;
+import { looksLikeZip, zipOfAddress } from './zip-of-address.js';
 
 /**
- * The ZIP code of an address as typed or as Places formats it ("123 Main St, Orlando, FL 32801, USA"):
- * the last five-digit group, unless it opens the address (a house number such as "12345 Main St").
+ * Whether the company works at an address; when it does not, the place named to the prospect (the ZIP
+ * code and town read from it, or "this address" when it holds a ZIP code that cannot be read: `unreadable`).
  */
-export function zipOfAddress(address: string): string | null {
-  const found = [...address.matchAll(ZIP)].filter((m) => m.index > 0 && address.slice(0, m.index).trim());
-  return found.at(-1)?.[1] ?? null;
-}
+export type AreaCheck =
+  { readonly served: true } | { readonly served: false; readonly place: string; readonly unreadable?: true };
+
+export { looksLikeZip, zipOfAddress } from './zip-of-address.js';
 
 const words = (text: string) =>
   ` ${text
@@ -28,7 +24,7 @@ const hasDigit = (text: string) => /\d/.test(text);
  */
 function townOfAddress(address: string, zip: string): string | null {
   const segments = address.split(',').map((s) => s.trim());
-  const at = segments.findIndex((s) => s.includes(zip));
+  const at = segments.findLastIndex((s) => s.includes(zip));
   const own = (segments[at] ?? '')
     .replace(/\b\d{5}(?:-\d{4})?\b/, '')
     .replace(/\b(?:[A-Z]{2}|Florida)\s*$/, '')
@@ -38,15 +34,21 @@ function townOfAddress(address: string, zip: string): string | null {
 }
 
 /**
- * Whether the company serves an address (decision 0252): its ZIP code is listed; or a listed town is its
- * town (anywhere in it when no town can be read); or no ZIP code can be read from it at all, which is
- * given the benefit of the doubt (the owner sees the address and can still say no).
+ * Whether the company serves an address (decisions 0252, 0310): its ZIP code (read strictly from its last
+ * line, `zipOfAddress`) is listed, or a listed town is its town. An address holding a ZIP code that cannot
+ * be read (`FL32801`, `328O1`, two ZIP codes: `looksLikeZip`) is not served, so no outside address passes
+ * as inside; one with no ZIP code at all is given the benefit of the doubt (the owner sees the address).
  *
  * @example isServed(DEFAULT_SERVICE_AREA, '1 Main St, Orlando, FL 32801') // { served: false, place: 'Orlando (32801)' }
  */
 export function isServed(area: ServiceArea, address: string): AreaCheck {
   const zip = zipOfAddress(address);
-  if (zip === null || area.zips.includes(zip)) return { served: true };
+  if (zip === null) {
+    return looksLikeZip(address)
+      ? { served: false, place: 'this address', unreadable: true }
+      : { served: true };
+  }
+  if (area.zips.includes(zip)) return { served: true };
   const town = townOfAddress(address, zip);
   const where = words(town ?? address);
   if (area.towns.some((t) => (town ? where === words(t) : where.includes(words(t))))) return { served: true };

@@ -17,6 +17,7 @@ const HOW_LABELS: Record<ConsentHow, string> = {
   stop_reply: 'Replied STOP',
   unsubscribe_link: 'Unsubscribe link',
   owner: 'Recorded by you',
+  start_reply: 'Replied START',
 };
 const CHANNEL_LABELS: Record<ConsentChannel, string> = { sms: 'Texts', email: 'E-mails' };
 

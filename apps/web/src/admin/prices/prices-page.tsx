@@ -1,8 +1,9 @@
 import { AdminPage } from '../admin-page';
 import { useAdminData } from '../use-admin-data';
 import { PriceBookForm } from './price-book-form';
+import { PromotionCodes } from './promotion-codes';
 
-/** /admin/prices: the owner's price book (issue 21, decision 0245). */
+/** /admin/prices: the owner's price book (issue 21, decision 0245) and why each code is refused (decision 0310). */
 export default function PricesPage() {
   const loaded = useAdminData('/api/admin/price-book');
   return (
@@ -17,6 +18,7 @@ export default function PricesPage() {
         </p>
       ) : null}
       {loaded.status === 'ready' ? <PriceBookForm loaded={loaded.data} /> : null}
+      <PromotionCodes />
     </AdminPage>
   );
 }

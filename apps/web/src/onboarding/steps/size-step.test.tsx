@@ -89,7 +89,7 @@ describe('the size and add-ons screen', () => {
         form={{ ...emptyOnboardingForm, serviceNeeded: 'Driveway Cleaning, Gutter Cleaning' }}
         choices={choiceRows([driveway, gutters], choices)}
         code="SPRING"
-        codeError="The code SPRING is not one we offer."
+        codeError="This code can't be used."
         onCodeChange={onCodeChange}
         onEdit={onEdit}
         onContinue={() => {}}
@@ -104,7 +104,7 @@ describe('the size and add-ons screen', () => {
     expect((field as HTMLInputElement).value).toBe('SPRING');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'The code SPRING is not one we offer.',
+      "This code can't be used.",
     );
     await userEvent.type(field, '1');
     expect(onCodeChange).toHaveBeenLastCalledWith('SPRING1');

@@ -37,11 +37,11 @@ describe('postCapture', () => {
   it("reads a refused promotion code with the server's sentence, and hands on the server's itemized quote", async () => {
     const refused = answering(400, {
       error: 'code_refused',
-      message: 'The code SPRING is not one we offer.',
+      message: "This code can't be used.",
     });
     expect(await postCapture(capture, refused)).toEqual({
       code: 'code_refused',
-      message: 'The code SPRING is not one we offer.',
+      message: "This code can't be used.",
     });
     const itemized = { bookVersion: 2, total: 290 };
     const priced = answering(202, { ok: true, quote: { total: 290, services: [], itemized } });
@@ -49,7 +49,7 @@ describe('postCapture', () => {
   });
 
   it("hands on the server's sentence when a late capture's code was left out (decision 0268)", async () => {
-    const sentence = 'The code SPRING is not one we offer. Your answers are kept and priced without it.';
+    const sentence = "This code can't be used. Your answers are kept and priced without it.";
     const kept = answering(202, { ok: true, quote: null, codeNotApplied: sentence });
     expect(await postCapture(capture, kept)).toEqual({ sent: true, codeNotApplied: sentence });
   });

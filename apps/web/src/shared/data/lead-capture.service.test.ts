@@ -199,7 +199,7 @@ describe('captureLead', () => {
     const store = setup().store;
     const sent: Capture[] = [];
     let online = false;
-    const sentence = 'The code SPRING is not one we offer. Your answers are kept and priced without it.';
+    const sentence = "This code can't be used. Your answers are kept and priced without it.";
     const lead = createLeadCapture({
       store,
       send: (c) => {

@@ -58,7 +58,7 @@ describe('onboarding wizard: the size screen and the promotion code', () => {
       { type: 'review.confirm' },
     );
     // The server refuses the code: its sentence for the field, no toast, every answer kept.
-    const refusal = { code: 'code_refused', message: 'The code SECRET10 is not one we offer.' };
+    const refusal = { code: 'code_refused', message: "This code can't be used." };
     w.fakes.settle('captureLead', { ok: false, error: refusal });
     await flush();
     expect(w.state().matches({ review: 'editing' })).toBe(true);

@@ -383,7 +383,7 @@ export const servicesSnapshot = () =>
     getInitialSnapshot(onboardingWizardMachine, sizedInput as never),
   ) as AnyMachineSnapshot;
 const DRIVEWAY = sizedDriveway.name;
-const codeRefused = { code: 'code_refused', message: 'The code SPRING is not one we offer.' };
+const codeRefused = { code: 'code_refused', message: "This code can't be used." };
 
 export function sizedEventsFor(snapshot: AnyMachineSnapshot): E[] {
   const ctx = snapshot.context as OnboardingWizardContext;
