@@ -11,8 +11,12 @@ test.describe('landing page', () => {
     await expect(hero.getByText('100% Satisfaction Guarantee')).toBeVisible();
     // The default book's promotion shows until its last day in the business's zone; then a free quote.
     const today = dayInZone(new Date(), defaultConfig.calendar.timeZone);
-    const promotion = bannerPromotion(DEFAULT_PRICE_BOOK, today)?.name ?? 'Get a Free Quote';
-    await expect(hero.getByRole('link', { name: promotion })).toHaveAttribute('href', '/onboarding');
+    const promotion = bannerPromotion(DEFAULT_PRICE_BOOK, today);
+    // The offer carries its code into the wizard (decision 0312).
+    await expect(hero.getByRole('link', { name: promotion?.name ?? 'Get a Free Quote' })).toHaveAttribute(
+      'href',
+      promotion?.code ? `/onboarding?code=${promotion.code}` : '/onboarding',
+    );
     await expect(hero.getByRole('button', { name: 'View Our Services' })).toBeVisible();
 
     const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((e) => e.id));

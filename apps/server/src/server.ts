@@ -36,7 +36,7 @@ import { PushWorker } from './push/push.worker.js';
 import { vapidSubject, webPushSender, type PushGuard } from './push/push.sender.js';
 import { ensureVapidKeys } from './push/vapid-keys.repo.js';
 import { webhookSender, type WebhookSender } from './webhooks/webhook.sender.js';
-import { readScriptHashes, webAppPlugin } from './web/web-app.plugin.js';
+import { readScriptHashes, readSiteIdentity, webAppPlugin } from './web/web-app.plugin.js';
 
 export interface ServerDeps {
   db: SqlDb;
@@ -241,7 +241,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onQueued: nudge,
     ...onCommitted,
   });
-  priceBookRoutes(app, { db });
+  priceBookRoutes(app, { db, timeZone: config.calendar.timeZone });
   manageRoutes(app, {
     db,
     now,
@@ -251,7 +251,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onQueued: nudge,
   });
   resumeRoutes(app, { db, now, config, ...(mail ? { mail } : {}), onQueued: nudge });
-  await unsubscribeRoutes(app, { db, now, secret, config });
+  await unsubscribeRoutes(app, { db, now, secret, config, site: readSiteIdentity(deps.webDir) });
   await smsInboundRoutes(app, { db, env, now, config, publicUrl, business: config.business });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.

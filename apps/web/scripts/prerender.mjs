@@ -4,8 +4,9 @@
 // before the page is interactive (early-taps-script.mjs) and an inline module that loads the JavaScript
 // (the entry, and a site page's islands or the welcome's app) after the first paint (after-paint-script.mjs);
 // dist/app-shell.html (the unrendered SPA shell for every other path); sitemap.xml, robots.txt, and
-// routes.json (the paths the app routes, so the server answers 404 for the rest) and csp.json (the
-// hashes of the inline scripts, for the server's Content-Security-Policy).
+// routes.json (the paths the app routes, so the server answers 404 for the rest), csp.json (the
+// hashes of the inline scripts, for the server's Content-Security-Policy) and site.json (the business's
+// name and colours, for the server's own pages: decision 0312).
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,8 +19,16 @@ import { svgDataUrl } from './svg-data-url.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
-const { render, pageMeta, prerenderedPaths, welcomePaths, clientRoutes, siteConfig, localBusinessJsonLd } =
-  server;
+const {
+  render,
+  pageMeta,
+  prerenderedPaths,
+  welcomePaths,
+  clientRoutes,
+  siteConfig,
+  localBusinessJsonLd,
+  siteIdentity,
+} = server;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const { chunkOf, staticFiles, pageChunks } = readBuild(dist);
 const appModule = 'src/app/mount-app.tsx';
@@ -165,4 +174,6 @@ writeFileSync(
 writeFileSync(join(dist, 'routes.json'), `${JSON.stringify(clientRoutes, null, 2)}\n`);
 // The inline scripts the prerendered pages carry, for the server's Content-Security-Policy.
 writeFileSync(join(dist, 'csp.json'), `${JSON.stringify({ scriptSrc: [...scriptHashes] }, null, 2)}\n`);
-console.log('wrote app-shell.html, sitemap.xml, robots.txt, routes.json, csp.json');
+// The business's name and look, for the pages the server writes itself (the unsubscribe page).
+writeFileSync(join(dist, 'site.json'), `${JSON.stringify(siteIdentity(), null, 2)}\n`);
+console.log('wrote app-shell.html, sitemap.xml, robots.txt, routes.json, csp.json, site.json');

@@ -10,6 +10,8 @@ import { WELCOME_ISLAND, welcomeIsland } from './onboarding/welcome-start';
 import { IslandPlaceholders, islandTree } from './site/islands/island';
 import { islandIdPrefix, loadIsland } from './site/islands/island-modules';
 import { localBusinessJsonLd } from './site/shared/local-business-json-ld';
+import { SiteIdentitySchema, type SiteIdentity } from '@pw/funnel';
+import themeCss from './styles.css?raw';
 
 // An invalid site configuration fails the build here, before any page is written.
 SiteConfigSchema.parse(siteConfig);
@@ -64,6 +66,22 @@ export async function render(path: string): Promise<string> {
     </StrictMode>,
   );
   return renderIslands(page);
+}
+
+/** A colour of the theme in `styles.css` (`--color-brand-900: #0b2f4f;`); the build fails without it. */
+function themeColor(name: string): string {
+  const found = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})\\s*;`).exec(themeCss)?.[1];
+  if (!found) throw new Error(`styles.css has no --color-${name} as #rrggbb`);
+  return found;
+}
+
+/** The site as the server's own pages show it (`site.json`, decision 0312): its name and look. */
+export function siteIdentity(): SiteIdentity {
+  return SiteIdentitySchema.parse({
+    businessName: siteConfig.businessName,
+    siteUrl: siteConfig.siteUrl,
+    colors: { header: themeColor('brand-900'), action: themeColor('brand-700') },
+  });
 }
 
 export { clientRoutes, welcomePaths, pageMeta, prerenderedPaths, siteConfig, localBusinessJsonLd };

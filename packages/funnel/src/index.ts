@@ -3,6 +3,8 @@
  * time and side effects come in as arguments and as actors provided with `machine.provide()`.
  */
 export * from './config/funnel-config.js';
+export * from './config/business-contact.js';
+export * from './config/site-identity.js';
 export * from './pricing/price-quote.js';
 export * from './pricing/dollars.js';
 export * from './pricing/price-book.schema.js';

@@ -58,7 +58,7 @@ export function alertsRoutes(app: FastifyInstance, o: AdminOptions): void {
       if (next.sms && !(await currentSmsProvider(tx, o.env)))
         throw new HttpError(
           400,
-          "smsProvider: text alerts need the provider's account SID, auth token and sender, here or in the server's SMS_* settings.",
+          "smsProvider: text alerts need the provider's account SID, auth token and sender: save them here, or ask whoever runs your server to set them.",
           'invalid_alerts',
         );
       await saveAlertSettings(tx, next, now);
@@ -89,7 +89,7 @@ export function alertsRoutes(app: FastifyInstance, o: AdminOptions): void {
       if (!to)
         throw new HttpError(
           400,
-          'E-mail alerts need the server’s SMTP settings and OWNER_EMAIL.',
+          'E-mail alerts need outgoing mail and an address to send them to: ask whoever runs your server to set them up (its SMTP settings and OWNER_EMAIL).',
           'not_set_up',
         );
       const params: unknown[] = [];

@@ -2,6 +2,7 @@
  * The unsubscribe pages, plain HTML from the server (no script at all): the button is a form that posts
  * back to the same address, so it works without JavaScript, as RFC 8058 expects of the link too.
  */
+import type { SiteIdentity } from '@pw/funnel';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -12,48 +13,67 @@ export function maskedAddress(address: string): string {
   return `${address.slice(0, 1)}***${address.slice(at)}`;
 }
 
-const page = (title: string, body: string) => `<!doctype html>
+/**
+ * A page in the site's look: a header band with the business's name (linking to the site), a card with
+ * the text, the site's brand colours (`site.json` of the web build, decision 0312). Without a web build
+ * (`site` null) the same page with neutral colours and no name.
+ */
+function page(title: string, body: string, site: SiteIdentity | null): string {
+  const header = site?.colors.header ?? '#0f172a';
+  const action = site?.colors.action ?? '#1e3a8a';
+  const name = site ? escape(site.businessName) : '';
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)}</title>
+<title>${escape(title)}${site ? ` | ${name}` : ''}</title>
 <style>
-body{font-family:system-ui,sans-serif;margin:0;color:#0f172a;background:#f8fafc}
-main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:.75rem}
-h1{font-size:1.5rem;margin:0 0 1rem}
-button{min-height:2.75rem;padding:0 1.25rem;font:inherit;font-weight:600;color:#fff;background:#1e3a8a;border:0;border-radius:.375rem;cursor:pointer}
-button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;margin:0;color:#0f172a;background:#f8fafc;line-height:1.5}
+header{background:${header};color:#fff;padding:1rem 1.5rem}
+header a{color:#fff;font-size:1.125rem;font-weight:700;text-decoration:none}
+header a:focus-visible,button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+main{box-sizing:border-box;width:calc(100% - 2rem);max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgb(15 23 42/.12)}
+h1{font-size:1.5rem;margin:0 0 1rem;color:${header}}
+button{min-height:2.75rem;padding:0 1.25rem;font:inherit;font-weight:600;color:#fff;background:${action};border:0;border-radius:.375rem;cursor:pointer}
 </style>
 </head>
-<body><main>
+<body>
+${site ? `<header><a href="/">${name}</a></header>\n` : ''}<main>
 <h1>${escape(title)}</h1>
 ${body}
 </main></body>
 </html>
 `;
+}
 
-export function confirmPage(address: string, action: string): string {
+/** Who sends the e-mails, as the sentences say it: the business's name, or "us" without a web build. */
+const sender = (site: SiteIdentity | null) => (site ? escape(site.businessName) : 'us');
+
+export function confirmPage(address: string, action: string, site: SiteIdentity | null): string {
   return page(
     'Unsubscribe from follow-up e-mails',
-    `<p>Stop follow-up e-mails about your quote to ${escape(maskedAddress(address))}?</p>
+    `<p>Stop follow-up e-mails from ${sender(site)} about your quote to ${escape(maskedAddress(address))}?</p>
 <form method="post" action="${escape(action)}">
 <button type="submit">Unsubscribe</button>
 </form>`,
+    site,
   );
 }
 
-export function donePage(address: string): string {
+export function donePage(address: string, site: SiteIdentity | null): string {
   return page(
     "You're unsubscribed",
-    `<p>We will not send follow-up e-mails to ${escape(maskedAddress(address))} again. E-mails about an appointment you book still reach you.</p>`,
+    `<p>${site ? escape(site.businessName) : 'We'} will not send follow-up e-mails to ${escape(maskedAddress(address))} again. E-mails about an appointment you book still reach you.</p>`,
+    site,
   );
 }
 
-export function unknownLinkPage(): string {
+export function unknownLinkPage(site: SiteIdentity | null): string {
   return page(
     'This unsubscribe link is not valid',
-    '<p>The link may have been cut or changed. Open it again from the e-mail, or reply to the e-mail to ask us to stop.</p>',
+    `<p>The link may have been cut or changed. Open it again from the e-mail, or reply to the e-mail to ask ${sender(site)} to stop.</p>`,
+    site,
   );
 }

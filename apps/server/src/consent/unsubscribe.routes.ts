@@ -3,7 +3,7 @@
  * to the same address withdraws at once: the page's form, and a mail client's one-click
  * `List-Unsubscribe=One-Click` (RFC 8058, form-urlencoded or multipart). The withdrawal is a ledger row.
  */
-import { unsubscribePath, type FunnelConfig } from '@pw/funnel';
+import { unsubscribePath, type FunnelConfig, type SiteIdentity } from '@pw/funnel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { followUpsOn } from '../store/follow-ups.repo.js';
 import type { SqlDb } from '../store/sql-db.js';
@@ -17,6 +17,8 @@ export interface UnsubscribeRoutesOptions {
   secret: () => Promise<string>;
   /** The funnel configuration: the follow-up timing the withdrawal stops sequences with. */
   config: FunnelConfig;
+  /** The business's name and look from the web build (`site.json`); null without one. */
+  site: SiteIdentity | null;
 }
 
 const html = (reply: FastifyReply, status: number, body: string) =>
@@ -47,17 +49,17 @@ export async function unsubscribeRoutes(app: FastifyInstance, o: UnsubscribeRout
 
     scope.get('/unsubscribe/:token', async (req, reply) => {
       const t = await target(req);
-      if (!t) return html(reply, 404, unknownLinkPage());
+      if (!t) return html(reply, 404, unknownLinkPage(o.site));
       return html(
         reply,
         200,
-        confirmPage(t.address, unsubscribePath((req.params as { token: string }).token)),
+        confirmPage(t.address, unsubscribePath((req.params as { token: string }).token), o.site),
       );
     });
 
     scope.post('/unsubscribe/:token', async (req, reply) => {
       const t = await target(req);
-      if (!t) return html(reply, 404, unknownLinkPage());
+      if (!t) return html(reply, 404, unknownLinkPage(o.site));
       const at = o.now();
       await o.db.transaction(async (tx) => {
         // The address's follow-up sequences stop with the withdrawal, in its transaction (decision 0240).
@@ -81,7 +83,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, o: UnsubscribeRout
           captureId: null,
         });
       });
-      return html(reply, 200, donePage(t.address));
+      return html(reply, 200, donePage(t.address, o.site));
     });
     done();
   });

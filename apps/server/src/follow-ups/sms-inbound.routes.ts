@@ -13,6 +13,7 @@ import {
   smsReplyAnswer,
   startRegrants,
   toE164,
+  type BusinessContact,
   type FunnelConfig,
   type SmsReply,
 } from '@pw/funnel';
@@ -31,7 +32,7 @@ export interface SmsInboundOptions {
   now: () => Date;
   config: FunnelConfig;
   /** The business a HELP answer names, with its phone (`FunnelConfig.business`; decision 0309). */
-  business: FunnelConfig['business'];
+  business: BusinessContact;
   /** The site's public address: Twilio signs the URL it called, which is this plus the path. */
   publicUrl: string;
 }

@@ -1,5 +1,11 @@
 /** The price book over HTTP and the quotes priced with it, on PGlite and PostgreSQL (issue 21). */
-import { DEFAULT_PRICE_BOOK, type PriceBook, type PriceBookAnswer } from '@pw/funnel';
+import {
+  DEFAULT_PRICE_BOOK,
+  defaultConfig,
+  type PriceBook,
+  type PriceBookAnswer,
+  type PublicPriceBookAnswer,
+} from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
@@ -57,6 +63,22 @@ const quoteCapture = (email: string, fields: Record<string, unknown>) =>
     fields: { email, propertyType: 'Residential', serviceNeeded: 'Driveway Cleaning', ...fields },
   });
 
+// The web app decides the business's day with the zone it is told (decision 0312): the server's, not the default.
+it("tells the browser the server's BUSINESS_TIME_ZONE, and a change of zone changes the ETag", async () => {
+  const s = await testServer({ BUSINESS_TIME_ZONE: 'Pacific/Honolulu' });
+  try {
+    const res = await s.app.inject({ method: 'GET', url: '/api/price-book' });
+    expect(res.json<PublicPriceBookAnswer>().timeZone).toBe('Pacific/Honolulu');
+    expect(res.headers.etag).toBe('"price-book-1-Pacific/Honolulu"');
+    const stale = { 'if-none-match': `"price-book-1-${defaultConfig.calendar.timeZone}"` };
+    expect((await s.app.inject({ method: 'GET', url: '/api/price-book', headers: stale })).statusCode).toBe(
+      200,
+    );
+  } finally {
+    await s.close();
+  }
+});
+
 describe.each(DB_KINDS)('the price book on %s', (kind) => {
   let s: TestServer;
   let owner: OwnerCall;
@@ -70,15 +92,20 @@ describe.each(DB_KINDS)('the price book on %s', (kind) => {
   const versions = async () =>
     (await s.db.query<{ n: number }>('select count(*)::int as n from price_books')).rows[0]!.n;
 
-  it('answers the spec default book (version 1) to anyone, cacheable by version', async () => {
+  it('answers the spec default book (version 1) and the zone to anyone, cacheable by version', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/api/price-book' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<PriceBookAnswer>()).toEqual({ version: 1, savedAt: null, book: defaults });
-    expect(res.headers.etag).toBe('"price-book-1"');
+    expect(res.json<PublicPriceBookAnswer>()).toEqual({
+      version: 1,
+      savedAt: null,
+      book: defaults,
+      timeZone: defaultConfig.calendar.timeZone,
+    });
+    expect(res.headers.etag).toBe(`"price-book-1-${defaultConfig.calendar.timeZone}"`);
     const again = await s.app.inject({
       method: 'GET',
       url: '/api/price-book',
-      headers: { 'if-none-match': '"price-book-1"' },
+      headers: { 'if-none-match': res.headers.etag },
     });
     expect(again.statusCode).toBe(304);
   });

@@ -40,7 +40,7 @@ const NOT_CONFIGURED: SmsResult = {
   ok: false,
   permanent: false,
   error:
-    'not sent: the text-message provider is not set up (account SID, auth token and sender, in Settings → Lead alerts or SMS_*)',
+    'not sent: the text-message provider is not set up (account SID, auth token and sender, in Settings → Lead alerts)',
 };
 
 const BAD_NUMBER: SmsResult = {

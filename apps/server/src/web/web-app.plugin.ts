@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SiteIdentitySchema, type SiteIdentity } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 
 function isFile(path: string): boolean {
@@ -41,6 +42,21 @@ export function readScriptHashes(root: string | undefined): string[] {
   const { scriptSrc } = JSON.parse(readFileSync(file, 'utf8')) as { scriptSrc?: unknown };
   if (!Array.isArray(scriptSrc)) return [];
   return scriptSrc.filter((h): h is string => typeof h === 'string' && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h));
+}
+
+/**
+ * The business's name and look the web build publishes (`site.json`, decision 0312), for the pages the
+ * server writes itself; null without a build or with one that has none (or not in its shape).
+ */
+export function readSiteIdentity(root: string | undefined): SiteIdentity | null {
+  const file = root === undefined ? undefined : join(root, 'site.json');
+  if (!file || !isFile(file)) return null;
+  try {
+    const parsed = SiteIdentitySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Does the app route this path? Without a route table every path counts as routed. */

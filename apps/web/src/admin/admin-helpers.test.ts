@@ -69,11 +69,11 @@ describe('bannerText', () => {
   it('names failing and given-up booking e-mails, after the webhooks, and says where the cause is', () => {
     expect(bannerText({ ...ok, mail: { failing: 0, dead: 0, inDoubt: 0 } })).toBeNull();
     expect(bannerText({ ...ok, mail: { failing: 1, dead: 0, inDoubt: 0 } })).toBe(
-      "E-mail problem: 1 booking e-mail is failing and will be retried. Check the server's SMTP settings.",
+      'E-mail problem: 1 booking e-mail is failing and will be retried. Ask whoever runs your server to check its outgoing mail (SMTP) settings.',
     );
     expect(bannerText({ ...ok, dead: 1, mail: { failing: 0, dead: 3, inDoubt: 0 } })).toBe(
       'Webhook problem: 1 delivery has given up. ' +
-        "E-mail problem: 3 booking e-mails have given up. Check the server's SMTP settings.",
+        'E-mail problem: 3 booking e-mails have given up. Ask whoever runs your server to check its outgoing mail (SMTP) settings.',
     );
   });
 

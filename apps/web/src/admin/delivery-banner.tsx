@@ -43,7 +43,9 @@ function mailText(mail: DeliverySummary['mail']): string | null {
         inDoubt(mail.inDoubt, ['e-mail', 'e-mails']),
       )
     : '';
-  return text ? `E-mail problem: ${text}. Check the server's SMTP settings.` : null;
+  return text
+    ? `E-mail problem: ${text}. Ask whoever runs your server to check its outgoing mail (SMTP) settings.`
+    : null;
 }
 
 /** The text messages' sentence (decision 0211), or null when they are well. */

@@ -1,17 +1,19 @@
+import { DEFAULT_BUSINESS } from '@pw/funnel';
 import type { SiteConfig } from './site-config.schema';
 import { testimonials } from './testimonials';
 
 /**
  * The default company: the spec's Palm Beach County pressure-washing business, with fictional
- * 555-01xx contact details. Another company edits this object (or replaces it) and nothing else;
- * it is validated at build time (see `siteConfig` below).
+ * 555-01xx contact details. Another company edits this object (or replaces it), and its name and
+ * phone in @pw/funnel's `DEFAULT_BUSINESS`, which the server's texts name too (decision 0309); it is
+ * validated at build time (see `siteConfig` below).
  */
 const defaultSiteConfig: SiteConfig = {
   siteUrl: 'https://palmbeachpressurepros.example',
-  businessName: 'Palm Beach Pressure Pros',
+  businessName: DEFAULT_BUSINESS.name,
   shortName: 'PB Pressure Pros',
   tagline: 'Professional pressure washing for homes and businesses',
-  phone: '5615550142',
+  phone: DEFAULT_BUSINESS.phone,
   email: 'hello@palmbeachpressurepros.example',
   address: {
     street: '123 Clematis Street',

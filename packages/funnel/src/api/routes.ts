@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AlertSettingsInput, AlertSettingsView } from '../alerts/alert-settings.schema.js';
 import type { AlertTest, AlertTestAnswer } from './alert-test.js';
 import type { PriceBookSchema } from '../pricing/price-book.schema.js';
-import type { PriceBookAnswer } from './price-book.js';
+import type { PriceBookAnswer, PublicPriceBookAnswer } from './price-book.js';
 import type { PromotionCodesAnswer } from './promotion-codes.js';
 import type { PushDevicesView, PushSubscriptionBody, PushTestAnswer } from './push-subscriptions.js';
 import type {
@@ -60,8 +60,8 @@ export interface ApiRoutes {
   'POST /api/bookings/:token/reschedule': { body: SlotMove; answer: OkAnswer };
   'POST /api/bookings/:token/cancel': { body: Record<string, never>; answer: OkAnswer };
   'POST /api/resume': { body: ResumeOpen; answer: ResumeAnswer };
-  /** The book in force without the promotions not advertised (ETag by version; 304 when unchanged). */
-  'GET /api/price-book': { answer: PriceBookAnswer };
+  /** The book in force without the promotions not advertised, and the business's time zone (ETag; 304 when unchanged). */
+  'GET /api/price-book': { answer: PublicPriceBookAnswer };
 
   // The owner's session.
   'GET /api/admin/session': { answer: SessionAnswer };

@@ -1,4 +1,5 @@
 import { catalogOf } from '../pricing/catalog.js';
+import { DEFAULT_BUSINESS, type BusinessContact } from './business-contact.js';
 import { DEFAULT_PRICE_BOOK } from '../pricing/default-price-book.js';
 
 /**
@@ -13,7 +14,7 @@ export type Catalog = Record<PropertyCategory, Readonly<Record<string, number>>>
 
 export interface FunnelConfig {
   /** The business as its texts name it (the answer to a HELP reply): its name and ten-digit phone. */
-  readonly business: { readonly name: string; readonly phone: string };
+  readonly business: BusinessContact;
   readonly catalog: Catalog;
   /** Wizard property types, in the order the tiles show them. */
   readonly propertyTypes: readonly PropertyCategory[];
@@ -61,7 +62,7 @@ export interface FunnelConfig {
 }
 
 export const defaultConfig: FunnelConfig = {
-  business: { name: 'Palm Beach Pressure Pros', phone: '5615550142' },
+  business: DEFAULT_BUSINESS,
   // The spec's prices live in the default price book (issue 21); the catalog is its services and prices.
   catalog: catalogOf(DEFAULT_PRICE_BOOK),
   propertyTypes: PROPERTY_CATEGORIES,

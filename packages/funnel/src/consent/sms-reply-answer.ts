@@ -4,7 +4,7 @@
  * allows one, with no marketing) unless the reply was the carriers' own keyword, which the provider already
  * confirms on its numbers. Anything else gets no answer.
  */
-import type { FunnelConfig } from '../config/funnel-config.js';
+import type { BusinessContact } from '../config/business-contact.js';
 import { formatPhoneDisplay } from '../contact/phone.js';
 import type { SmsReply, SmsReplyKind, SmsReplyLanguage } from './sms-reply.js';
 
@@ -29,7 +29,7 @@ const ANSWERS: Record<SmsReplyLanguage, Record<Exclude<SmsReplyKind, 'other'>, A
 };
 
 /** The text answering `reply`, or null for none. */
-export function smsReplyAnswer(reply: SmsReply, business: FunnelConfig['business']): string | null {
+export function smsReplyAnswer(reply: SmsReply, business: BusinessContact): string | null {
   if (reply.kind === 'other' || (reply.kind !== 'help' && reply.carrierKeyword)) return null;
   return ANSWERS[reply.language][reply.kind](business.name, formatPhoneDisplay(business.phone));
 }

@@ -142,7 +142,7 @@ export default function AppointmentsPage() {
           <p className="mb-2 text-sm text-slate-700">
             {view.emailEnabled
               ? 'Booking e-mails are on.'
-              : 'E-mail is off: no SMTP server is configured, so no booking e-mails are sent.'}
+              : 'E-mail is off: this site has no outgoing mail set up yet, so no booking e-mails are sent. Whoever runs your server can set it up.'}
           </p>
           {view.isDefault && view.demoBlockedDays.length > 0 && (
             <p className="mb-2 text-sm text-slate-700">

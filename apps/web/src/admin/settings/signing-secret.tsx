@@ -20,7 +20,7 @@ export function SigningSecret(props: {
   };
   const from =
     props.source === 'environment'
-      ? 'It comes from WEBHOOK_SIGNING_SECRET.'
+      ? 'It was set on your server by whoever runs it.'
       : props.source === 'settings'
         ? 'It was made here.'
         : 'No secret is set: webhooks go unsigned until you make one.';

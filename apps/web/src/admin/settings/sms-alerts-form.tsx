@@ -122,8 +122,8 @@ export function SmsAlertsForm({
           Text-message provider (Twilio or compatible)
         </legend>
         <p className="text-sm text-slate-700">
-          Empty fields use the server’s SMS_* settings
-          {effective.accountSid ? ` (account ${effective.accountSid})` : ''}.
+          Empty fields use the provider your server was set up with
+          {effective.accountSid ? ` (account ${effective.accountSid})` : ''}, if any.
         </p>
         <TextField
           label="Account SID"

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { formatPhoneDisplay, parseServices, type OnboardingForm, type ReviewSection } from '@pw/funnel';
+import {
+  formatDollars,
+  formatPhoneDisplay,
+  parseServices,
+  type OnboardingForm,
+  type QuoteSnapshot,
+  type ReviewSection,
+} from '@pw/funnel';
 import { TextField } from '../../shared/form-controls';
 import { StepLayout } from '../layout/step-layout';
 import type { StepNav } from './step-nav';
@@ -13,7 +20,14 @@ export interface ReviewStepProps extends StepNav {
   /** The promotion code as typed, and the server's sentence when it refused it. */
   code?: string;
   codeError?: string | null;
+  /** The promotion the code gives this quote (`appliedCodeOf`), said under the field; null: none known. */
+  applied?: QuoteSnapshot['promotion'];
   onCodeChange?: (code: string) => void;
+}
+
+/** The line under the code field when the browser's book gives the code: its promotion and what it takes off. */
+export function appliedCodeLine(applied: NonNullable<QuoteSnapshot['promotion']>): string {
+  return `Applied: ${applied.name} (saves ${formatDollars(applied.amount)} on this quote)`;
 }
 
 function Section(props: {
@@ -58,6 +72,7 @@ export function ReviewStep({
   choices = [],
   code = '',
   codeError,
+  applied = null,
   onCodeChange,
   ...nav
 }: ReviewStepProps) {
@@ -101,6 +116,7 @@ export function ReviewStep({
           value={code}
           onValue={onCodeChange}
           error={codeError ?? undefined}
+          hint={applied ? appliedCodeLine(applied) : undefined}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -18,6 +18,7 @@ import { browserStore } from '../../shared/data/browser-storage';
 import { fetchAvailability } from '../../shared/data/fetch-availability';
 import { sharedLeadCapture, type LeadCapture } from '../../shared/data/lead-capture.service';
 import { readStoredBooking, readStoredChoices, readStoredForm } from '../../shared/data/lead-storage';
+import { offerCodeIn } from '../../shared/offer-link';
 import { currentLayout } from './use-layout-sync';
 
 export interface OnboardingActorOptions {
@@ -69,12 +70,22 @@ export function prepareWizard(): void {
   createActor(wizardMachineFor(sharedLeadCapture()), { input: wizardStartInput(null) });
 }
 
+/**
+ * The choices a visit starts with: those stored in this browser, with the code of the offer the prospect
+ * followed (`/onboarding?code=FIRST50`, decision 0312) in the review's field, over any code kept from before.
+ */
+function startChoices(search: string) {
+  const stored = readStoredChoices(browserStore());
+  const code = offerCodeIn(search);
+  return code ? { ...stored, code } : stored;
+}
+
 /** What the wizard's chart starts from: this browser's stored answers, or a resume link's (decision 0234). */
-export function wizardStartInput(resume: ResumeAnswer | null | undefined) {
+export function wizardStartInput(resume: ResumeAnswer | null | undefined, search = location.search) {
   return {
     stored: resume ? resume.answers : readStoredForm(browserStore()),
     // Raw: the chart keeps what the book in force offers once it arrives (decision 0264).
-    choices: resume ? (resume.choices ?? NO_CHOICES) : readStoredChoices(browserStore()),
+    choices: resume ? (resume.choices ?? NO_CHOICES) : startChoices(search),
     booking: readStoredBooking(browserStore()),
     layout: currentLayout(),
     now: new Date(),
@@ -94,12 +105,14 @@ export function useOnboardingActor({ leadCapture, inspect, resume }: OnboardingA
   // Read once: the chart starts from what was there when the wizard mounted.
   const [input] = useState(() => wizardStartInput(resume));
   const actor = useActorRef(machine, inspect ? { input, inspect } : { input });
-  // The owner's book in force: the service list and the quote follow it (decision 0247). Unreachable:
-  // the chart keeps the spec's prices, and the server prices the capture with its book anyway.
+  // The owner's book in force: the service list and the quote follow it (decision 0247), the business's
+  // day is the server's zone's (decision 0312). Unreachable: the chart keeps the spec's prices and zone,
+  // and the server prices the capture with its book anyway.
   useEffect(() => {
     const abort = new AbortController();
     apiGet('/api/price-book', { signal: abort.signal }).then(
-      ({ version, book }) => actor.send({ type: 'priceBook.loaded', book: { ...book, version } }),
+      ({ version, book, timeZone }) =>
+        actor.send({ type: 'priceBook.loaded', book: { ...book, version }, timeZone }),
       () => {},
     );
     return () => abort.abort();

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
+  appliedCodeOf,
   isServed,
   choicesFor,
   isWizardBusy,
@@ -107,6 +108,7 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
           choices={choiceRows(sized, choices)}
           code={context.choices.code}
           codeError={context.codeError}
+          applied={appliedCodeOf(snapshot)}
           onCodeChange={(code) => send({ type: 'promotionCode.change', code })}
           submitting={isWizardBusy(snapshot)}
           onEdit={(section) => send({ type: 'review.edit', section })}

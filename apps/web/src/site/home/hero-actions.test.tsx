@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_BOOK, priceBookAnswer } from '@pw/funnel';
+import { DEFAULT_PRICE_BOOK, defaultConfig, priceBookAnswer } from '@pw/funnel';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test-utils';
@@ -20,10 +20,11 @@ function renderOn(isoTime: string) {
 }
 
 describe('hero promotion', () => {
-  it('shows the promotion button, linking to /onboarding, on its last day', () => {
+  it('shows the promotion button, linking to /onboarding with its code, on its last day', () => {
     renderOn('2027-04-30T20:00:00Z');
     const promo = screen.getByRole('link', { name: 'Get $50 off your first powerwash' });
-    expect(promo.getAttribute('href')).toBe('/onboarding');
+    const { code } = DEFAULT_PRICE_BOOK.promotions[0]!;
+    expect(promo.getAttribute('href')).toBe(`/onboarding?code=${code}`);
     // The end date comes from the default price book's promotion.
     expect(screen.getByText('Offer ends 4/30/2027')).toBeTruthy();
   });
@@ -38,12 +39,28 @@ describe('hero promotion', () => {
       endsOn: '2027-05-31',
       firstJobOnly: false,
     };
-    const answer = priceBookAnswer({ ...DEFAULT_PRICE_BOOK, version: 3, promotions: [spring] }, null);
+    const answer = {
+      ...priceBookAnswer({ ...DEFAULT_PRICE_BOOK, version: 3, promotions: [spring] }, null),
+      timeZone: defaultConfig.calendar.timeZone,
+    };
     vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(answer))));
     // New York's 9 May, late evening: UTC is already the 10th; both within the promotion.
     renderOn('2027-05-10T02:00:00Z');
-    expect(await screen.findByRole('link', { name: 'Spring: 10% off every job' })).toBeTruthy();
+    const promo = await screen.findByRole('link', { name: 'Spring: 10% off every job' });
+    // An automatic promotion has no code to carry.
+    expect(promo.getAttribute('href')).toBe('/onboarding');
     expect(screen.getByText('Offer ends 5/31/2027')).toBeTruthy();
+  });
+
+  it("decides the day in the server's business zone, not the default's (decision 0312)", async () => {
+    const answer = { ...priceBookAnswer(DEFAULT_PRICE_BOOK, null), timeZone: 'Pacific/Honolulu' };
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(answer))));
+    // 04:00 on 1 May in New York (the promotion ended), 22:00 on 30 April in Honolulu (its last day).
+    renderOn('2027-05-01T08:00:00Z');
+    expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toBeTruthy();
+    const promo = await screen.findByRole('link', { name: 'Get $50 off your first powerwash' });
+    expect(promo.getAttribute('href')).toBe('/onboarding?code=FIRST50');
+    expect(screen.getByText('Offer ends 4/30/2027')).toBeTruthy();
   });
 
   it('hides the promotion the day after it ends in New York and offers a free quote instead', () => {

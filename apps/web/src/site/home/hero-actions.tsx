@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useEarlyTaps } from '../../shared/early-taps';
+import { offerHref } from '../../shared/offer-link';
 import { scrollToSection } from '../shared/scroll-to-section';
 import { usDay } from '../shared/us-day';
 import { useBannerPromotion } from '../shared/use-price-book';
@@ -11,18 +13,25 @@ const secondaryButton =
 const VIEW_SERVICES_TAP = ['view-services'];
 
 /**
- * The hero's buttons (an island, decision 0260): the price book's advertised promotion while it runs, else
- * "Get a Free Quote" (a plain link: an island has no router, and the page's click handler opens it in the
- * app), "View Our Services" and the promotion's last day.
+ * The hero's buttons (an island, decision 0260): the price book's advertised promotion while it runs,
+ * linking to the wizard with its code (decision 0312), else "Get a Free Quote" (a plain link: an island
+ * has no router, and the page's click handler opens it in the app), "View Our Services" and the
+ * promotion's last day.
  */
 export default function HeroActions() {
   const promotion = useBannerPromotion();
+  // The offer's link carries its code. Preact hydrates with the browser's day but keeps prerendered
+  // attributes (decision 0306): a link prerendered on another day would keep the build day's code, so
+  // the element is given the live link once mounted, and whenever it changes (decision 0312).
+  const offer = useRef<HTMLAnchorElement>(null);
+  const href = offerHref(promotion);
+  useEffect(() => offer.current?.setAttribute('href', href), [href]);
   // Taps before hydration scroll once (a second scroll to the same place shows nothing new).
   useEarlyTaps(VIEW_SERVICES_TAP, () => scrollToSection('services'));
   return (
     <>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <a href="/onboarding" className={primaryButton}>
+        <a ref={offer} href={href} className={primaryButton}>
           {promotion ? promotion.name : 'Get a Free Quote'}
         </a>
         <button

@@ -40,10 +40,10 @@ const tabTaps = categories.map((category) => `pricing-tab ${category}`);
  * force (prerendered with the spec's default, then the server's), with its minimum, discount and promotion.
  */
 export default function PriceList() {
-  const book = usePriceBook();
+  const { book, timeZone } = usePriceBook();
   const notes = priceNotes(
     book,
-    useBusinessDay((day) => priceNotes(book, day)),
+    useBusinessDay((day) => priceNotes(book, day), timeZone),
   );
   // The tabs are controlled so a tab tapped before hydration is selected once hydrated (the last one wins).
   const [selected, setSelected] = useState(0);

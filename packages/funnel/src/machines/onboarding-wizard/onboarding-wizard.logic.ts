@@ -260,13 +260,16 @@ export function choicesIn(context: Pick<OnboardingWizardContext, 'form' | 'book'
 /**
  * The context once the server's price book arrived: quotes use it, the service step lists its services,
  * and the choices (perhaps restored raw, decision 0264) keep only what it offers for the services chosen.
+ * With the server's `timeZone`, the business's day is read on its wall clock from then on (decision 0312).
  */
 export function withPriceBook(
-  context: Pick<OnboardingWizardContext, 'config' | 'form' | 'choices'>,
+  context: Pick<OnboardingWizardContext, 'config' | 'form' | 'choices' | 'rules'>,
   book: VersionedPriceBook,
-): Pick<OnboardingWizardContext, 'book' | 'config' | 'choices'> {
+  timeZone?: string,
+): Pick<OnboardingWizardContext, 'book' | 'config' | 'choices' | 'rules'> {
   const choices = choicesFor(book, chosenIn(context.form), context.choices);
-  return { book, config: { ...context.config, catalog: catalogOf(book) }, choices };
+  const rules = timeZone ? { ...context.rules, timeZone } : context.rules;
+  return { book, config: { ...context.config, catalog: catalogOf(book) }, choices, rules };
 }
 
 /**

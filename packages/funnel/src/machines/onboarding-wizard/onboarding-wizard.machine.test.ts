@@ -225,6 +225,24 @@ describe('onboarding wizard: review and quote', () => {
     expect(nextMorning! - lastEvening!).toBe(25);
   });
 
+  it("reads the business's day in the zone the server's book came with, not the default's", async () => {
+    const book = aBook({ promotions: [aPromotion({ endsOn: '2027-04-30' })] });
+    const totalWith = async (timeZone?: string) => {
+      // 04:00 on 1 May in New York (the default zone), 22:00 on 30 April in Honolulu.
+      const w = startWizard({
+        stored: { ...complete, serviceNeeded: 'Roof Cleaning' },
+        now: new Date('2027-05-01T08:00:00Z'),
+      });
+      w.send({ type: 'priceBook.loaded', book, ...(timeZone ? { timeZone } : {}) });
+      w.send({ type: 'wizard.goto', step: 'review' }, { type: 'review.confirm' });
+      w.fakes.settle('captureLead', { ok: true });
+      await flush();
+      ticks(w.clock, 200);
+      return w.state().context.quote?.total;
+    };
+    expect((await totalWith())! - (await totalWith('Pacific/Honolulu'))!).toBe(25);
+  });
+
   it("prices the result with the owner's book once it arrived, itemized, and lists its services", async () => {
     const { version: _v, ...book } = DEFAULT_PRICE_BOOK;
     const owners = {

@@ -140,8 +140,8 @@ export const onboardingWizardSetup = setup({
     storeAvailability: assign(({ context }, params: Availability) => withAvailability(context, params)),
     /** The scheduler's first opening settles the configured blocked days until the server's answer. */
     settleUnavailableDays: assign({ unavailableDays: ({ context }) => unavailableDaysOf(context) }),
-    storePriceBook: assign(({ context }, params: { book: VersionedPriceBook }) =>
-      withPriceBook(context, params.book),
+    storePriceBook: assign(({ context }, params: { book: VersionedPriceBook; timeZone?: string }) =>
+      withPriceBook(context, params.book, params.timeZone),
     ),
     resetProgress: assign({ progress: 0 }),
     advanceProgress: assign({

@@ -179,8 +179,11 @@ export type OnboardingWizardEvent =
   | { type: 'schedule.confirm' }
   | { type: 'layout.change'; layout: Layout }
   | ({ type: 'availability.loaded' } & Availability)
-  /** The server's price book in force (`GET /api/price-book`): quotes and the service list follow it. */
-  | { type: 'priceBook.loaded'; book: VersionedPriceBook }
+  /**
+   * The server's price book in force (`GET /api/price-book`): quotes and the service list follow it, and
+   * the business's day is read in its `timeZone` (the server's `BUSINESS_TIME_ZONE`, decision 0312).
+   */
+  | { type: 'priceBook.loaded'; book: VersionedPriceBook; timeZone?: string }
   /** The returning booked prospect starts a new quote (the contact details stay). */
   | { type: 'booking.startNew' }
   /** A capture sent in the background failed (see decision 0050). */

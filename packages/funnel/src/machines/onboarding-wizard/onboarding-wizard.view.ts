@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { onboardingWizardMachine } from './onboarding-wizard.machine.js';
-import { asksChoices } from './onboarding-wizard.logic.js';
+import type { QuoteSnapshot } from '../../pricing/quote.schema.js';
+import { asksChoices, currentQuote } from './onboarding-wizard.logic.js';
 import { FORM_ROUTES, type WizardRoute, type WizardStateName } from './onboarding-wizard.types.js';
 
 export type OnboardingWizardSnapshot = SnapshotFrom<typeof onboardingWizardMachine>;
@@ -53,4 +54,21 @@ export function schedulerViewOf(snapshot: OnboardingWizardSnapshot): SchedulerVi
 /** True while a capture the person waits for is running (buttons disabled, 'Processing...'). */
 export function isWizardBusy(snapshot: OnboardingWizardSnapshot): boolean {
   return snapshot.matches({ review: 'submitting' }) || snapshot.matches({ result: { scheduling: 'saving' } });
+}
+
+/**
+ * The promotion the review's code gives this quote, as the book the browser has prices it today (its
+ * name, code and the dollars it takes off), shown beside the field as applied; null when the field is
+ * empty, the server refused the code, or the browser's book does not give it (a code not advertised, or
+ * one that does not apply): the server prices the capture either way and says so on Confirm.
+ */
+export function appliedCodeOf(
+  snapshot: Pick<OnboardingWizardSnapshot, 'context'>,
+): NonNullable<QuoteSnapshot['promotion']> | null {
+  const { context } = snapshot;
+  const typed = context.choices.code.trim().toUpperCase();
+  if (!typed || context.codeError) return null;
+  const priced = currentQuote(context);
+  const promotion = priced.ok ? priced.quote.itemized?.promotion : null;
+  return promotion && promotion.code === typed ? promotion : null;
 }
