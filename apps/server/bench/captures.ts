@@ -190,6 +190,10 @@ export async function benchCaptures(o: {
     const duringLoad = o.receiver.received.length - receivedBefore;
     clearInterval(sampler);
     const peak = memoryMb(server.pid!).hwm;
+    // The webhooks go on after the load: on a slow host a half-second load can end before the worker's
+    // first delivery. Waited for (bounded) rather than read at once, so "none reached the receiver" means
+    // the path is broken, not that the host is slow.
+    await waitFor(() => o.receiver.received.length > 0, 60_000, 'a webhook').catch(() => undefined);
     return {
       store: o.store,
       seconds: o.seconds,

@@ -64,11 +64,13 @@ describe('npm run bench (quick mode)', () => {
         ].map((q) => `${q}, ${s}`),
       ),
     ]);
+    // Shape, not figures: a quick run's half-second loads and sub-millisecond queries can round to 0 on a
+    // slow host, so a figure is a number and a ratio agrees with its two figures when it has one.
     for (const f of budgeted) {
-      expect(f.value).toBeGreaterThan(0);
+      expect(Number.isFinite(f.value) && f.value >= 0).toBe(true);
       expect(['PASS', 'MISS']).toContain(f.verdict);
-      expect(f.reference?.value).toBeGreaterThan(0);
-      expect(f.ratio).toBeCloseTo(f.value / f.reference!.value, 1);
+      expect(Number.isFinite(f.reference?.value)).toBe(true);
+      if (f.reference!.value > 0) expect(f.ratio).toBeCloseTo(f.value / f.reference!.value, 1);
     }
     const md = readFileSync(join(out, 'results.md'), 'utf8');
     expect(md).toContain('quick mode');
