@@ -6,7 +6,7 @@
  * through the signed webhook stops every sequence of the number (a bad signature is refused), a restart
  * mid-sequence and two processes on one PostgreSQL send nothing twice.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_FOLLOW_UP_SETTINGS,
   defaultConfig,
@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture } from '../../test/a-capture.js';
 import { freshPostgresUrl } from '../../test/databases.js';
 import { FakeTwilio } from '../../test/fake-twilio.js';
+import { twilioSignature } from '../../test/inbound-sms.js';
 import { quietLog } from '../../test/quiet-log.js';
 import { mimeParts, SmtpReceiver, smtpEnv } from '../../test/smtp-receiver.js';
 import { NOW, signedIn, testServer, type TestServer } from '../../test/test-server.js';
@@ -52,18 +53,6 @@ function quote(email: string, phone: string, smsConsent: boolean, visitId = rand
     ...(smsConsent ? { consent: smsConsentOf(true) } : {}),
   });
 }
-
-/** Twilio's signature, computed here as its documentation says (not with the server's code). */
-const sign = (token: string, url: string, form: Record<string, string>) =>
-  createHmac('sha1', token)
-    .update(
-      url +
-        Object.keys(form)
-          .sort()
-          .map((k) => k + form[k])
-          .join(''),
-    )
-    .digest('base64');
 
 /** A second worker on `db`, as another process (or the same one restarted) would run it. */
 const aWorker = (db: SqlDb, o: { smsReady: boolean; now: () => Date; pollMs?: number; mail?: boolean }) =>
@@ -266,12 +255,15 @@ describe('the follow-up sequence', () => {
       });
     const ledger = () => s.count('consent_ledger');
     const before = await ledger();
-    const forged = await inbound(form, sign('not-the-token', url, form));
+    const forged = await inbound(form, twilioSignature('not-the-token', url, form));
     expect(forged.statusCode).toBe(403);
-    const altered = await inbound({ ...form, From: '+15615550199' }, sign(fake.authToken, url, form));
+    const altered = await inbound(
+      { ...form, From: '+15615550199' },
+      twilioSignature(fake.authToken, url, form),
+    );
     expect(altered.statusCode).toBe(403);
     expect(await ledger()).toBe(before);
-    const stop = await inbound(form, sign(fake.authToken, url, form));
+    const stop = await inbound(form, twilioSignature(fake.authToken, url, form));
     expect(stop.statusCode).toBe(200);
     expect(stop.headers['content-type']).toMatch(/^text\/xml/);
     expect(stop.body).toContain('<Response/>');
@@ -280,7 +272,7 @@ describe('the follow-up sequence', () => {
       expect(await sequence(email)).toMatchObject({ state: 'stopped', stop_reason: 'withdrawn' });
     // A number no lead has: its STOP is on record all the same.
     const stranger = { ...form, From: '+15615550177', Body: 'cancelar', MessageSid: `SM${randomUUID()}` };
-    expect((await inbound(stranger, sign(fake.authToken, url, stranger))).statusCode).toBe(200);
+    expect((await inbound(stranger, twilioSignature(fake.authToken, url, stranger))).statusCode).toBe(200);
     const rows = await s.db.query<{ address: string; how: string }>(
       `select address, how from consent_ledger where action = 'withdrawn' and how = 'stop_reply' order by id`,
     );
