@@ -18,6 +18,28 @@ describe('PGlite prepared statements with literal parameters', () => {
     expect(sqlLiteral(new Date('2026-03-02T15:00:00Z'))).toBe("'2026-03-02T15:00:00.000Z'");
     expect(() => sqlLiteral('a\u0000b')).toThrow(/NUL/);
     expect(() => sqlLiteral(Number.NaN)).toThrow();
+    expect(sqlLiteral(['a', null, 'say "hi" \\ it\'s'])).toBe(`'{"a",NULL,"say \\"hi\\" \\\\ it''s"}'`);
+    expect(sqlLiteral([[1, 2], [3]])).toBe(`'{{"1","2"},{"3"}}'`);
+    expect(sqlLiteral(Buffer.from([0, 255]))).toBe(`'\\x00ff'`);
+    expect(sqlLiteral(12n)).toBe(`'12'`);
+  });
+
+  it('prepares each parameterised statement once in the session (decision 0170)', async () => {
+    const q = 'select $1::text[] as tags, $2::bytea as bytes, $3::int8 as big';
+    const res = await db.query<{ tags: string[]; bytes: Uint8Array; big: bigint | string }>(q, [
+      ['a', 'say "hi" \\ it\'s', null],
+      Buffer.from([0, 255]),
+      12n,
+    ]);
+    expect(res.rows[0]!.tags).toEqual(['a', 'say "hi" \\ it\'s', null]);
+    expect([...res.rows[0]!.bytes]).toEqual([0, 255]);
+    expect(String(res.rows[0]!.big)).toBe('12');
+    // Fails when the session runs every statement unprepared (the check at open once read a column that
+    // `show` does not answer, and nothing was ever prepared).
+    const prepared = await db.query<{ n: number }>(
+      "select count(*)::int as n from pg_prepared_statements where statement like '%$1::text[] as tags%'",
+    );
+    expect(prepared.rows).toEqual([{ n: 1 }]);
   });
 
   it('keeps hostile text as data', async () => {

@@ -4,9 +4,28 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Queryable, SqlDb } from './sql-db.js';
 import { checkParams } from './sql-params.js';
 
+/** Refuses text PostgreSQL cannot store (NUL), with the code PostgreSQL itself gives. */
+function storable(text: string): string {
+  if (text.includes('\u0000')) throw Object.assign(new Error('Text may not contain NUL'), { code: '22021' });
+  return text;
+}
+
+/** An array element in PostgreSQL's array syntax: NULL bare, anything else double-quoted. */
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (Array.isArray(value)) return arrayText(value);
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `"${storable(text).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/** `[1, [2, 3]]` as `{"1",{"2","3"}}`: PostgreSQL reads it as an array of the parameter's type. */
+const arrayText = (values: readonly unknown[]): string => `{${values.map(arrayElement).join(',')}}`;
+
 /**
- * A value as a PostgreSQL literal. Safe with `standard_conforming_strings = on` (checked at open): inside
- * '...' only a quote is special, and it is doubled. NUL cannot be stored in text and is refused.
+ * A value as a PostgreSQL literal, as `checkParams` lets parameters through: arrays in PostgreSQL's array
+ * syntax, bytes as `bytea` hex, plain objects as their JSON. Safe with `standard_conforming_strings = on`
+ * (checked at open): inside '...' only a quote is special, and it is doubled. NUL cannot be stored in text
+ * and is refused.
  */
 export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
@@ -15,11 +34,23 @@ export function sqlLiteral(value: unknown): string {
     if (!Number.isFinite(value)) throw new Error('Cannot store a non-finite number');
     return String(value);
   }
-  const text =
-    value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
-  if (text.includes('\u0000')) throw Object.assign(new Error('Text may not contain NUL'), { code: '22021' });
-  return `'${text.replace(/'/g, "''")}'`;
+  if (typeof value === 'bigint') return `'${value}'`;
+  if (value instanceof Uint8Array) return `'\\x${Buffer.from(value).toString('hex')}'`;
+  const text = Array.isArray(value)
+    ? arrayText(value)
+    : value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
+  return `'${storable(text).replace(/'/g, "''")}'`;
 }
+
+/**
+ * Statements a PGlite session keeps prepared at most: the app's distinct parameterised texts are far fewer,
+ * and SQL built with values in it would otherwise grow the session without end.
+ */
+const MAX_PREPARED = 1_000;
 
 /**
  * PostgreSQL settings for the embedded store. PostgreSQL touches all of its shared memory at start, inside
@@ -56,8 +87,13 @@ export async function openPglite(
     postgresqlconf: PGLITE_SETTINGS,
     ...(template ? { loadDataDir: template } : {}),
   });
-  const conforming = (await pg.query<{ s: string }>('show standard_conforming_strings')).rows[0]?.s === 'on';
-  const prepared = new Set<string>();
+  // `show` answers in a column named after the setting: read it as `s`.
+  const conforming =
+    (await pg.query<{ s: string }>("select current_setting('standard_conforming_strings') as s")).rows[0]
+      ?.s === 'on';
+  // By name, the PREPARE of each statement, shared by the queries that need it meanwhile (two at once
+  // would otherwise both prepare it, and the second would fail).
+  const prepared = new Map<string, Promise<unknown>>();
 
   const asQueryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => {
@@ -66,11 +102,16 @@ export async function openPglite(
         return { rows: (await q.query<T>(sql, params)).rows };
       }
       const name = `q_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
-      if (!prepared.has(name)) {
-        // Prepared statements belong to the session, not the transaction: they survive a rollback.
-        await q.exec(`prepare ${name} as ${sql}`);
-        prepared.add(name);
+      let preparing = prepared.get(name);
+      if (!preparing) {
+        if (prepared.size >= MAX_PREPARED) return { rows: (await q.query<T>(sql, params)).rows };
+        // Prepared statements belong to the session, not the transaction: they survive a rollback. One
+        // that failed (in a transaction already aborted) is tried again by the next query.
+        preparing = q.exec(`prepare ${name} as ${sql}`);
+        prepared.set(name, preparing);
+        preparing.catch(() => prepared.delete(name));
       }
+      await preparing;
       const results = await q.exec(`execute ${name}(${params.map(sqlLiteral).join(', ')})`);
       return { rows: (results.at(-1)?.rows ?? []) as T[] };
     },
