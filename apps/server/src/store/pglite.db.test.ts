@@ -42,6 +42,19 @@ describe('PGlite prepared statements with literal parameters', () => {
     expect(prepared.rows).toEqual([{ n: 1 }]);
   });
 
+  it('runs a statement another query is still preparing, inside a transaction, without waiting for it', async () => {
+    const q = 'select $1::int + 100 as n';
+    let outside: Promise<{ rows: unknown[] }> | undefined;
+    const inside = await db.transaction(async (tx) => {
+      // Queued behind this transaction, with its PREPARE: waiting for that PREPARE here would never end.
+      outside = db.query(q, [1]);
+      return (await tx.query<{ n: number }>(q, [2])).rows;
+    });
+    expect(inside).toEqual([{ n: 102 }]);
+    expect((await outside!).rows).toEqual([{ n: 101 }]);
+    expect((await db.query(q, [3])).rows).toEqual([{ n: 103 }]);
+  });
+
   it('keeps hostile text as data', async () => {
     const evil = "x'); drop table settings; -- \\' \\\\ $1 $$ \u2028 ☃";
     await db.query('insert into settings (key, value, updated_at) values ($1, $2::jsonb, $3)', [

@@ -91,9 +91,11 @@ export async function openPglite(
   const conforming =
     (await pg.query<{ s: string }>("select current_setting('standard_conforming_strings') as s")).rows[0]
       ?.s === 'on';
-  // By name, the PREPARE of each statement, shared by the queries that need it meanwhile (two at once
-  // would otherwise both prepare it, and the second would fail).
-  const prepared = new Map<string, Promise<unknown>>();
+  // The statements prepared in the session, and those being prepared. A query that needs one another query
+  // is preparing runs unprepared instead of waiting for it: that PREPARE may be queued behind the very
+  // transaction the query runs in (PGlite runs one at a time), and a second PREPARE would fail.
+  const prepared = new Set<string>();
+  const preparing = new Set<string>();
 
   const asQueryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => {
@@ -102,16 +104,19 @@ export async function openPglite(
         return { rows: (await q.query<T>(sql, params)).rows };
       }
       const name = `q_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
-      let preparing = prepared.get(name);
-      if (!preparing) {
-        if (prepared.size >= MAX_PREPARED) return { rows: (await q.query<T>(sql, params)).rows };
-        // Prepared statements belong to the session, not the transaction: they survive a rollback. One
-        // that failed (in a transaction already aborted) is tried again by the next query.
-        preparing = q.exec(`prepare ${name} as ${sql}`);
-        prepared.set(name, preparing);
-        preparing.catch(() => prepared.delete(name));
+      if (!prepared.has(name)) {
+        if (preparing.has(name) || prepared.size >= MAX_PREPARED) {
+          return { rows: (await q.query<T>(sql, params)).rows };
+        }
+        // Prepared statements belong to the session, not the transaction: they survive a rollback.
+        preparing.add(name);
+        try {
+          await q.exec(`prepare ${name} as ${sql}`);
+          prepared.add(name);
+        } finally {
+          preparing.delete(name);
+        }
       }
-      await preparing;
       const results = await q.exec(`execute ${name}(${params.map(sqlLiteral).join(', ')})`);
       return { rows: (results.at(-1)?.rows ?? []) as T[] };
     },
