@@ -14,7 +14,14 @@ function storable(text: string): string {
 function arrayElement(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (Array.isArray(value)) return arrayText(value);
-  const text = value instanceof Date ? value.toISOString() : String(value);
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'string'
+        ? value
+        : typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean'
+          ? String(value)
+          : (JSON.stringify(value) ?? '');
   return `"${storable(text).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
