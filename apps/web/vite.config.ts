@@ -29,9 +29,9 @@ const inSrc =
  * the response's tasks), and `/` made 17. Each group takes its modules' static imports with it, unless a
  * group of higher priority holds them.
  * - the entry's own imports stay in the entry (`$initial`), so no island is an import of the app shell;
- * - `island-runtime`: the renderer (Preact's compat, decision 0306), the islands' runtime and the early
- *   taps, shared by every island page and by the app, and the funnel's `dollars` (185 bytes the price list
- *   and the wizard share: alone it was a request of its own, decision 0304);
+ * - `island-runtime`: React and React DOM (decision 0315), the islands' runtime and the early taps,
+ *   shared by every island page and by the app, and the funnel's `dollars` (185 bytes the price list and
+ *   the wizard share: alone it was a request of its own, decision 0304);
  * - `site-islands`: the site pages' islands but the price list (whose tabs only `/pricing` needs), with
  *   what they import;
  * - `welcome-island`: the wizard's welcome until its first tap (decision 0279);
@@ -44,7 +44,7 @@ const chunkGroups = [
   {
     name: 'island-runtime',
     test: (id: string) =>
-      /node_modules[\\/]preact[\\/]/.test(id) ||
+      /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
       inSrc('shared/early-taps.ts', 'site/islands/', 'app/mark-interactive.ts')(id) ||
       /packages[\\/]funnel[\\/](src|dist)[\\/]pricing[\\/]dollars\.[jt]s$/.test(id),
     priority: 3,
@@ -67,7 +67,8 @@ const chunkGroups = [
 
 /**
  * Writes `.vite/module-chunks.json`, each source module's chunk file: Vite's manifest names a chunk by its
- * entry module only, and a grouped chunk holds many (scripts/build-chunks.mjs reads it).
+ * entry module only, and a grouped chunk holds many (scripts/build-chunks.mjs reads it); and
+ * `.vite/packages.json`, the npm packages the browser build bundles (scripts/check-renderer.mjs reads it).
  */
 function moduleChunks(): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -77,11 +78,14 @@ function moduleChunks(): Plugin {
     generateBundle(_, bundle) {
       if (this.environment.config.build.ssr) return;
       const chunks: Record<string, string> = {};
+      const packages = new Set<string>();
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
         for (const id of out.moduleIds) {
           const rel = relative(root, id);
           if (rel.startsWith('src/')) chunks[rel] = out.fileName;
+          const npm = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1];
+          if (npm) packages.add(npm.replace('\\', '/'));
         }
       }
       this.emitFile({
@@ -89,26 +93,17 @@ function moduleChunks(): Plugin {
         fileName: '.vite/module-chunks.json',
         source: JSON.stringify(chunks, null, 2),
       });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/packages.json',
+        source: JSON.stringify([...packages].sort(), null, 2),
+      });
     },
   };
 }
 
-/**
- * The browser build renders with Preact's compat instead of React DOM (decision 0306): the same
- * components, a tenth of the runtime to download and compile before a tap is served. The prerender
- * (the SSR build), the unit tests (vitest.config.ts) and `npm run dev`, with its fast refresh, stay on
- * React; the browser tests run the built site, so they are what checks the components on Preact.
- */
-const preactInTheBrowser = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-];
-
-export default defineConfig(({ mode, command, isSsrBuild }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [react(), tailwindcss(), moduleChunks()],
-  resolve: command === 'build' && !isSsrBuild ? { alias: preactInTheBrowser } : {},
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   server: command === 'serve' ? { proxy: { '/api': apiTarget(mode) } } : {},
   build: {

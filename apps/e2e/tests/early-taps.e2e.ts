@@ -21,10 +21,16 @@ async function openBeforeScript(page: Page, path: string, control: (page: Page) 
   return { target, release: scripts.release };
 }
 
-/** Taps `target` (a script-only control) before hydration and checks the page's inline script kept the tap. */
+/**
+ * Taps `target` (a script-only control) before hydration and checks the page's inline script kept the tap
+ * and shows at once that it counted: the control is busy (pressed, with a spinner) before any script.
+ */
 async function tapAndRecord(page: Page, target: Locator, key: string, taps = 1) {
   for (let i = 0; i < taps; i++) await target.tap();
   expect(await earlyTapState(page)).toEqual({ hydrated: false, recorded: Array<string>(taps).fill(key) });
+  await expect(target).toHaveAttribute('data-busy', '');
+  // Drawn busy by the prerendered stylesheet: a spinner at the control's end.
+  expect(await target.evaluate((el) => getComputedStyle(el, '::after').animationName)).toBe('busy-spin');
 }
 
 test('welcome: "Let\'s get started" tapped twice before the script runs opens the first step once', async ({
@@ -76,6 +82,8 @@ test('/#contact: "Schedule Your Free Assessment" tapped twice before the script 
   await expect(page.getByRole('dialog', { name: 'Schedule Your Free Assessment' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(page.getByLabel('Full Name')).toBeVisible();
+  // Served: the trigger is no longer busy.
+  await expect(page.locator('[data-tap="booking-trigger"]')).not.toHaveAttribute('data-busy');
 });
 
 test('/: the carousel\'s "Next review" tapped twice before the script runs moves two slides', async ({

@@ -1,25 +1,25 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from '../support/fixtures';
-import { heldByRenderer, managedByRenderer } from '../support/renderer';
+import { heldByReact, managedByReact } from '../support/renderer';
 
 // Decision 0260: a prerendered site page hydrates its interactive parts alone; the static sections stay the
 // prerendered HTML, and a link to another page of the app opens it without loading a new document.
 
 /**
- * Records, in the page, which controls are live (`tap-live` marks) and which islands the renderer holds at the
+ * Records, in the page, which controls are live (`tap-live` marks) and which islands React holds at the
  * instant it says it is interactive; returns their reader.
  */
 async function recordAtInteractive(
   page: Page,
 ): Promise<() => Promise<{ live: string[]; islands: string[] } | undefined>> {
-  await page.addInitScript(`window.heldByRenderer = ${heldByRenderer.toString()}`);
+  await page.addInitScript(`window.heldByReact = ${heldByReact.toString()}`);
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.hydrated !== 'true') return;
       observer.disconnect();
       const live = performance.getEntriesByType('mark').map((m) => m.name);
       const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-        .filter((c) => (window as unknown as { heldByRenderer: (el: Element) => boolean }).heldByRenderer(c))
+        .filter((c) => (window as unknown as { heldByReact: (el: Element) => boolean }).heldByReact(c))
         .map((c) => c.dataset.island);
       Object.assign(window, {
         atInteractive: { live: live.filter((name) => name.startsWith('tap-live ')), islands },
@@ -42,22 +42,22 @@ test('/ hydrates its islands only: the buttons, not the headline, the services o
     page.getByText(/© \d{4} Palm Beach Pressure Pros/),
   ])
     // The islands below the first screen hydrate at the first idle moment after (decision 0293).
-    await expect.poll(() => managedByRenderer(island)).toBe(true);
+    await expect.poll(() => managedByReact(island)).toBe(true);
   for (const still of [
     page.getByRole('heading', { level: 1 }),
     page.locator('#services').getByRole('heading', { name: 'Our Services' }),
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get a Free Quote' }),
   ])
-    expect(await managedByRenderer(still)).toBe(false);
+    expect(await managedByReact(still)).toBe(false);
 });
 
 test('/pricing and /privacy-policy hydrate their islands only', async ({ page }) => {
   await gotoHydrated(page, '/pricing');
-  expect(await managedByRenderer(page.getByRole('tab', { name: 'Commercial' }))).toBe(true);
-  expect(await managedByRenderer(page.getByRole('heading', { level: 1 }))).toBe(false);
+  expect(await managedByReact(page.getByRole('tab', { name: 'Commercial' }))).toBe(true);
+  expect(await managedByReact(page.getByRole('heading', { level: 1 }))).toBe(false);
   await gotoHydrated(page, '/privacy-policy');
-  await expect.poll(() => managedByRenderer(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
-  expect(await managedByRenderer(page.getByRole('heading', { level: 1 }))).toBe(false);
+  await expect.poll(() => managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
+  expect(await managedByReact(page.getByRole('heading', { level: 1 }))).toBe(false);
 });
 
 test("on a phone, / is interactive once the first screen's island is: the rest hydrate after, without a scroll", async ({
@@ -68,8 +68,8 @@ test("on a phone, / is interactive once the first screen's island is: the rest h
   await gotoHydrated(page, '/');
   expect((await atInteractive())?.live).toEqual(['tap-live view-services']);
   // Then the rest, at the first idle moment, with nobody scrolling.
-  await expect.poll(() => managedByRenderer(page.getByRole('button', { name: 'Next review' }))).toBe(true);
-  await expect.poll(() => managedByRenderer(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
+  await expect.poll(() => managedByReact(page.getByRole('button', { name: 'Next review' }))).toBe(true);
+  await expect.poll(() => managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(true);
   await page.getByRole('button', { name: 'Schedule Your Free Assessment' }).click();
   await expect(page.getByRole('dialog', { name: 'Schedule Your Free Assessment' })).toBeVisible();
 });
@@ -94,16 +94,16 @@ test('on a phone, /#contact is interactive once its booking trigger is: not the 
   // The testimonials carousel ends a few pixels into the viewport, under the fixed navigation bar: it
   // hydrates after, as an island near the screen does (decision 0298), not beside the trigger.
   expect(await atInteractive()).toEqual({ live: ['tap-live booking-trigger'], islands: ['contact-booking'] });
-  await expect.poll(() => managedByRenderer(page.getByRole('button', { name: 'Next review' }))).toBe(true);
+  await expect.poll(() => managedByReact(page.getByRole('button', { name: 'Next review' }))).toBe(true);
   await page.getByRole('button', { name: 'Schedule Your Free Assessment' }).click();
   await expect(page.getByRole('dialog', { name: 'Schedule Your Free Assessment' })).toBeVisible();
 });
 
-test('on a phone, /privacy-policy is interactive before its renderer has even arrived: its first screen holds links only', async ({
+test('on a phone, /privacy-policy is interactive before React has even arrived: its first screen holds links only', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The renderer's chunk is held back until the page has said it is interactive.
+  // React's chunk is held back until the page has said it is interactive.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/island-runtime-[^/]+\.js$/, async (route) => {
@@ -112,10 +112,10 @@ test('on a phone, /privacy-policy is interactive before its renderer has even ar
   });
   await gotoHydrated(page, '/privacy-policy');
   const year = page.getByText(/© \d{4} Palm Beach Pressure Pros/);
-  expect(await managedByRenderer(year)).toBe(false);
+  expect(await managedByReact(year)).toBe(false);
   release();
-  // The footer's year is the renderer's once its chunk arrives (decision 0295).
-  await expect.poll(() => managedByRenderer(year)).toBe(true);
+  // The footer's year is React's once its chunk arrives (decision 0295).
+  await expect.poll(() => managedByReact(year)).toBe(true);
 });
 
 test('an island below the first screen hydrates as it comes near the screen, before any idle moment', async ({
@@ -126,11 +126,11 @@ test('an island below the first screen hydrates as it comes near the screen, bef
   await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
   await gotoHydrated(page, '/');
   const next = page.getByRole('button', { name: 'Next review' });
-  expect(await managedByRenderer(next)).toBe(false);
+  expect(await managedByReact(next)).toBe(false);
   await page.locator('#testimonials').scrollIntoViewIfNeeded();
-  await expect.poll(() => managedByRenderer(next)).toBe(true);
+  await expect.poll(() => managedByReact(next)).toBe(true);
   // The footer, more than a screen further down, still waits.
-  expect(await managedByRenderer(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(false);
+  expect(await managedByReact(page.getByText(/© \d{4} Palm Beach Pressure Pros/))).toBe(false);
   await next.click();
   await expect(page.locator('#testimonials').getByText(/^\d \/ 6$/)).toHaveText('2 / 6');
 });
@@ -153,44 +153,4 @@ test('a link from a site page opens the wizard in the same document, and Back sh
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Trusted Pressure Washing');
   await expect(page.getByRole('button', { name: 'View Our Services' })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-});
-
-test("hydration leaves each island's prerendered markup as it was: Preact's compat over React's HTML", async ({
-  browser,
-  baseURL,
-  page,
-}) => {
-  // The browser build hydrates with Preact (decision 0306) what React prerendered. Preact keeps the
-  // prerendered attributes and sets text and structure to its own render: an island whose text or
-  // elements moved would show here. React's `<!-- -->` between adjacent texts are the one thing it drops.
-  const islandsOf = (target: Page) =>
-    target.evaluate(() =>
-      Object.fromEntries(
-        [...document.querySelectorAll<HTMLElement>('[data-island]')].map((c) => [
-          c.dataset.island!,
-          c.innerHTML.replace(/<!--.*?-->/g, ''),
-        ]),
-      ),
-    );
-  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  try {
-    for (const path of ['/', '/pricing', '/privacy-policy', '/onboarding/welcome']) {
-      const prerendered = await noScript.newPage();
-      await prerendered.goto(path);
-      const before = await islandsOf(prerendered);
-      await prerendered.close();
-      expect(Object.keys(before).length).toBeGreaterThan(0);
-      // The welcome hands its page over to the app at the first idle moment: read it before that.
-      if (path === '/onboarding/welcome')
-        await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
-      await gotoHydrated(page, path);
-      for (const island of Object.keys(before))
-        await expect
-          .poll(() => managedByRenderer(page.locator(`[data-island="${island}"]`)), { message: island })
-          .toBe(true);
-      expect(await islandsOf(page), path).toEqual(before);
-    }
-  } finally {
-    await noScript.close();
-  }
 });

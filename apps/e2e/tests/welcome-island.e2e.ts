@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { holdScripts } from '../support/early-tap';
-import { managedByRenderer } from '../support/renderer';
+import { managedByReact } from '../support/renderer';
 import { expect, expectScreen, test } from '../support/onboarding-fixtures';
 import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
 
@@ -67,11 +67,13 @@ test('the welcome is interactive before the app loads; a tap then opens the name
   const app = await holdApp(page);
   await page.goto('/onboarding/welcome');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  // The island is the renderer's, and the app's chunk is not here: it is only asked for (at the first idle moment).
-  expect(await managedByRenderer(page.getByRole('button', { name: START }))).toBe(true);
+  // The island is React's, and the app's chunk is not here: it is only asked for (at the first idle moment).
+  expect(await managedByReact(page.getByRole('button', { name: START }))).toBe(true);
   await expect.poll(app.requested).toBe(true);
   await page.getByRole('button', { name: START }).click();
   await page.getByRole('button', { name: START }).click();
+  // The wizard's code is still on its way: the button says at once that the tap counted.
+  await expect(page.getByRole('button', { name: START })).toHaveAttribute('data-busy', '');
   app.release();
   await expectScreen(page, HEADINGS.name, 'name');
   await expect(page.getByLabel('First Name')).not.toHaveAttribute('aria-invalid', 'true');

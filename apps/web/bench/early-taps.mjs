@@ -13,7 +13,11 @@ import { chromium, devices } from 'playwright-core';
 import { browserPath } from '../../../scripts/browser-path.mjs';
 import { slowPhone } from '../../../scripts/phone-profile.mjs';
 
-/** The main control of each prerendered page (a CSS selector), its `data-tap` key if script serves it, and its outcome. */
+/**
+ * The main control of each prerendered page (a CSS selector), its `data-tap` key if script serves it, and
+ * its outcome; for a control script serves, the `answer` that shows in the page (a CSS selector, with a
+ * text), timed from the page's interactive instant (issue 39).
+ */
 export const earlyTapPages = [
   { path: '/', control: 'header a[href="/onboarding"]', outcome: { url: /\/onboarding$/ } },
   {
@@ -21,6 +25,7 @@ export const earlyTapPages = [
     control: '[data-tap="booking-trigger"]',
     key: 'booking-trigger',
     outcome: { role: ['dialog', { name: 'Schedule Your Free Assessment' }] },
+    answer: { selector: '[role="dialog"]' },
   },
   {
     path: '/pricing',
@@ -33,6 +38,7 @@ export const earlyTapPages = [
     control: '[data-tap="welcome-start"]',
     key: 'welcome-start',
     outcome: { role: ['heading', { level: 1, name: "What's your name?" }] },
+    answer: { selector: 'h1', text: "What's your name?" },
   },
 ];
 
@@ -63,6 +69,19 @@ function observeControl(selector) {
     observer.disconnect();
     // The document itself: this runs before the <html> element exists.
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** Records, in the page, when the answer to a tap first shows (`window.__answerAt`). */
+function observeAnswer({ selector, text }) {
+  const shown = () => {
+    const el = document.querySelector(selector);
+    return el !== null && (!text || el.textContent.includes(text));
+  };
+  new MutationObserver((_, observer) => {
+    if (!shown()) return;
+    window.__answerAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /** A fresh phone (Pixel 7) on Lighthouse's mobile profile, its CDP session with Performance metrics on. */
@@ -159,15 +178,29 @@ export async function measurePage(browser, url, spec) {
   }
 }
 
-/** One visit with a tap as soon as the control shows: was it before hydration, and did it do what it says? */
+/**
+ * One visit with a tap as soon as the control shows: was it before hydration, and did it do what it says?
+ * For a control script serves, also: did the control show at once that the tap counted (busy, or already
+ * answered), and how long after the page was interactive (or after the tap, if later) did the answer show?
+ */
 async function tapEarly(browser, url, spec) {
-  const { page, close } = await phone(browser);
+  const { page, close } = await phone(browser, spec.answer ? spec.control : undefined);
   try {
+    if (spec.answer) await page.addInitScript(observeAnswer, spec.answer);
     await page.goto(url, { waitUntil: 'commit' });
     const control = page.locator(spec.control);
     await control.waitFor({ state: 'visible', timeout: 60_000 });
     const beforeHydration = await page.evaluate(() => document.documentElement.dataset.hydrated !== 'true');
+    const tapAt = spec.answer ? await page.evaluate(() => performance.now()) : 0;
     await control.tap();
+    const busyAtOnce = spec.answer
+      ? await page.evaluate(
+          (selector) =>
+            window.__answerAt !== undefined ||
+            document.querySelector(selector)?.hasAttribute('data-busy') === true,
+          spec.control,
+        )
+      : undefined;
     const outcome = spec.outcome.url
       ? page.waitForURL(spec.outcome.url, { timeout: 60_000 })
       : page.getByRole(...spec.outcome.role).waitFor({ state: 'visible', timeout: 60_000 });
@@ -175,6 +208,18 @@ async function tapEarly(browser, url, spec) {
       () => true,
       () => false,
     );
+    if (ok && spec.answer) {
+      await untilInteractive(page, spec);
+      const answerAfterInteractiveMs = await page.evaluate(
+        ({ key, tappedAt }) => {
+          const live = performance.getEntriesByName(`tap-live ${key}`, 'mark')[0]?.startTime ?? 0;
+          const from = Math.max(window.__bench.hydratedAt, live, tappedAt);
+          return Math.round(window.__answerAt - from);
+        },
+        { key: spec.key, tappedAt: tapAt },
+      );
+      return { beforeHydration, ok, busyAtOnce, answerAfterInteractiveMs };
+    }
     if (ok) return { beforeHydration, ok };
     // What the page showed instead, for the log: its address, its heading, the taps still held.
     const seen = await page.evaluate(() => ({
@@ -211,7 +256,11 @@ export async function measureEarlyTaps(baseUrl, bareUrl, rounds, log) {
             `${figures.interactiveMs} ms, main thread ${figures.mainThreadMs} ms (script ${figures.scriptMs}, ` +
             `style and layout ${figures.styleLayoutMs}; bare ${bare.at(-1).mainThreadMs} ms), ` +
             `early tap ${figures.ok ? 'served' : `LOST (${JSON.stringify(figures.seen)})`}` +
-            `${figures.beforeHydration ? ' (before hydration)' : ''}`,
+            `${figures.beforeHydration ? ' (before hydration)' : ''}` +
+            (figures.answerAfterInteractiveMs === undefined
+              ? ''
+              : `, answered ${figures.answerAfterInteractiveMs} ms after interactive` +
+                `${figures.busyAtOnce ? ', busy at once' : ', NOT shown busy'}`),
         );
       }
     }

@@ -32,10 +32,15 @@ const roundsOf = (values = []) =>
   values.length > 1 ? `rounds ${Math.min(...values)}-${Math.max(...values)}` : '';
 const roundsSpread = (values) => (roundsOf(values) ? ` (${roundsOf(values)})` : '');
 
+/** The budget of an early tap's answer: at most this long after the page is interactive (issue 39). */
+export const TAP_ANSWER_BUDGET_MS = 1000;
+
 /**
- * The early-tap lines of one page (issue 22): every early tap served, the main thread's work until
- * interactive at most 3x the bare page's (medians of the same rounds), and the time from the control's
- * paint to interactive beside the bare page's first paint.
+ * The early-tap lines of one page (issues 22 and 39): every early tap served; for a control only script
+ * serves, shown busy at once and answered within `TAP_ANSWER_BUDGET_MS` of the page being interactive
+ * (median); the main thread's work until interactive beside the bare page's, by kind (for the record: no
+ * longer a budget since issue 39); the time from the control's paint to interactive beside the bare
+ * page's first paint.
  */
 function earlyTapLines(path, runs, bare) {
   const served = runs.filter((r) => r.ok).length;
@@ -46,6 +51,35 @@ function earlyTapLines(path, runs, bare) {
   const bareWork = median(bareRuns);
   const ratio = Number((work / bareWork).toFixed(2));
   const paint = median(runs.map((r) => r.controlPaintMs));
+  const byKind = (r) => ({
+    script: r.scriptMs ?? 0,
+    styleLayout: r.styleLayoutMs ?? 0,
+    other: r.mainThreadMs - (r.scriptMs ?? 0) - (r.styleLayoutMs ?? 0),
+  });
+  const kinds = ['script', 'styleLayout', 'other'].map((k) => median(runs.map((r) => byKind(r)[k])));
+  const answered = runs.filter((r) => r.answerAfterInteractiveMs !== undefined);
+  const tapLines = [];
+  if (answered.length > 0) {
+    const busy = answered.filter((r) => r.busyAtOnce).length;
+    const answerRuns = answered.map((r) => r.answerAfterInteractiveMs);
+    const answer = median(answerRuns);
+    tapLines.push(
+      line(
+        `${path} early tap shown busy at once`,
+        `${busy} of ${answered.length}`,
+        `${answered.length} of ${answered.length}`,
+        '',
+        busy === answered.length,
+      ),
+      line(
+        `${path} early tap answered after interactive`,
+        `${answer} ms${roundsSpread(answerRuns)}`,
+        `<= ${TAP_ANSWER_BUDGET_MS} ms`,
+        '',
+        answer <= TAP_ANSWER_BUDGET_MS,
+      ),
+    );
+  }
   return [
     line(
       `${path} early taps served`,
@@ -54,12 +88,11 @@ function earlyTapLines(path, runs, bare) {
       '',
       served === runs.length,
     ),
-    line(
+    ...tapLines,
+    info(
       `${path} main-thread work until interactive`,
-      `${work} ms (${[`${ratio}x`, `script ${median(runs.map((r) => r.scriptMs ?? 0))} ms`, roundsOf(workRuns)].filter(Boolean).join('; ')})`,
-      '<= 3x bare',
+      `${work} ms (${[`${ratio}x`, `script ${kinds[0]} ms`, `style and layout ${kinds[1]} ms`, `other ${kinds[2]} ms`, roundsOf(workRuns)].filter(Boolean).join('; ')})`,
       `bare ${bareWork} ms${roundsSpread(bareRuns)}`,
-      ratio <= 3,
     ),
     info(
       `${path} control paint -> interactive`,
@@ -71,7 +104,8 @@ function earlyTapLines(path, runs, bare) {
 
 /**
  * Every budget line from the measurements: per page the four Lighthouse categories at 100, LCP at most
- * 1.3x the bare page's (medians of the alternated runs), TBT <= 50 ms and CLS <= 0.02, Lighthouse's
+ * 1.3x the bare page's (medians of the alternated runs), TBT at most 50 ms above the bare page's (issue
+ * 39: a slower host slows both) and CLS <= 0.02, Lighthouse's
  * main-thread work beside the bare page's; initial JS on / under 100 KB gzip; each wizard move and the
  * journey's INP within 100 ms with the CPU slowed 4x; per page the early taps (issue 22).
  */
@@ -90,9 +124,9 @@ export function judge({ reference, pages, initialJsGzipBytes, landingHtml, wizar
       line(
         `${path} TBT`,
         `${p.tbtMs} ms${roundsSpread(p.tbtRunsMs)}`,
-        '<= 50 ms',
+        '<= bare + 50 ms',
         `bare ${reference.tbtMs} ms${roundsSpread(reference.tbtRunsMs)}`,
-        p.tbtMs <= 50,
+        p.tbtMs <= reference.tbtMs + 50,
       ),
     );
     lines.push(line(`${path} CLS`, p.cls, '<= 0.02', '', p.cls <= 0.02));

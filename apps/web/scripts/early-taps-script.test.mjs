@@ -48,6 +48,8 @@ describe('the early-taps inline script of prerendered pages', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(submitted).toBe(0);
     expect(window.__earlyTaps.q).toEqual(['start']);
+    // Shown as counted at once: pressed, with a spinner, until the control's code serves the tap.
+    expect(document.querySelector('[data-tap]').hasAttribute('data-busy')).toBe(true);
   });
 
   it('lets taps through once the control is live, and never touches unmarked elements', () => {
@@ -59,5 +61,6 @@ describe('the early-taps inline script of prerendered pages', () => {
     document.querySelector('#plain').click();
     expect(reached).toBe(2);
     expect(window.__earlyTaps.q).toEqual([]);
+    expect(document.querySelector('[data-busy]')).toBeNull();
   });
 });

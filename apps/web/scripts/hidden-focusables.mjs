@@ -3,7 +3,7 @@
 // registered; the site's tabs are its own since decision 0305) is a visually hidden button that only
 // script makes useful. Before the script, Tab would land on it and focus would vanish (axe:
 // aria-hidden-focus). The prerender takes such controls out of the tab order; hydration keeps the
-// attribute (neither React nor Preact patches a prerendered attribute that differs).
+// attribute (React does not patch a prerendered attribute that differs).
 const FOCUSABLE_HIDDEN =
   /<(?:(?:button|input|select|textarea)\b|a\s[^>]*\bhref=)[^>]*\baria-hidden="true"[^>]*>/g;
 

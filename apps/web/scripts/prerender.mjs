@@ -97,8 +97,7 @@ const inlineFavicon = faviconTag.replace(
  * React for any eager image it renders), they end before the first paint on a fast link and add a round
  * trip to Lighthouse's simulated LCP. Lazy images, photos and larger files keep their URLs and their
  * preloads, and the files stay published (the Open Graph image, the gallery). Hydration keeps the data
- * URL: neither React nor Preact (the browser's renderer, decision 0306) patches a prerendered attribute
- * that differs.
+ * URL: React does not patch a prerendered attribute that differs.
  */
 const INLINE_IMAGE_MAX_BYTES = 4096;
 function inlineSmallImages(html) {

@@ -5,8 +5,8 @@ import { routedByApp } from './route-paths';
 
 /**
  * Hydrates the islands of a prerendered site page (decision 0260), each a root of its own in its
- * `[data-island]` container; the static sections stay the prerendered HTML, each island hydrates in a
- * task of its own (`hydrate-island.tsx`). The islands on screen hydrate at once;
+ * `[data-island]` container; the static sections stay the prerendered HTML, each island hydrates in
+ * slices that yield to the browser (`hydrate-island.tsx`). The islands on screen hydrate at once;
  * once they have run their effects (their early-tap replays, decision 0217) the page is marked
  * interactive (`<html data-hydrated>`, which the browser tests and the pages bench wait for). Then the
  * others hydrate as they come within a screen of the viewport, or at the first idle moment (decision 0293):

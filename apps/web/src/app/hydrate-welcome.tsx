@@ -1,19 +1,20 @@
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { siteConfig } from '../config/site-config';
 import { loadOnboardingRoutes } from '../onboarding/load-onboarding-routes';
 import { WELCOME_ISLAND, welcomeIsland } from '../onboarding/welcome-start';
 import { islandTree } from '../site/islands/island';
 import { islandIdPrefix } from '../site/islands/island-modules';
 import { afterIdle } from '../shared/timing/after-idle';
+import { hydrateInSlices } from '../site/islands/hydrate-in-slices';
 import { markInteractive } from './mark-interactive';
 
 /**
  * The wizard's welcome (decision 0279): hydrates its island alone (the screen, "Let's get started" and
  * its early-tap replay), marks the page interactive, then hands the page over to the whole app at the
  * first tap or the first idle moment, whichever comes first: the router, the wizard's chart and the
- * stored form load only then. The island stays on screen until the app, its code loaded, replaces it in
- * one task with the wizard's welcome or a returning prospect's screen (`mountApp`), and the wizard replays
- * the taps the island held. Should the app's code not load, a held tap takes the form's own way, the first
+ * stored form load only then. The app renders over the island as a transition (the island stays on screen
+ * until the wizard's welcome, or a returning prospect's screen, is ready: `mountApp`), and the wizard
+ * replays the taps the island held. Should the app's code not load, a held tap takes the form's own way, the first
  * step's address (decision 0217), which the wizard takes as the welcome's Continue.
  */
 export function hydrateWelcome(page: HTMLElement): void {
@@ -55,9 +56,11 @@ export function hydrateWelcome(page: HTMLElement): void {
     afterIdle(handOver, { timeout: 1000, fallbackMs: 100 });
   };
   const stopWatchingPresses = finishPressesAcrossTheSwap(container, page);
-  root = hydrateRoot(container, islandTree(welcomeIsland(onStart), onReady), {
-    identifierPrefix: islandIdPrefix(WELCOME_ISLAND),
-  });
+  root = hydrateInSlices(
+    container,
+    islandTree(welcomeIsland(onStart), onReady),
+    islandIdPrefix(WELCOME_ISLAND),
+  );
 }
 
 /**

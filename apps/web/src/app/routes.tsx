@@ -1,35 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { loadOnboardingRoutes } from '../onboarding/load-onboarding-routes';
 import { HomePage } from '../site/home/home-page';
 import { SiteLayout } from '../site/site-layout';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
-/**
- * A route's page in a chunk of its own. Until its code has arrived it is a lazy component (an empty
- * Suspense fallback meanwhile); once `preload` has loaded it, a new mount renders it straight away, so the
- * app can be drawn over a prerendered page in one commit, with no empty frame between (decision 0306:
- * Preact's `lazy` suspends once even for code already loaded). Each mount keeps the one it started with.
- */
-function routePage(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (page) => (loaded = page),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => preload().then((page) => ({ default: page })));
-  function RoutePage() {
-    const [Page] = useState(() => loaded ?? Lazy);
-    return <Page />;
-  }
-  return Object.assign(RoutePage, { preload });
-}
+/** A route's page in a chunk of its own: a lazy component, with an empty Suspense fallback meanwhile. */
+const routePage = (load: () => Promise<ComponentType>) =>
+  lazy(() => load().then((page) => ({ default: page })));
 
 /** The pages in chunks of their own, by their route's path in the table below. */
 const pages = {
@@ -45,39 +24,20 @@ const pages = {
   'data-fields': routePage(() => import('../admin/admin-app').then((m) => m.DataFieldsApp)),
 };
 
-/**
- * Loads the code of the page the route table shows at `pathname`, so that the app's first render there
- * does not suspend (the page over which it renders stays on screen meanwhile). Resolves at once for a
- * page in the first bundle. Matched as the router matches them (each is a top-level route).
- */
-export function preloadPage(pathname: string): Promise<unknown> {
-  const page = Object.entries(pages).find(([path]) => matchPath(`/${path}`, pathname))?.[1];
-  return page ? page.preload() : Promise.resolve();
-}
-
 // Development only: the statecharts drawn from their definitions (decision 0206). `import.meta.env.DEV` is
 // a build-time constant, so production builds drop the route, the page and Mermaid.
 const MachineDiagramsPage = import.meta.env.DEV
   ? lazy(() => import('../dev/machine-diagrams-page').then((m) => ({ default: m.MachineDiagramsPage })))
   : null;
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
-/** The route of one of `pages`, at its path. */
+/**
+ * The route of one of `pages`, at its path. No Suspense boundary of its own: the router's navigations and
+ * the app's first render over a prerendered page (`mountApp`) are transitions, so the page shown before
+ * stays until this one's code has arrived, instead of an empty frame between (decision 0315).
+ */
 function pageRoute(path: keyof typeof pages) {
   const Page = pages[path];
-  return (
-    <Route
-      path={path}
-      element={
-        <Lazy>
-          <Page />
-        </Lazy>
-      }
-    />
-  );
+  return <Route path={path} element={<Page />} />;
 }
 
 /**
@@ -105,14 +65,7 @@ export function AppRoutes() {
         {MachineDiagramsPage ? (
           <>
             {pageRoute('data-fields')}
-            <Route
-              path="dev/machines"
-              element={
-                <Lazy>
-                  <MachineDiagramsPage />
-                </Lazy>
-              }
-            />
+            <Route path="dev/machines" element={<MachineDiagramsPage />} />
           </>
         ) : (
           pageRoute('data-fields')

@@ -16,7 +16,7 @@ describe('the wizard route loader', () => {
     expect(otherTaskRan).toBe(true);
   });
 
-  it("builds the wizard's chart for the page's capture client on the way, once per client (decision 0306)", async () => {
+  it("builds the wizard's chart for the page's capture client on the way, once per client", async () => {
     const provide = vi.spyOn(onboardingWizardMachine, 'provide');
     await loadOnboardingRoutes();
     provide.mockClear();
@@ -26,19 +26,6 @@ describe('the wizard route loader', () => {
     expect(wizardMachineFor(createLeadCapture())).not.toBe(built);
     expect(provide).toHaveBeenCalledTimes(1);
     provide.mockRestore();
-  });
-
-  it("works out the wizard's start without starting it: no view recorded, no capture sent", async () => {
-    const routes = await loadOnboardingRoutes();
-    const capture = sharedLeadCapture();
-    const view = vi.spyOn(capture, 'recordView');
-    const lead = vi.spyOn(capture, 'captureLead');
-    routes.prepareWizard();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(view).not.toHaveBeenCalled();
-    expect(lead).not.toHaveBeenCalled();
-    view.mockRestore();
-    lead.mockRestore();
   });
 
   it("loads once: the welcome's hand-over and the router's lazy route share one promise (decision 0279)", () => {

@@ -21,10 +21,8 @@ let loading: ReturnType<typeof load> | null = null;
  * 2. The stored-lead module and the lead schemas it evaluates. In the other order this task built zod's
  *    and the calendar's schemas too, 80-115 ms on the phone profile (decision 0299).
  * 3. The wizard with the rest of its graph (charts, screens, the date picker).
- * 4. The wizard's chart with the app's implementations and a start worked out and thrown away
- *    (`prepareWizard`), which the wizard's first render would otherwise be the first to run: 25-30 ms
- *    for the chart and about 20 ms of first runs on a phone's main thread, in a render Preact does not
- *    slice (decision 0306).
+ * 4. The wizard's chart with the app's implementations (`prepareWizard`), which the wizard's first
+ *    render would otherwise build: 25-30 ms on a phone's main thread in one piece (decision 0306).
  * A first task set up date formatting (ICU) for the chart's start until that start stopped reading the
  * business's today (decision 0303): the analysing screen sets it up now.
  * Lighthouse's phone counts each task 4x and blocks on the part over 50 ms, so a task this size is the

@@ -1,4 +1,4 @@
-import { holdTap, useEarlyTaps } from '../shared/early-taps';
+import { holdTap, markBusy, useEarlyTaps } from '../shared/early-taps';
 import { WizardRouteContext } from './layout/wizard-progress';
 import { WELCOME_START_TAP, WELCOME_TAPS, WelcomeStep } from './steps/welcome-step';
 
@@ -13,6 +13,8 @@ import { WELCOME_START_TAP, WELCOME_TAPS, WelcomeStep } from './steps/welcome-st
 export function WelcomeStart({ onStart }: { onStart: () => void }) {
   const start = () => {
     holdTap(WELCOME_START_TAP);
+    // The wizard's code may still be on its way: the button says at once that the tap counted.
+    markBusy(WELCOME_START_TAP);
     onStart();
   };
   useEarlyTaps(WELCOME_TAPS, start);

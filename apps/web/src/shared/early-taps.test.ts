@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdTap, takeEarlyTaps } from './early-taps';
+import { holdTap, markBusy, takeEarlyTaps } from './early-taps';
 
 describe('takeEarlyTaps', () => {
   it("takes a component's recorded taps in order, leaves the others, and marks its keys live", () => {
@@ -10,6 +10,16 @@ describe('takeEarlyTaps', () => {
     expect(q).toEqual(['booking']);
     expect([...taps.live]).toEqual(['next', 'previous']);
     expect(performance.getEntriesByName('tap-live next', 'mark')).toHaveLength(1);
+  });
+
+  it('unmarks the busy controls whose taps it takes, and only those', () => {
+    document.body.innerHTML =
+      '<button data-tap="next" data-busy>Next</button><button data-tap="booking" data-busy>Book</button>';
+    takeEarlyTaps(['next'], { q: ['next', 'booking'], live: new Set<string>() });
+    expect([...document.querySelectorAll('[data-busy]')].map((b) => b.textContent)).toEqual(['Book']);
+    markBusy('next');
+    expect(document.querySelector('[data-tap="next"]')!.hasAttribute('data-busy')).toBe(true);
+    document.body.innerHTML = '';
   });
 
   it('takes nothing on a page without the inline script', () => {

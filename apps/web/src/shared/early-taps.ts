@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /**
  * What the prerendered pages' inline script (`scripts/early-taps-script.mjs`) leaves on `window`: the keys
@@ -27,10 +27,21 @@ export function takeEarlyTaps(keys: readonly string[], taps = window.__earlyTaps
     performance.mark(`tap-live ${key}`);
   }
   const taken = taps.q.filter((key) => keys.includes(key));
+  for (const key of new Set(taken)) markBusy(key, false);
   // The same array the inline script pushes to: emptied of these keys in place.
   const kept = taps.q.filter((key) => !keys.includes(key));
   taps.q.splice(0, taps.q.length, ...kept);
   return taken;
+}
+
+/**
+ * Shows the `data-tap` controls of `key` as busy (pressed, with a spinner: `styles.css`) or no longer.
+ * The inline script marks a control tapped before it was live; `takeEarlyTaps` unmarks it as its taps
+ * are served, and a control whose tap goes on loading (the welcome's start) marks itself again.
+ */
+export function markBusy(key: string, busy = true): void {
+  for (const control of document.querySelectorAll(`[data-tap="${CSS.escape(key)}"]`))
+    control.toggleAttribute('data-busy', busy);
 }
 
 /**
@@ -50,14 +61,10 @@ export function holdTap(key: string): void {
  * make `replay` idempotent (decision 0217).
  */
 export function useEarlyTaps(keys: readonly string[], replay: (key: string) => void): void {
-  // The latest `replay`, without replaying again when it changes (React's `useEffectEvent`, which
-  // Preact's compat does not have, decision 0306). Effects run in order: it is current below.
-  const latest = useRef(replay);
-  useEffect(() => {
-    latest.current = replay;
-  });
+  // The latest `replay`, without replaying again when it changes.
+  const onTap = useEffectEvent(replay);
   const joined = keys.join('\n');
   useEffect(() => {
-    for (const key of takeEarlyTaps(joined.split('\n'))) latest.current(key);
+    for (const key of takeEarlyTaps(joined.split('\n'))) onTap(key);
   }, [joined]);
 }

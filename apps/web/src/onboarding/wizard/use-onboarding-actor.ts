@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   NO_CHOICES,
   onboardingWizardMachine,
@@ -61,13 +61,12 @@ export function wizardMachineFor(leadCapture: LeadCapture): WizardMachine {
 }
 
 /**
- * Ahead of the wizard's first render (decision 0306): builds its chart with the app's implementations for
- * the page's capture client, and works out a start that is thrown away (an actor never started runs no
- * action and no child), so the render is not the first run of the chart's and the stored form's code,
- * which a phone compiles then.
+ * Ahead of the wizard's first render: builds its chart with the app's implementations for the page's
+ * capture client (25-30 ms of a phone's main thread in one piece, which a render, sliced or not, cannot
+ * split; decision 0306 measured it).
  */
 export function prepareWizard(): void {
-  createActor(wizardMachineFor(sharedLeadCapture()), { input: wizardStartInput(null) });
+  wizardMachineFor(sharedLeadCapture());
 }
 
 /**

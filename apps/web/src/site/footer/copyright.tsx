@@ -4,10 +4,9 @@ import { siteConfig } from '../../config/site-config';
 const noSubscription = () => () => {};
 
 /**
- * The copyright year. The prerendered HTML says the build's year; the browser reads its own clock (Preact's
- * compat hydrates with it, its useSyncExternalStore has no server snapshot, and the year is text, which a
- * hydration sets; React hydrates with the build's and switches right after, decision 0306), so a page
- * built in December shows the new year in January without a rebuild.
+ * The copyright year. The prerendered HTML says the build's year; the browser then reads its own clock
+ * (useSyncExternalStore hydrates with the build's answer, so there is no mismatch, and switches right
+ * after), so a page built in December shows the new year in January without a rebuild.
  */
 function useYear(now: () => Date): number {
   return useSyncExternalStore(

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useEarlyTaps } from '../../shared/early-taps';
 import { offerHref } from '../../shared/offer-link';
 import { scrollToSection } from '../shared/scroll-to-section';
@@ -20,18 +19,12 @@ const VIEW_SERVICES_TAP = ['view-services'];
  */
 export default function HeroActions() {
   const promotion = useBannerPromotion();
-  // The offer's link carries its code. Preact hydrates with the browser's day but keeps prerendered
-  // attributes (decision 0306): a link prerendered on another day would keep the build day's code, so
-  // the element is given the live link once mounted, and whenever it changes (decision 0312).
-  const offer = useRef<HTMLAnchorElement>(null);
-  const href = offerHref(promotion);
-  useEffect(() => offer.current?.setAttribute('href', href), [href]);
   // Taps before hydration scroll once (a second scroll to the same place shows nothing new).
   useEarlyTaps(VIEW_SERVICES_TAP, () => scrollToSection('services'));
   return (
     <>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <a ref={offer} href={href} className={primaryButton}>
+        <a href={offerHref(promotion)} className={primaryButton}>
           {promotion ? promotion.name : 'Get a Free Quote'}
         </a>
         <button

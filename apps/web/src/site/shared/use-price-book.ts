@@ -59,10 +59,9 @@ const everyMinute = (onChange: () => void) => {
 /**
  * The business's day (yyyy-MM-dd, the wall clock of `timeZone`, the server's zone as `usePriceBook` gives
  * it, as the server prices quotes) to decide `answer` with. The prerendered HTML was decided on the build
- * day; the browser then reads its own clock (React hydrates with the build day's answer; Preact's compat,
- * which has no server snapshot, with the browser's, so what it decides must be text or structure, never
- * an attribute: decision 0306) and again every minute, so a page left open past midnight drops a
- * promotion that ended without a reload. The zone is only read when the answer depends on it
+ * day; the browser then reads its own clock (hydrating with the build day's answer, so there is no
+ * mismatch, then rendering its own, attributes included) and again every minute, so a page left open past
+ * midnight drops a promotion that ended without a reload. The zone is only read when the answer depends on it
  * (`dayDeciding`): its first read is 20-30 ms of a phone's CPU (decision 0273).
  */
 export function useBusinessDay(
