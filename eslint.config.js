@@ -51,6 +51,24 @@ const serverZones = SERVER_LAYERS.flatMap((layer, i) => {
   }));
 });
 
+/**
+ * The web app's folders, lowest first (issue 40, docs/architecture.md): the features take what they share
+ * from `shared/` and `config/`, never from `app/` (the route table and the ways a page starts) or from each
+ * other's folders. The entries (main.tsx, entry-server.tsx) and the development pages sit above all.
+ */
+const WEB_LAYERS = [['config'], ['shared'], ['site', 'onboarding', 'booking', 'admin'], ['app', 'dev']];
+const WEB_ROOT_FILES = ['main.tsx', 'entry-server.tsx'];
+const webSrc = (path) => `./apps/web/src/${path}`;
+const webZones = WEB_LAYERS.flatMap((layer, i) => {
+  const above = WEB_LAYERS.slice(i + 1).flat();
+  const beside = (folder) => (i === WEB_LAYERS.length - 1 ? [] : layer.filter((other) => other !== folder));
+  return layer.map((folder) => ({
+    target: webSrc(folder),
+    from: [...beside(folder), ...above].map(webSrc).concat(WEB_ROOT_FILES.map(webSrc)),
+    message: `src/${folder} may import only from the web app's lower layers (WEB_LAYERS in eslint.config.js).`,
+  }));
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -153,6 +171,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: serverZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
+      ],
+    },
+  },
+  {
+    // The web app's folders follow its arrows (WEB_LAYERS above). Tests may reach across.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: webZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
       ],
     },
   },

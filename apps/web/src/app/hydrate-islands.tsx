@@ -1,6 +1,7 @@
 import type { Root } from 'react-dom/client';
 import { afterIdle } from '../shared/timing/after-idle';
-import { markInteractive, whenInteractive } from './mark-interactive';
+import { whenInteractive } from '../shared/timing/when-interactive';
+import { markInteractive } from './mark-interactive';
 import { routedByApp } from './route-paths';
 
 /**

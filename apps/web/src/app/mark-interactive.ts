@@ -14,15 +14,3 @@ export function markInteractive(): void {
   // Smooth scrolling starts now; a section link then renders the sections it scrolls across.
   renderSectionsOnSectionLink();
 }
-
-/** Runs `run` once the page is interactive (at once if it already is). */
-export function whenInteractive(run: () => void): void {
-  const root = document.documentElement;
-  if (root.dataset.hydrated === 'true') return run();
-  const observer = new MutationObserver(() => {
-    if (root.dataset.hydrated !== 'true') return;
-    observer.disconnect();
-    run();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-}

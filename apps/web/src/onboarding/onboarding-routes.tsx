@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RESUME_LINK_PATH, type ResumeAnswer } from '@pw/funnel';
-import { WithStatelyInspector } from '../dev/stately-inspector';
+import { WithStatelyInspector } from '../shared/dev-tools/stately-inspector';
 import { ResumeLinkNotice, ResumeLinkPage } from './resume/resume-link-page';
 import type { ResumeOutcome } from './resume/resume-client';
 import { ONBOARDING_BASE, segmentOf } from './wizard/use-route-sync';

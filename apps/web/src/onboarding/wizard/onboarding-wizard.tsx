@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import type { Inspect } from '../../dev/stately-inspector';
+import type { Inspect } from '../../shared/dev-tools/stately-inspector';
 import { wizardRouteOf, wizardStepsOf, type ResumeAnswer } from '@pw/funnel';
 import { dismissToasts } from '../../shared/toast';
 import { useEarlyTaps } from '../../shared/early-taps';

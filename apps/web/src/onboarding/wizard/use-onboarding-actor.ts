@@ -13,7 +13,7 @@ import {
 } from '@pw/funnel';
 import { apiGet } from '../../shared/data/api-client';
 import { toast } from '../../shared/toast';
-import type { Inspect } from '../../dev/stately-inspector';
+import type { Inspect } from '../../shared/dev-tools/stately-inspector';
 import { browserStore } from '../../shared/data/browser-storage';
 import { fetchAvailability } from '../../shared/data/fetch-availability';
 import { sharedLeadCapture, type LeadCapture } from '../../shared/data/lead-capture.service';

@@ -2,7 +2,7 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import { useEffect, useRef, type FormEvent } from 'react';
 import { BOOKING_STEPS } from '@pw/funnel';
 import { bookingStepLabels } from './booking-options';
-import { WithStatelyInspector, type Inspect } from '../../dev/stately-inspector';
+import { WithStatelyInspector, type Inspect } from '../../shared/dev-tools/stately-inspector';
 import { BookingStepFields } from './booking-step-fields';
 import { HONEYPOT_ID, useBookingModal } from './use-booking-modal';
 

@@ -3,7 +3,7 @@ import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { toast } from '../../shared/toast';
-import type { Inspect } from '../../dev/stately-inspector';
+import type { Inspect } from '../../shared/dev-tools/stately-inspector';
 import { sharedLeadCapture } from '../../shared/data/lead-capture.service';
 
 export type BookingField = keyof BookingLead;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markInteractive } from '../../app/mark-interactive';
 import { startupImages } from '../../config/site-config';
 import { warmImages } from './warm-images';
+
+const markInteractive = () => (document.documentElement.dataset.hydrated = 'true');
 
 /** The images the page has asked the browser for so far. */
 function requested(): string[] {
@@ -30,7 +31,7 @@ describe('warmImages', () => {
     warmImages();
     // Idle, but not interactive yet: the page's script still has the link.
     expect(idle).toHaveLength(0);
-    markInteractive();
+    markInteractive(); // as app/mark-interactive.ts marks the page
     await new Promise((resolve) => setTimeout(resolve)); // the attribute's mutation record
     expect(requested()).toEqual([]);
     idle.forEach((run) => run());
@@ -38,7 +39,7 @@ describe('warmImages', () => {
   });
 
   it('asks at the first idle moment on a page that is interactive already', () => {
-    markInteractive();
+    markInteractive(); // as app/mark-interactive.ts marks the page
     warmImages();
     idle.forEach((run) => run());
     expect(requested()).toEqual(startupImages());

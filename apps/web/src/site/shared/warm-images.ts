@@ -1,4 +1,4 @@
-import { whenInteractive } from '../../app/mark-interactive';
+import { whenInteractive } from '../../shared/timing/when-interactive';
 import { afterIdle } from '../../shared/timing/after-idle';
 import { startupImages } from '../../config/site-config';
 

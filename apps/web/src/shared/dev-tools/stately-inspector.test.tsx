@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import BookingModal from '../site/booking/booking-modal';
+import BookingModal from '../../site/booking/booking-modal';
 
 // A stand-in for the Stately inspector, which opens stately.ai in a pop-up and cannot run here: it records
 // what the charts report to it.
