@@ -40,15 +40,29 @@ const SERVER_LAYERS = [
   ['web', 'tools'],
 ];
 const SERVER_ROOT_FILES = ['server.ts', 'main.ts'];
-const serverSrc = (path) => `./apps/server/src/${path}`;
-const serverZones = SERVER_LAYERS.flatMap((layer, i) => {
-  const above = SERVER_LAYERS.slice(i + 1).flat();
-  const beside = (folder) => layer.filter((other) => other !== folder);
-  return layer.map((folder) => ({
-    target: serverSrc(folder),
-    from: [...beside(folder), ...above].map(serverSrc).concat(SERVER_ROOT_FILES.map(serverSrc)),
-    message: `src/${folder} may import only from the server's lower layers (SERVER_LAYERS in eslint.config.js).`,
-  }));
+
+/**
+ * `import-x/no-restricted-paths` zones for folders in `layers` (lowest first) under `src`: each imports
+ * only from earlier lines, never sideways (but on the line `sidewaysOn` indexes) and never from the
+ * root's composition files. `name` is the list's name in this file, for the message.
+ */
+function layerZones({ src, layers, rootFiles, name, sidewaysOn = -1 }) {
+  const at = (path) => `${src}/${path}`;
+  return layers.flatMap((layer, i) => {
+    const above = layers.slice(i + 1).flat();
+    const beside = (folder) => (i === sidewaysOn ? [] : layer.filter((other) => other !== folder));
+    return layer.map((folder) => ({
+      target: at(folder),
+      from: [...beside(folder), ...above, ...rootFiles].map(at),
+      message: `src/${folder} may import only from lower layers (${name} in eslint.config.js).`,
+    }));
+  });
+}
+const serverZones = layerZones({
+  src: './apps/server/src',
+  layers: SERVER_LAYERS,
+  rootFiles: SERVER_ROOT_FILES,
+  name: 'SERVER_LAYERS',
 });
 
 /**
@@ -58,15 +72,13 @@ const serverZones = SERVER_LAYERS.flatMap((layer, i) => {
  */
 const WEB_LAYERS = [['config'], ['shared'], ['site', 'onboarding', 'booking', 'admin'], ['app', 'dev']];
 const WEB_ROOT_FILES = ['main.tsx', 'entry-server.tsx'];
-const webSrc = (path) => `./apps/web/src/${path}`;
-const webZones = WEB_LAYERS.flatMap((layer, i) => {
-  const above = WEB_LAYERS.slice(i + 1).flat();
-  const beside = (folder) => (i === WEB_LAYERS.length - 1 ? [] : layer.filter((other) => other !== folder));
-  return layer.map((folder) => ({
-    target: webSrc(folder),
-    from: [...beside(folder), ...above].map(webSrc).concat(WEB_ROOT_FILES.map(webSrc)),
-    message: `src/${folder} may import only from the web app's lower layers (WEB_LAYERS in eslint.config.js).`,
-  }));
+// The top line's folders (the route table, the development pages) may import each other.
+const webZones = layerZones({
+  src: './apps/web/src',
+  layers: WEB_LAYERS,
+  rootFiles: WEB_ROOT_FILES,
+  name: 'WEB_LAYERS',
+  sidewaysOn: WEB_LAYERS.length - 1,
 });
 
 export default tseslint.config(

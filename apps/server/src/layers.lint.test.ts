@@ -3,22 +3,11 @@
  * (`SERVER_LAYERS`), and nothing imports in a cycle. A planted import fails the lint; the text of a real
  * file is replaced in memory only.
  */
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintRuleHits } from '../../../scripts/lint-rule-hits.mjs';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-
-async function importRuleHits(code: string, filePath: string): Promise<string[]> {
-  // Only the rules under test, so without the typed program (other rules need types; these do not).
-  const eslint = new ESLint({
-    cwd: root,
-    ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/'),
-    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  });
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('import-x/')).map((m) => m.ruleId!);
-}
+const importRuleHits = async (code: string, filePath: string) =>
+  (await lintRuleHits(code, filePath, 'import-x/')).map((m) => m.ruleId);
 
 describe("the server's folders follow its arrows, by lint rule", () => {
   it('refuses a store module that imports the leads (a higher layer), which imports it back', async () => {

@@ -3,23 +3,11 @@
  * (`WEB_LAYERS`: config, shared, the features, app), and nothing imports in a cycle. A planted import
  * fails the lint; the text of a real file is replaced in memory only.
  */
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintRuleHits } from '../../../scripts/lint-rule-hits.mjs';
 
-// The repository's root (vitest runs in apps/web; import.meta.url is happy-dom's, not a file).
-const root = resolve(process.cwd(), '../..');
-
-async function importRuleHits(code: string, filePath: string): Promise<string[]> {
-  // Only the rules under test, so without the typed program (other rules need types; these do not).
-  const eslint = new ESLint({
-    cwd: root,
-    ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/'),
-    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  });
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('import-x/')).map((m) => m.ruleId!);
-}
+const importRuleHits = async (code: string, filePath: string) =>
+  (await lintRuleHits(code, filePath, 'import-x/')).map((m) => m.ruleId);
 
 describe("the web app's folders follow its arrows, by lint rule", () => {
   it('refuses a feature that imports app/ (the route table)', async () => {

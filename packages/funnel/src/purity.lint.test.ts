@@ -3,24 +3,11 @@
  * funnel file is replaced, in memory only, by code that reads the clock, the DOM, storage, the network
  * and the process, and linted with the repository's configuration.
  */
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintRuleHits } from '../../../scripts/lint-rule-hits.mjs';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-
-async function ruleHits(code: string, filePath: string): Promise<string[]> {
-  // Only the rules under test, so without the typed program (other rules need types; these do not).
-  const eslint = new ESLint({
-    cwd: root,
-    ruleFilter: ({ ruleId }) => ruleId.startsWith('no-restricted'),
-    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  });
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId?.startsWith('no-restricted'))
-    .map((m) => `${m.ruleId}@${m.line}`);
-}
+const ruleHits = async (code: string, filePath: string) =>
+  (await lintRuleHits(code, filePath, 'no-restricted')).map((m) => `${m.ruleId}@${m.line}`);
 
 describe('@pw/funnel stays pure, by lint rule', () => {
   it('refuses the clock, the DOM, storage, fetch, process and node modules in funnel code', async () => {

@@ -1,0 +1,5 @@
+export function lintRuleHits(
+  code: string,
+  filePath: string,
+  prefix: string,
+): Promise<{ ruleId: string; line: number }[]>;
