@@ -13,7 +13,7 @@ import {
   TrendTable,
   ValueTable,
 } from './analytics-tables';
-import { FollowUpsSection } from './follow-ups-section';
+import { FollowUpsSection } from '../follow-ups/follow-ups-section';
 import { daysOf, PRESETS, RangePicker, type RangeChoice } from './range-picker';
 import type { AnalyticsReport } from '@pw/funnel';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { AdminPage } from '../admin-page';
 import { AdminTabs } from '../ui';
-import { AlertsForm } from './alerts-form';
-import { FollowUpsForm } from './follow-ups-form';
+import { AlertsForm } from '../alerts/alerts-form';
+import { FollowUpsForm } from '../follow-ups/follow-ups-form';
 import { PasswordForm } from './password-form';
-import { PushDevices } from './push-devices';
+import { PushDevices } from '../alerts/push-devices';
 import { SetupGuideTab } from './setup-guide-tab';
 import { SAMPLE_TEST_DATA, TestDataTab } from './test-data-tab';
 import { useWebhookSettings } from './use-webhook-settings';

@@ -2,7 +2,7 @@ import { describeIssues, followUpPreview, FollowUpSettingsSchema, type FollowUpS
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, apiSend } from '../../shared/data/api-client';
 import { CheckboxField, TextAreaField, TextField } from '../../shared/form-controls';
-import { namedFields } from './named-fields';
+import { namedFields } from '../named-fields';
 import { Button, Card } from '../ui';
 import { useAdminData } from '../use-admin-data';
 

@@ -7,7 +7,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../shared/form-controls';
 import { ApiRequestError, apiSend } from '../../shared/data/api-client';
-import { namedFields } from './named-fields';
+import { namedFields } from '../named-fields';
 import { Button } from '../ui';
 import { AlertTestButton } from './alert-test-button';
 

@@ -6,7 +6,7 @@
 import type { FollowUpOutcome, FollowUpReport, RecoveryFigures } from '@pw/funnel';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../admin-format';
-import { ChartFigure } from './analytics-charts';
+import { ChartFigure } from '../analytics/analytics-charts';
 import { Table } from '../ui';
 
 const OUTCOME_LABELS: Record<FollowUpOutcome, string> = {
