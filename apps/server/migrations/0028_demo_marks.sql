@@ -10,3 +10,6 @@ create table if not exists demo_marks (
 );
 -- As every table since 0003 (decision 0143): row-level security with no policy, so Supabase's anon keys read nothing.
 alter table demo_marks enable row level security;
+-- The consent ledger stays append-only (decision 0220) for every row but a sample lead's: those go with
+-- the rest of the sample data, while its e-mail is still marked.
+create or replace function consent_ledger_refuse_change() returns trigger language plpgsql as $$ begin if tg_op = 'DELETE' and old.lead_email in (select ref from demo_marks where kind = 'email') then return old; end if; raise exception 'consent_ledger is append-only: % refused', tg_op using errcode = 'P0001'; end $$;

@@ -56,7 +56,7 @@ export class DemoFollowUps {
     await this.db.query(
       `update follow_ups f set locked_until = h.locked_until
        from jsonb_to_recordset($1::jsonb) as h(id uuid, locked_until timestamptz) where f.id = h.id`,
-      [typeof this.held === 'string' ? this.held : JSON.stringify(this.held)],
+      [this.held],
     );
   }
 }
