@@ -41,7 +41,9 @@ export async function addDemoData(
 }
 
 /** Removes every sample row and nothing else. */
-export async function removeDemoData(db: SqlDb): Promise<DemoDataAnswer & { removed: Record<string, number> }> {
+export async function removeDemoData(
+  db: SqlDb,
+): Promise<DemoDataAnswer & { removed: Record<string, number> }> {
   const removed = await db.transaction((tx) => removeMarked(tx));
   const rows = Object.entries(removed)
     .filter(([table, n]) => n > 0 && table !== 'demo_marks')
@@ -49,7 +51,9 @@ export async function removeDemoData(db: SqlDb): Promise<DemoDataAnswer & { remo
   return {
     ...answerOf(
       { email: 0, visit: 0, price_book: 0 },
-      rows > 0 ? `Removed the sample data (${rows} rows). Your own data is as it was.` : 'There was no sample data to remove.',
+      rows > 0
+        ? `Removed the sample data (${rows} rows). Your own data is as it was.`
+        : 'There was no sample data to remove.',
     ),
     removed,
   };

@@ -16,7 +16,6 @@ import { DemoFollowUps } from './demo-follow-ups.js';
 import { settleOutboxes } from './demo-settle.js';
 import { planReturn, planVisits, type PlannedCapture } from './demo-visits.js';
 
-
 export interface DemoOptions {
   now: Date;
   config: FunnelConfig;

@@ -25,9 +25,9 @@ export class DemoFollowUps {
       config,
       publicUrl: 'https://sample.invalid',
       // A key no link is sealed with: a sample message's unsubscribe link opens nothing.
-      secret: async () => 'sample-data-links-open-nothing',
+      secret: () => Promise.resolve('sample-data-links-open-nothing'),
       mail: true,
-      smsReady: async () => true,
+      smsReady: () => Promise.resolve(true),
       log: SILENT,
       now: () => this.clock,
     });

@@ -10,7 +10,12 @@ import type { Queryable } from '../store/sql-db.js';
 export type DemoMarkKind = 'visit' | 'email' | 'price_book';
 
 /** Records what a fill added (in its transaction). */
-export async function addMarks(q: Queryable, kind: DemoMarkKind, refs: readonly string[], now: Date): Promise<void> {
+export async function addMarks(
+  q: Queryable,
+  kind: DemoMarkKind,
+  refs: readonly string[],
+  now: Date,
+): Promise<void> {
   if (refs.length === 0) return;
   await q.query(
     `insert into demo_marks (kind, ref, added_at)
@@ -40,7 +45,9 @@ const VISITS = `(select ref::uuid from demo_marks where kind = 'visit')`;
 export async function removeMarked(q: Queryable): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   const run = async (table: string, sql: string) => {
-    const res = await q.query<{ n: number }>(`with gone as (${sql} returning 1) select count(*)::int as n from gone`);
+    const res = await q.query<{ n: number }>(
+      `with gone as (${sql} returning 1) select count(*)::int as n from gone`,
+    );
     removed[table] = (removed[table] ?? 0) + Number(res.rows[0]?.n ?? 0);
   };
   const days = `(select distinct (received_at at time zone 'UTC')::date from lead_events
@@ -48,9 +55,18 @@ export async function removeMarked(q: Queryable): Promise<Record<string, number>
   await run('funnel_daily', `delete from funnel_daily where day in ${days}`);
   await run('funnel_rollup_days', `delete from funnel_rollup_days where day in ${days}`);
   await run('funnel_multiday', `delete from funnel_multiday where day in ${days} or visit_id in ${VISITS}`);
-  await run('lead_events', `delete from lead_events where visit_id in ${VISITS} or lower(email) in ${EMAILS}`);
-  await run('lead_visits', `delete from lead_visits where visit_id in ${VISITS} or lower(email) in ${EMAILS}`);
-  await run('lead_own_visits', `delete from lead_own_visits where visit_id in ${VISITS} or lower(email) in ${EMAILS}`);
+  await run(
+    'lead_events',
+    `delete from lead_events where visit_id in ${VISITS} or lower(email) in ${EMAILS}`,
+  );
+  await run(
+    'lead_visits',
+    `delete from lead_visits where visit_id in ${VISITS} or lower(email) in ${EMAILS}`,
+  );
+  await run(
+    'lead_own_visits',
+    `delete from lead_own_visits where visit_id in ${VISITS} or lower(email) in ${EMAILS}`,
+  );
   await run(
     'lead_states',
     `delete from lead_states where key in (select 'email:' || ref from demo_marks where kind = 'email')
@@ -78,7 +94,10 @@ export async function removeMarked(q: Queryable): Promise<Record<string, number>
     );
   }
   await run('follow_ups', `delete from follow_ups where email in ${EMAILS}`);
-  await run('consent_ledger', `delete from consent_ledger where lead_email in ${EMAILS} or visit_id in ${VISITS}`);
+  await run(
+    'consent_ledger',
+    `delete from consent_ledger where lead_email in ${EMAILS} or visit_id in ${VISITS}`,
+  );
   for (const table of ['appointments', 'booking_tokens', 'resume_tokens', 'lead_contacts']) {
     await run(table, `delete from ${table} where lower(email) in ${EMAILS}`);
   }

@@ -58,8 +58,16 @@ export class DemoOwner {
   contacted(p: PlannedCapture): void {
     const email = emailKey(p.fields.email!);
     if (!this.rnd.chance(0.66)) return;
-    const minutes = this.rnd.weighted([[this.rnd.int(2, 9), 30], [this.rnd.int(10, 59), 45], [this.rnd.int(60, 480), 25]] as const);
-    const channel = this.rnd.weighted<ContactChannel>([['call', 60], ['text', 30], ['email', 10]]);
+    const minutes = this.rnd.weighted([
+      [this.rnd.int(2, 9), 30],
+      [this.rnd.int(10, 59), 45],
+      [this.rnd.int(60, 480), 25],
+    ] as const);
+    const channel = this.rnd.weighted<ContactChannel>([
+      ['call', 60],
+      ['text', 30],
+      ['email', 10],
+    ]);
     const at = new Date(p.at.getTime() + minutes * 60_000);
     this.later(at, () => this.mark(email, 'contacted', channel, at));
     const lostAt = new Date(at.getTime() + this.rnd.int(5, 12) * 24 * HOUR);
@@ -76,7 +84,10 @@ export class DemoOwner {
   }
 
   /** Books the first open slot 1 to 20 days ahead (the prospect's pick); none free: it stays a quote. */
-  async book(p: PlannedCapture, itemOf: (slot: { appointmentDate: string; appointmentTime: string }) => CaptureItem): Promise<void> {
+  async book(
+    p: PlannedCapture,
+    itemOf: (slot: { appointmentDate: string; appointmentTime: string }) => CaptureItem,
+  ): Promise<void> {
     const now = p.at;
     const rules = await currentRules(this.db, this.config);
     const today = businessToday(now, rules);
@@ -108,7 +119,8 @@ export class DemoOwner {
     const doneAt = new Date(start.getTime() + this.rnd.int(2, 5) * HOUR);
     this.later(doneAt, async () => {
       await this.change(email, 'appointment_done', doneAt);
-      if (this.rnd.chance(0.7)) await addMark(this.db, { email, mark: 'won', channel: null, by: OWNER, at: doneAt });
+      if (this.rnd.chance(0.7))
+        await addMark(this.db, { email, mark: 'won', channel: null, by: OWNER, at: doneAt });
     });
   }
 

@@ -46,7 +46,11 @@ export async function settleOutboxes(q: Queryable): Promise<void> {
   // Follow-up texts and e-mails: 1 in 20 given up (a landline, a full mailbox), the rest sent.
   const followUps = `(select id from follow_ups where email in ${EMAILS})`;
   for (const [table, error, sid] of [
-    ['sms_deliveries', 'The number is not a mobile number (sample)', `, provider_sid = 'SMsample' || substr(md5(id::text), 1, 26)`],
+    [
+      'sms_deliveries',
+      'The number is not a mobile number (sample)',
+      `, provider_sid = 'SMsample' || substr(md5(id::text), 1, 26)`,
+    ],
     ['mail_deliveries', '552 Mailbox full (sample)', ''],
   ] as const) {
     await q.query(

@@ -78,7 +78,9 @@ export function planVisits(
     const weekday = new Date(dayStart).getUTCDay();
     // The season warms up over the range; weekends are quieter.
     const season = 0.55 + 0.45 * ((o.days - d) / Math.max(1, o.days));
-    const n = Math.round(o.perDay * season * (weekday === 0 || weekday === 6 ? 0.7 : 1) * (0.8 + rnd.next() * 0.4));
+    const n = Math.round(
+      o.perDay * season * (weekday === 0 || weekday === 6 ? 0.7 : 1) * (0.8 + rnd.next() * 0.4),
+    );
     for (let i = 0; i < n; i += 1) {
       // Between 7 am and 9 pm on the US east coast (11:00 to 01:00 UTC).
       const start = new Date(dayStart + 11 * 3_600_000 + rnd.int(0, 14 * 60) * MINUTE);
@@ -96,12 +98,21 @@ function planVisit(rnd: DemoRandom, start: Date, n: number, book: PriceBook): Pl
   const person = demoPerson(rnd, n, book.serviceArea);
   const propertyType = rnd.chance(0.82) ? ('Residential' as const) : ('Commercial' as const);
   const services = book.categories[propertyType].services;
-  const chosen = rnd.some(services, rnd.weighted([[1, 55], [2, 32], [3, 13]] as const));
+  const chosen = rnd.some(
+    services,
+    rnd.weighted([
+      [1, 55],
+      [2, 32],
+      [3, 13],
+    ] as const),
+  );
   const sizes = Object.fromEntries(
     chosen.flatMap((s) => (s.size ? [[s.name, rnd.pick(s.size.tiers).from]] : [])),
   );
   const addOns = Object.fromEntries(
-    chosen.flatMap((s) => (s.addOns.length > 0 && rnd.chance(0.3) ? [[s.name, [rnd.pick(s.addOns).name]]] : [])),
+    chosen.flatMap((s) =>
+      s.addOns.length > 0 && rnd.chance(0.3) ? [[s.name, [rnd.pick(s.addOns).name]]] : [],
+    ),
   );
   const outside = rnd.chance(0.04);
   const address = outside ? outsideAddress(rnd) : person.address;
@@ -123,7 +134,9 @@ function planVisit(rnd: DemoRandom, start: Date, n: number, book: PriceBook): Pl
     ['welcome_completed', {}],
     ['name_completed', { name: person.name }],
     ['contact_completed', { email: person.email, phone: person.phone, name: person.name }],
-    outside ? ['waitlist_joined', { email: person.email, address }] : ['address_completed', { email: person.email, address }],
+    outside
+      ? ['waitlist_joined', { email: person.email, address }]
+      : ['address_completed', { email: person.email, address }],
     ['property_type_completed', { email: person.email, propertyType }],
     ['service_type_completed', { email: person.email, serviceNeeded: all.serviceNeeded }],
     ['quote_details', priced],

@@ -44,7 +44,10 @@ describe.each(DB_KINDS)('sample data on %s', (kind) => {
     s = await testServer({ CAPTURE_RATE_LIMIT: '100000' }, { db: await freshDb(kind) });
     call = await signedIn(s);
     // Real leads first: one booked, one stopped at its quote (its follow-up sequence pending).
-    const real = [...aWizardVisit('ana@example.com', undefined, '2026-03-06'), ...aWizardVisit('bo@example.com').slice(0, 7)];
+    const real = [
+      ...aWizardVisit('ana@example.com', undefined, '2026-03-06'),
+      ...aWizardVisit('bo@example.com').slice(0, 7),
+    ];
     for (const c of real) {
       expect((await s.app.inject({ method: 'POST', url: '/api/captures', payload: c })).statusCode).toBe(202);
     }
@@ -61,7 +64,10 @@ describe.each(DB_KINDS)('sample data on %s', (kind) => {
     expect(filled.priceBookVersions).toBe(2);
     expect(await pendingSampleRows(s.db)).toBe(0);
 
-    const leads = (await call('GET', '/api/admin/leads?limit=200')).json<{ total: number; items: { email: string }[] }>();
+    const leads = (await call('GET', '/api/admin/leads?limit=200')).json<{
+      total: number;
+      items: { email: string }[];
+    }>();
     expect(leads.total).toBe(filled.leads + 2);
     expect(leads.items.filter((l) => l.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`))).toHaveLength(filled.leads);
 
@@ -82,7 +88,9 @@ describe.each(DB_KINDS)('sample data on %s', (kind) => {
     expect(new Set(sample.map((a) => a.status)).size).toBeGreaterThan(1);
 
     const deliveries = (await call('GET', '/api/admin/deliveries/summary')).json<{ pending: number }>();
-    expect(deliveries.pending).toBe((before.webhook_deliveries ?? []).filter((r) => r.includes('pending')).length);
+    expect(deliveries.pending).toBe(
+      (before.webhook_deliveries ?? []).filter((r) => r.includes('pending')).length,
+    );
   });
 
   it('adds nothing a second time', async () => {
@@ -102,7 +110,11 @@ describe.each(DB_KINDS)('sample data on %s', (kind) => {
 
   it('is the owner route: 401 without a session, 403 without the CSRF token', async () => {
     expect((await s.app.inject({ method: 'GET', url: '/api/admin/demo-data' })).statusCode).toBe(401);
-    const signIn = await s.app.inject({ method: 'POST', url: '/api/admin/session', payload: { password: PASSWORD } });
+    const signIn = await s.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { password: PASSWORD },
+    });
     const cookie = `pw_session=${signIn.cookies.find((c) => c.name === 'pw_session')!.value}`;
     const res = await s.app.inject({ method: 'POST', url: '/api/admin/demo-data', headers: { cookie } });
     expect(res.statusCode).toBe(403);
