@@ -36,6 +36,7 @@ const SERVER_LAYERS = [
   ['pricing'],
   ['leads', 'auth', 'analytics'],
   ['follow-ups'],
+  ['demo'],
   ['admin'],
   ['web', 'tools'],
 ];

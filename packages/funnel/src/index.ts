@@ -59,6 +59,7 @@ export type * from './api/capture-answer.js';
 export * from './api/sms-settings.js';
 export * from './api/alert-test.js';
 export * from './api/resume-link.js';
+export type * from './api/demo-data.js';
 export * from './alerts/push-alert.js';
 export * from './alerts/alert-cap.js';
 export * from './api/push-subscriptions.js';

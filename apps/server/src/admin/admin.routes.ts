@@ -12,6 +12,7 @@ import { alertsRoutes } from './alerts.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { consentRecordRoutes } from './consent.routes.js';
 import { dataFieldsRoutes } from './data-fields.routes.js';
+import { demoDataRoutes } from './demo-data.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { followUpsRoutes } from './follow-ups.routes.js';
 import { leadContactsRoutes } from './lead-contacts.routes.js';
@@ -32,6 +33,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   alertsRoutes(app, o);
   pushSubscriptionsRoutes(app, o);
   dataFieldsRoutes(app, o);
+  demoDataRoutes(app, o);
   leadContactsRoutes(app, o);
   followUpsRoutes(app, o);
   consentRecordRoutes(app, o);

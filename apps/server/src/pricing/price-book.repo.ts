@@ -15,20 +15,22 @@ interface Row {
 }
 
 /** The last book read from each store, parsed: a quote reads only the newest version's number while it stays in force. */
-const lastRead = new WeakMap<Queryable, { version: number; stored: StoredPriceBook }>();
+const lastRead = new WeakMap<Queryable, { version: number; savedAt: number; stored: StoredPriceBook }>();
 
 /**
  * The book in force. Every quote of the capture path asks, so that an owner's change (on any instance)
  * applies to the next quote; the book itself is read and checked again only when its version changed.
  */
 export async function currentPriceBook(q: Queryable): Promise<StoredPriceBook> {
-  const newest = await q.query<{ version: number }>(
-    'select version from price_books order by version desc limit 1',
+  const newest = await q.query<{ version: number; saved_at: Date | string }>(
+    'select version, saved_at from price_books order by version desc limit 1',
   );
   const version = newest.rows[0] ? Number(newest.rows[0].version) : null;
   if (version === null) return { book: DEFAULT_PRICE_BOOK, savedAt: null };
+  // With its save time: a number can come again after sample versions were removed (decision 0317).
+  const savedAt = new Date(newest.rows[0]!.saved_at).getTime();
   const last = lastRead.get(q);
-  if (last?.version === version) return last.stored;
+  if (last?.version === version && last.savedAt === savedAt) return last.stored;
   const res = await q.query<Row>('select version, book, saved_at from price_books where version = $1', [
     version,
   ]);
@@ -36,7 +38,7 @@ export async function currentPriceBook(q: Queryable): Promise<StoredPriceBook> {
   // Saved through the same schema; a book that no longer reads is a fault to see, never a silent price.
   const book = PriceBookSchema.parse(row.book);
   const stored = { book: { ...book, version }, savedAt: new Date(row.saved_at).toISOString() };
-  lastRead.set(q, { version, stored });
+  lastRead.set(q, { version, savedAt, stored });
   return stored;
 }
 

@@ -31,6 +31,7 @@ import type { CaptureAnswer } from './capture-answer.js';
 import type { OkAnswer, OptionalRangeQuerySchema } from './common.js';
 import type { ConsentRecord, ConsentWithdrawal } from './consent-record.schema.js';
 import type { DataFieldsAnswer, DataFieldsSave } from './data-fields.js';
+import type { DemoDataAnswer } from './demo-data.js';
 import type { DeliveryListQuerySchema, RedeliverDeadAnswer } from './deliveries.js';
 import type { FollowUpText } from '../follow-up/follow-up-message.js';
 import type { FollowUpPreviewBody, FollowUpSettings, LeadFollowUpsView } from './follow-up-settings.js';
@@ -75,6 +76,10 @@ export interface ApiRoutes {
   'POST /api/admin/settings/reset': { answer: WebhookSettings };
   'POST /api/admin/settings/signing-secret': { answer: WebhookSettings };
   'POST /api/admin/settings/test': { body: WebhookTest; answer: WebhookTestOutcome };
+  // Sample data (Settings -> Test Data, decision 0317): what is there, fill, remove.
+  'GET /api/admin/demo-data': { answer: DemoDataAnswer };
+  'POST /api/admin/demo-data': { answer: DemoDataAnswer };
+  'DELETE /api/admin/demo-data': { answer: DemoDataAnswer };
   'GET /api/admin/alerts': { answer: AlertSettingsView };
   'PUT /api/admin/alerts': { body: AlertSettingsInput; answer: AlertSettingsView };
   'POST /api/admin/alerts/test': { body: AlertTest; answer: AlertTestAnswer };
