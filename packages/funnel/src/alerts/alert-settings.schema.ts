@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toE164 } from '../contact/phone.js';
-import { SmsProviderSettingsSchema, type SmsProviderView } from '../api/sms-settings.js';
+import { SmsProviderSettingsSchema, type SmsProviderView } from '../contact/sms-settings.js';
 
 /** The owner's own mobile number for text alerts, kept in E.164; empty: none. */
 const OwnerPhoneSchema = z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { smsSegments } from '../contact/sms-segments.js';
-import { ownerAlertSms, plainSmsText } from './owner-alert-sms.js';
+import { plainSmsText } from '../contact/safe-text.js';
+import { ownerAlertSms } from './owner-alert-sms.js';
 
 const at = (s: number) => new Date(Date.UTC(2026, 2, 2, 15, 0, s));
 const lead = {

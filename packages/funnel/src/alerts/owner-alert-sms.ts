@@ -3,7 +3,7 @@
  * segments, so it arrives whole and costs at most two messages. Pure, like `ownerAlert`.
  */
 import { formatPhoneDisplay, nationalDigits } from '../contact/phone.js';
-import { safeText } from '../contact/safe-text.js';
+import { plainSmsText } from '../contact/safe-text.js';
 import { fitSms } from '../contact/sms-segments.js';
 import {
   ALERT_HEADLINES,
@@ -13,15 +13,6 @@ import {
   type AlertLead,
   type AlertReason,
 } from './owner-alert.js';
-
-/** Prospect text for a text message: `safeText`, and no markup (tags and angle brackets go). */
-export function plainSmsText(text: string): string {
-  return safeText(text)
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[<>]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * The alert about `lead` as one line of at most two SMS segments: who, what, the price, the step reached

@@ -4,7 +4,7 @@
  */
 import { formatPhoneDisplay, nationalDigits } from '../contact/phone.js';
 import { safeText, withoutLinks } from '../contact/safe-text.js';
-import type { Lead } from '../lead/lead.model.js';
+import type { Lead } from '../lead/lead.js';
 import type { AppointmentChangeBy, Stage } from '../lead/stages.js';
 import { formatDollars } from '../pricing/dollars.js';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Delivery, LeadContactState } from '../admin/admin-responses.js';
 import { isValidEmail } from '../contact/email.js';
 import { LIMITS } from '../lead/lead-fields.schema.js';
-import type { Lead } from '../lead/lead.model.js';
+import type { Lead } from '../lead/lead.js';
 import { STAGES } from '../lead/stages.js';
 import type { SubmissionRow } from '../lead/submission-row.js';
 

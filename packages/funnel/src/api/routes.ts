@@ -34,7 +34,11 @@ import type { DataFieldsAnswer, DataFieldsSave } from './data-fields.js';
 import type { DemoDataAnswer } from './demo-data.js';
 import type { DeliveryListQuerySchema, RedeliverDeadAnswer } from './deliveries.js';
 import type { FollowUpText } from '../follow-up/follow-up-message.js';
-import type { FollowUpPreviewBody, FollowUpSettings, LeadFollowUpsView } from './follow-up-settings.js';
+import type {
+  FollowUpPreviewBody,
+  FollowUpSettings,
+  LeadFollowUpsView,
+} from '../follow-up/follow-up-settings.js';
 import type {
   LeadDetail,
   LeadMarkAnswer,
@@ -43,7 +47,8 @@ import type {
   LeadSave,
   WaitingQuerySchema,
 } from './leads.js';
-import type { ResumeAnswer, ResumeLinkMinted, ResumeOpen } from './resume-link.js';
+import type { ResumeAnswer } from '../machines/onboarding-wizard/onboarding-wizard.resume.schema.js';
+import type { ResumeLinkMinted, ResumeOpen } from './resume-link.js';
 import type { PasswordChange, SessionAnswer, SignIn, SignInAnswer } from './session.js';
 import type { WebhookSettings, WebhookSettingsSave, WebhookTest, WebhookTestOutcome } from './settings.js';
 

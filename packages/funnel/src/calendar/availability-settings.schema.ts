@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SlotLabelSchema } from './availability-rules.js';
+import { SlotLabelSchema } from './slot-label.schema.js';
 import { dayRangeIssue, IsoDaySchema } from './day.schema.js';
 
 // The owner's availability settings as the admin area saves them and the store keeps them: the server's

@@ -1,6 +1,4 @@
-import { catalogOf } from '../pricing/catalog.js';
 import { DEFAULT_BUSINESS, type BusinessContact } from './business-contact.js';
-import { DEFAULT_PRICE_BOOK } from '../pricing/default-price-book.js';
 
 /**
  * The funnel's business constants as data (spec point 9). Everything here is passed in to the rules and
@@ -11,6 +9,27 @@ export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
 
 /** Service name to whole-dollar base price, per property category: a view of a price book (`catalogOf`). */
 export type Catalog = Record<PropertyCategory, Readonly<Record<string, number>>>;
+
+/**
+ * The spec's services and prices (point 9), written once: the default price book (`DEFAULT_PRICE_BOOK`)
+ * is this catalog with the spec's promotion, so the configuration, at the bottom of the funnel's layers,
+ * needs nothing of pricing.
+ */
+const SPEC_CATALOG: Catalog = {
+  Residential: {
+    'House Exterior': 400,
+    'Driveway Cleaning': 175,
+    'Roof Cleaning': 500,
+    'Pool Deck / Patio': 200,
+    'Sidewalks / Walkways': 175,
+  },
+  Commercial: {
+    'Storefronts & Parking Lots': 400,
+    'Apartment Complexes': 500,
+    'Dumpster Pads': 250,
+    'Signage & Exterior Walls': 400,
+  },
+};
 
 export interface FunnelConfig {
   /** The business as its texts name it (the answer to a HELP reply): its name and ten-digit phone. */
@@ -63,8 +82,8 @@ export interface FunnelConfig {
 
 export const defaultConfig: FunnelConfig = {
   business: DEFAULT_BUSINESS,
-  // The spec's prices live in the default price book (issue 21); the catalog is its services and prices.
-  catalog: catalogOf(DEFAULT_PRICE_BOOK),
+  // The default price book (issue 21) is built from this catalog: its services and prices are the same.
+  catalog: SPEC_CATALOG,
   propertyTypes: PROPERTY_CATEGORIES,
   defaultPropertyType: 'Residential',
   bookingModal: {

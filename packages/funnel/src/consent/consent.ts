@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
 import { isValidPhone, nationalDigits } from '../contact/phone.js';
-import { emailKey } from '../lead/lead.model.js';
+import { emailKey } from '../contact/email.js';
 import { sha256Hex } from './sha256.js';
 
 export const CONSENT_CHANNELS = ['sms', 'email'] as const;

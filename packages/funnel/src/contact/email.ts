@@ -21,3 +21,8 @@ export const EmailAddressSchema = z
 export function isValidEmail(value: string): boolean {
   return EmailAddressSchema.safeParse(value.trim()).success;
 }
+
+/** The e-mail as a lead is matched and keyed: trimmed and lower-cased (decision 0152). */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}

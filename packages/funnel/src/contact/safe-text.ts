@@ -45,3 +45,12 @@ export function withoutLinks(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Prospect text for a text message: `safeText`, and no markup (tags and angle brackets go). */
+export function plainSmsText(text: string): string {
+  return safeText(text)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

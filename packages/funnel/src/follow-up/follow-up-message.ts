@@ -5,11 +5,10 @@
  * message's only link is the resume link the server minted. Pure; the server and the Settings preview
  * both render with it.
  */
-import { plainSmsText } from '../alerts/owner-alert-sms.js';
-import { safeText, withoutLinks } from '../contact/safe-text.js';
-import type { FollowUpSettings } from '../api/follow-up-settings.js';
-import { resumeLinkPath } from '../api/resume-link.js';
-import type { Lead } from '../lead/lead.model.js';
+import { plainSmsText, safeText, withoutLinks } from '../contact/safe-text.js';
+import type { FollowUpSettings } from './follow-up-settings.js';
+import { resumeLinkPath } from '../lead/resume-link.js';
+import type { Lead } from '../lead/lead.js';
 import { formatDollars } from '../pricing/dollars.js';
 
 /** What a message says of its lead. */

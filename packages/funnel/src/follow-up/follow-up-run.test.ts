@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FOLLOW_UP_SETTINGS, FollowUpSettingsSchema } from '../api/follow-up-settings.js';
+import { DEFAULT_FOLLOW_UP_SETTINGS, FollowUpSettingsSchema } from './follow-up-settings.js';
 import { defaultConfig } from '../config/funnel-config.js';
 import { followUpPreview, followUpText, plainFollowUpText } from './follow-up-message.js';
 import { followUpEventOf, followUpFire, followUpOn, followUpSendableAt } from './follow-up-run.js';

@@ -6,7 +6,7 @@
  */
 import { transition, type EventObject } from 'xstate';
 import { NOT_A_PROSPECT_CAPTURE } from '../lead/lead-contact.js';
-import type { Lead } from '../lead/lead.model.js';
+import type { Lead } from '../lead/lead.js';
 import type { Stage } from '../lead/stages.js';
 import { nextSendAt, type FollowUpTiming } from './follow-up-timing.js';
 import {

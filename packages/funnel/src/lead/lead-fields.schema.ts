@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SlotLabelSchema } from '../calendar/availability-rules.js';
+import { SlotLabelSchema } from '../calendar/slot-label.schema.js';
 import { PROPERTY_CATEGORIES } from '../config/funnel-config.js';
 import { EMAIL_MAX, isValidEmail } from '../contact/email.js';
 import { QuoteAnswersSchema } from '../pricing/quote.schema.js';

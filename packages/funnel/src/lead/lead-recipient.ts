@@ -14,7 +14,7 @@
  */
 import type { ConsentFact, ConsentHow } from '../consent/consent.js';
 import type { LeadAccess } from './lead-access.js';
-import type { Lead } from './lead.model.js';
+import type { Lead } from './lead.js';
 
 /**
  * Whether a contact a capture gave may receive the lead's messages: only when its sender is one of the

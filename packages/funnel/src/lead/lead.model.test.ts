@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { aCapture } from '../testing/a-capture.js';
 import type { Capture } from './capture.schema.js';
-import {
-  applyCapture,
-  conversionOf,
-  dbPatchFor,
-  emailKey,
-  queryParam,
-  webhookBodyFor,
-  type Lead,
-} from './lead.model.js';
+import { emailKey } from '../contact/email.js';
+import type { Lead } from './lead.js';
+import { conversionOf, queryParam } from './lead-attribution.js';
+import { applyCapture } from './lead.model.js';
+import { dbPatchFor } from './submission-row.js';
+import { webhookBodyFor } from './webhook-body.js';
 import { completionFlags } from './stages.js';
 import { DEFAULT_PRICE_BOOK } from '../pricing/default-price-book.js';
 import { aBook } from '../pricing/price-book.testkit.js';

@@ -1,75 +1,12 @@
+import { emailKey } from '../contact/email.js';
 import { DEFAULT_PRICE_BOOK } from '../pricing/default-price-book.js';
 import type { VersionedPriceBook } from '../pricing/price-book.schema.js';
-import type { QuoteLine } from '../pricing/price-quote.js';
 import { quote, type QuoteContext } from '../pricing/quote.js';
-import { appointmentKindOf, type AppointmentKind } from '../pricing/assessment.js';
-import type { QuoteAnswers, QuoteSnapshot } from '../pricing/quote.schema.js';
+import { appointmentKindOf } from '../pricing/assessment.js';
 import type { Capture } from './capture.schema.js';
-import {
-  completionFlags,
-  isReturnVisit,
-  stageBooksSlot,
-  type AppointmentStatus,
-  type FormType,
-  type LeadStatus,
-  type QuoteStatus,
-  type Stage,
-} from './stages.js';
-import {
-  columnsOf,
-  submissionColumnNames,
-  SUBMISSION_COLUMNS,
-  type ColumnDef,
-  type SubmissionColumn,
-  type SubmissionPatch,
-} from './submission-row.js';
-
-/**
- * One lead as the system knows it, in camelCase. The database row (lowercase, spec point 3) and the
- * webhook body (camelCase, spec point 7.3) are both projections of this model.
- */
-export interface Lead {
-  /**
-   * The e-mail as the prospect first typed it (decision 0152): the lead is matched on it without regard
-   * to case (`emailKey`), and a later capture spelling it differently keeps the first spelling, so a sheet
-   * row keyed with it is still the one updated.
-   */
-  email: string;
-  name: string;
-  phone: string;
-  address: string;
-  propertyType: string;
-  serviceNeeded: string;
-  notes: string;
-  stage: Stage;
-  status: LeadStatus;
-  quoteStatus: QuoteStatus | null;
-  quotedPrice: number | null;
-  quoteDetails: QuoteLine[] | null;
-  /** The quote as it was given (issue 21): book version and every line; kept until the answers change. */
-  quoteSnapshot: QuoteSnapshot | null;
-  /** The size, add-on and code answers the quote was priced with. */
-  quoteAnswers?: Pick<QuoteAnswers, 'sizes' | 'addOns' | 'code'>;
-  appointmentDate: string | null;
-  appointmentTime: string | null;
-  appointmentTimestamp: string | null;
-  scheduledTime: string | null;
-  appointmentStatus: AppointmentStatus | null;
-  /** What the booking is (decision 0254): set from the lead's own snapshot when it books; null before. */
-  appointmentKind: AppointmentKind | null;
-  source: string;
-  partial: boolean;
-  completed: boolean;
-  formType: FormType;
-  currentStep: string;
-  conversionFunnel: string;
-  conversionSource: string;
-  querystring: string;
-  /** When the lead was first recorded (ISO). */
-  timestamp: string;
-  /** When it last changed (ISO), set by whoever applies the capture. */
-  updatedAt: string;
-}
+import type { Lead } from './lead.js';
+import { conversionOf } from './lead-attribution.js';
+import { completionFlags, isReturnVisit, stageBooksSlot, type Stage } from './stages.js';
 
 /** The stages that price the lead's quote. */
 export const QUOTE_STAGES: readonly Stage[] = [
@@ -79,35 +16,6 @@ export const QUOTE_STAGES: readonly Stage[] = [
   'quote_accepted',
   'appointment_scheduled',
 ];
-
-/** Marketing attribution: which funnel, and which source (utm_source, else 'direct'). */
-export function conversionOf(
-  formType: FormType,
-  querystring: string,
-): { conversionFunnel: string; conversionSource: string } {
-  return {
-    conversionFunnel: formType === 'bookingModal' ? 'booking_modal' : 'onboarding_wizard',
-    conversionSource: queryParam(querystring, 'utm_source')?.trim().slice(0, 100) || 'direct',
-  };
-}
-
-/** Reads one parameter of a query string (`?a=1&b=2`), without relying on a DOM or Node global. */
-export function queryParam(querystring: string, name: string): string | undefined {
-  for (const pair of querystring.replace(/^\?/, '').split('&')) {
-    const [key = '', value = ''] = pair.split('=');
-    try {
-      if (decodeURIComponent(key) === name) return decodeURIComponent(value.replace(/\+/g, ' '));
-    } catch {
-      // A malformed escape is not this parameter.
-    }
-  }
-  return undefined;
-}
-
-/** The e-mail as a lead is matched and keyed: trimmed and lower-cased (decision 0152). */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Whether two spellings are the same address as far as matching a lead goes. */
 function sameEmail(a: string, b: string): boolean {
@@ -277,84 +185,4 @@ function stageAndFlags(base: Lead, stage: Stage): Pick<Lead, 'stage' | 'partial'
     stage: isReturnVisit(stage) ? base.stage : stage,
     ...completionFlags('process_completed'),
   };
-}
-
-const FULL_LEAD: readonly SubmissionColumn[] = [
-  'name',
-  'phone',
-  'address',
-  'propertytype',
-  'serviceneeded',
-  'quotestatus',
-  'quoted_price',
-  'quote_snapshot',
-];
-
-const APPOINTMENT_COLUMNS: readonly SubmissionColumn[] = ['scheduled_time', 'appointmentstatus'];
-
-/** The lead's details each step writes (spec 7.1); any other step writes the full lead. */
-const STEP_COLUMNS: Partial<Record<Stage, readonly SubmissionColumn[]>> = {
-  name_completed: ['name'],
-  contact_completed: ['phone', 'name'],
-  address_completed: ['address'],
-  // The waitlist keeps the contact details and the address; a quote given earlier stays.
-  waitlist_joined: ['name', 'phone', 'address'],
-  property_type_completed: ['propertytype'],
-  service_type_completed: ['serviceneeded'],
-  size_completed: ['serviceneeded'],
-  appointment_scheduled: [...FULL_LEAD, 'scheduled_time', 'appointmentstatus', 'appointment_kind'],
-  process_completed: ['appointmentstatus', 'appointment_kind'],
-  appointment_rescheduled: APPOINTMENT_COLUMNS,
-  appointment_cancelled: APPOINTMENT_COLUMNS,
-  appointment_confirmed: APPOINTMENT_COLUMNS,
-  appointment_done: APPOINTMENT_COLUMNS,
-};
-
-/** The columns written only on the steps that list them; every other column is written on every capture. */
-const STEP_SCOPED = new Set([...FULL_LEAD, ...Object.values(STEP_COLUMNS).flat()]);
-
-/**
- * The columns one capture writes: the e-mail (the key), every column that is not step-scoped (stage,
- * flags, attribution, `timestamp`, which the store keeps from the first capture) and the step's own.
- * `updated_at` is the store's to set.
- */
-export function dbPatchFor(lead: Lead): SubmissionPatch {
-  const step = STEP_COLUMNS[lead.stage] ?? FULL_LEAD;
-  const everyCapture = submissionColumnNames().filter((c) => !STEP_SCOPED.has(c));
-  return { email: lead.email, ...columnsOf(lead, [...step, ...everyCapture]) };
-}
-
-/** The flat camelCase body Zapier receives (spec point 7.3); top-level keys map to sheet columns. */
-export type WebhookBody = Record<string, string | number | boolean>;
-
-/** `value` as JSON text with every object's keys in sorted order. */
-function sortedJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
-/**
- * The body: the e-mail, the notes and the step, every column's field (under its webhook key, left out
- * while null), the capture's own time, the quote lines and the appointment the prospect chose.
- */
-export function webhookBodyFor(lead: Lead, capture: Capture): WebhookBody {
-  const body: WebhookBody = { email: lead.email, notes: lead.notes, currentStep: lead.currentStep };
-  for (const def of Object.values(SUBMISSION_COLUMNS) as ColumnDef[]) {
-    const value = lead[def.field];
-    if (def.webhook === false || value === null) continue;
-    // A JSON column (the quote snapshot) goes as JSON text: Zapier maps flat fields to sheet columns. Its
-    // keys sorted: a value read back from jsonb has another key order than the one just computed, and the
-    // same lead must give the same body either way.
-    body[def.webhook ?? def.field] =
-      def.type === 'jsonb' ? sortedJson(value) : (value as string | number | boolean);
-  }
-  body.timestamp = capture.timestamp;
-  if (lead.quoteDetails) body.quoteDetails = JSON.stringify(lead.quoteDetails);
-  if (lead.appointmentDate) body.appointmentDate = lead.appointmentDate;
-  if (lead.appointmentTime) body.appointmentTime = lead.appointmentTime;
-  if (lead.appointmentTimestamp) body.appointmentTimestamp = lead.appointmentTimestamp;
-  return body;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SlotLabelSchema } from '../calendar/availability-rules.js';
+import { SlotLabelSchema } from '../calendar/slot-label.schema.js';
 import { IsoDaySchema } from '../calendar/day.schema.js';
 import type { AppointmentKind } from '../pricing/assessment.js';
 

@@ -1,4 +1,5 @@
-import type { Lead } from './lead.model.js';
+import type { Lead } from './lead.js';
+import type { Stage } from './stages.js';
 
 /** The SQL types the lead table uses (the store casts each parameter to its column's type). */
 export type ColumnType = 'text' | 'integer' | 'boolean' | 'timestamptz' | 'jsonb';
@@ -80,4 +81,49 @@ export function columnsOf(lead: Lead, columns: readonly SubmissionColumn[]): Par
 /** Whether `key` is a column of the lead table a patch may carry (the e-mail included). */
 export function isSubmissionColumn(key: string): key is SubmissionColumn | 'email' {
   return key === 'email' || Object.hasOwn(SUBMISSION_COLUMNS, key);
+}
+
+const FULL_LEAD: readonly SubmissionColumn[] = [
+  'name',
+  'phone',
+  'address',
+  'propertytype',
+  'serviceneeded',
+  'quotestatus',
+  'quoted_price',
+  'quote_snapshot',
+];
+
+const APPOINTMENT_COLUMNS: readonly SubmissionColumn[] = ['scheduled_time', 'appointmentstatus'];
+
+/** The lead's details each step writes (spec 7.1); any other step writes the full lead. */
+const STEP_COLUMNS: Partial<Record<Stage, readonly SubmissionColumn[]>> = {
+  name_completed: ['name'],
+  contact_completed: ['phone', 'name'],
+  address_completed: ['address'],
+  // The waitlist keeps the contact details and the address; a quote given earlier stays.
+  waitlist_joined: ['name', 'phone', 'address'],
+  property_type_completed: ['propertytype'],
+  service_type_completed: ['serviceneeded'],
+  size_completed: ['serviceneeded'],
+  appointment_scheduled: [...FULL_LEAD, 'scheduled_time', 'appointmentstatus', 'appointment_kind'],
+  process_completed: ['appointmentstatus', 'appointment_kind'],
+  appointment_rescheduled: APPOINTMENT_COLUMNS,
+  appointment_cancelled: APPOINTMENT_COLUMNS,
+  appointment_confirmed: APPOINTMENT_COLUMNS,
+  appointment_done: APPOINTMENT_COLUMNS,
+};
+
+/** The columns written only on the steps that list them; every other column is written on every capture. */
+const STEP_SCOPED = new Set([...FULL_LEAD, ...Object.values(STEP_COLUMNS).flat()]);
+
+/**
+ * The columns one capture writes: the e-mail (the key), every column that is not step-scoped (stage,
+ * flags, attribution, `timestamp`, which the store keeps from the first capture) and the step's own.
+ * `updated_at` is the store's to set.
+ */
+export function dbPatchFor(lead: Lead): SubmissionPatch {
+  const step = STEP_COLUMNS[lead.stage] ?? FULL_LEAD;
+  const everyCapture = submissionColumnNames().filter((c) => !STEP_SCOPED.has(c));
+  return { email: lead.email, ...columnsOf(lead, [...step, ...everyCapture]) };
 }

@@ -1,5 +1,4 @@
 import { normalizePropertyType } from '../config/funnel-config.js';
-import type { Validation } from '../validation/wizard-validation.js';
 import type { PriceBook, ServicePrice } from './price-book.schema.js';
 import { tierOf, type QuoteInput } from './quote.js';
 import { parseServices } from './services-text.js';
@@ -18,13 +17,13 @@ export interface QuoteChoices {
 export const NO_CHOICES: QuoteChoices = { sizes: {}, addOns: {}, code: '' };
 
 /** The answers the choices depend on: the property type and the services chosen. */
-type Chosen = Pick<QuoteInput, 'propertyType' | 'services'>;
+export type ChosenServices = Pick<QuoteInput, 'propertyType' | 'services'>;
 
 /**
  * The chosen services that ask something more (a size question or add-ons), in the order chosen: the
  * size screen shows one group per service, and the wizard skips the screen when there is none.
  */
-export function servicesWithChoices(book: PriceBook, chosen: Chosen): ServicePrice[] {
+export function servicesWithChoices(book: PriceBook, chosen: ChosenServices): ServicePrice[] {
   const offered = book.categories[normalizePropertyType(chosen.propertyType)].services;
   return [...new Set(parseServices(chosen.services))]
     .map((name) => offered.find((s) => s.name === name))
@@ -36,7 +35,7 @@ export function servicesWithChoices(book: PriceBook, chosen: Chosen): ServicePri
  * A service dropped, or a size or add-on the owner removed since, leaves nothing behind, so a capture
  * never carries an answer the server would refuse.
  */
-export function choicesFor(book: PriceBook, chosen: Chosen, choices: QuoteChoices): QuoteChoices {
+export function choicesFor(book: PriceBook, chosen: ChosenServices, choices: QuoteChoices): QuoteChoices {
   const sizes: Record<string, number> = {};
   const addOns: Record<string, string[]> = {};
   for (const service of servicesWithChoices(book, chosen)) {
@@ -61,17 +60,4 @@ export function toggleAddOn(choices: QuoteChoices, service: string, addOn: strin
   const next = picked.includes(addOn) ? picked.filter((a) => a !== addOn) : [...picked, addOn];
   const { [service]: _old, ...others } = choices.addOns;
   return { ...choices, addOns: next.length > 0 ? { ...others, [service]: next } : others };
-}
-
-/** The toast of a size left unanswered; the screen says which question beside it. */
-export const SIZE_REQUIRED = { title: 'Please choose a size' } as const;
-
-/** The size screen's check: every chosen service with a size question has a size the book prices. */
-export function validateSizes(book: PriceBook, chosen: Chosen, choices: QuoteChoices): Validation {
-  const missing = servicesWithChoices(book, chosen).find(
-    (s) => s.size !== undefined && choicesFor(book, chosen, choices).sizes[s.name] === undefined,
-  );
-  return missing?.size
-    ? { ok: false, message: { ...SIZE_REQUIRED, description: missing.size.question } }
-    : { ok: true };
 }

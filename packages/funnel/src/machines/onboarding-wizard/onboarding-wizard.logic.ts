@@ -23,9 +23,9 @@ import {
   choicesFor,
   NO_CHOICES,
   servicesWithChoices,
-  validateSizes,
   type QuoteChoices,
 } from '../../pricing/quote-choices.js';
+import { validateSizes } from '../../validation/size-validation.js';
 import { QuoteSnapshotSchema, type QuoteSnapshot } from '../../pricing/quote.schema.js';
 import { joinServices, parseServices, type PriceResult, type Quote } from '../../pricing/price-quote.js';
 import {

@@ -1,7 +1,7 @@
 import { normalizePropertyType, type FunnelConfig } from '../../config/funnel-config.js';
 import { ONBOARDING_FORM_FIELDS, type OnboardingForm } from '../../lead/lead-fields.schema.js';
-import type { Lead } from '../../lead/lead.model.js';
-import type { ResumeAnswer } from '../../api/resume-link.js';
+import type { Lead } from '../../lead/lead.js';
+import type { ResumeAnswer } from './onboarding-wizard.resume.schema.js';
 import { firstInvalidStep } from './onboarding-wizard.logic.js';
 
 /**

@@ -9,7 +9,8 @@ import { DEFAULT_PRICE_BOOK } from '../../pricing/default-price-book.js';
 import { priceQuote, PRICE_FAILURE_MESSAGE } from '../../pricing/price-quote.js';
 import { isServed } from '../../service-area/service-area.js';
 import { aBook, sizedDriveway } from '../../pricing/price-book.testkit.js';
-import { choicesFor, servicesWithChoices, validateSizes } from '../../pricing/quote-choices.js';
+import { choicesFor, servicesWithChoices } from '../../pricing/quote-choices.js';
+import { validateSizes } from '../../validation/size-validation.js';
 import type { FakeActors } from './fake-actors.testkit.js';
 import { handledEvents } from './model-replay.testkit.js';
 import {

@@ -5,7 +5,7 @@
  * write-only: a view says only whether one is set.
  */
 import { z } from 'zod';
-import { toE164 } from '../contact/phone.js';
+import { toE164 } from './phone.js';
 
 /** Twilio's default API origin. */
 export const DEFAULT_SMS_BASE_URL = 'https://api.twilio.com';
