@@ -82,6 +82,56 @@ const webZones = layerZones({
   sidewaysOn: WEB_LAYERS.length - 1,
 });
 
+/**
+ * The config block that lints one workspace's folders by their layers: no import cycles, and each folder
+ * imports only as `zones` allow. `resolve` tells the resolver how the workspace writes its imports.
+ * Tests may reach across to set up what they check.
+ */
+function layerLint({ files, ignores, zones, resolve }) {
+  return {
+    files,
+    ignores,
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver(resolve)],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
+      ],
+    },
+  };
+}
+// Node's ESM imports of TypeScript: `./x.js` is `./x.ts`.
+const JS_IS_TS = { extensionAlias: { '.js': ['.ts', '.js'] } };
+
+/**
+ * The funnel's folders, lowest first (issue 40, docs/architecture.md): values and their rules at the bottom
+ * (the configuration; contact formats, the calendar, the service area; prices and consent), the lead and
+ * the wizard's checks on them, the features that act on a lead (the owner's area, alerts, follow-ups),
+ * the statecharts and the send verdict, and the HTTP contract (`api/`) with the test builders on top.
+ * The package's index (index.ts) sits above all.
+ */
+const FUNNEL_LAYERS = [
+  ['config'],
+  ['contact', 'calendar', 'service-area'],
+  ['pricing', 'consent'],
+  ['validation', 'lead'],
+  ['admin', 'alerts', 'follow-up'],
+  ['machines', 'sending'],
+  ['api', 'testing'],
+];
+const funnelZones = layerZones({
+  src: './packages/funnel/src',
+  layers: FUNNEL_LAYERS,
+  rootFiles: ['index.ts'],
+  name: 'FUNNEL_LAYERS',
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,6 +197,13 @@ export default tseslint.config(
       ],
     },
   },
+  // The funnel's folders follow its arrows (FUNNEL_LAYERS above).
+  layerLint({
+    files: ['packages/funnel/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    zones: funnelZones,
+    resolve: JS_IS_TS,
+  }),
   {
     // Configuration is read and validated once (decision 0150): nothing else in the server reads
     // process.env. Tests, test helpers and benches set up their own processes.
@@ -168,43 +225,20 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The server's folders follow its arrows (issue 23): no import cycles, and each layer imports only
-    // from the layers below it. Tests may reach across to set up what they check.
+  // The server's folders follow its arrows (issue 23, SERVER_LAYERS above).
+  layerLint({
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
-    },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: serverZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
-      ],
-    },
-  },
-  {
-    // The web app's folders follow its arrows (WEB_LAYERS above). Tests may reach across.
+    zones: serverZones,
+    resolve: JS_IS_TS,
+  }),
+  // The web app's folders follow its arrows (WEB_LAYERS above).
+  layerLint({
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: webZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
-      ],
-    },
-  },
+    zones: webZones,
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+  }),
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
