@@ -5,6 +5,7 @@ export * from './onboarding-wizard/onboarding-wizard.view.js';
 export * from './onboarding-wizard/onboarding-wizard.messages.js';
 export * from './onboarding-wizard/onboarding-wizard.resume.schema.js';
 export * from './onboarding-wizard/onboarding-wizard.resume.js';
-export { openSlots, quoteProgressMessage } from './onboarding-wizard/onboarding-wizard.logic.js';
+export { openSlots } from './onboarding-wizard/onboarding-wizard.slots.js';
+export { quoteProgressMessage } from './onboarding-wizard/onboarding-wizard.quote.js';
 export * from './booking-modal.machine.js';
 export { machineDiagrams, type MachineDiagram } from './diagrams/machine-diagrams.js';

@@ -43,7 +43,7 @@ export function ContactStep({
         placeholder="(555) 555-0123"
         autoComplete="tel-national"
         value={phone}
-        // The chart formats the phone as it is typed (onboarding-wizard.logic's field update).
+        // The chart formats the phone as it is typed (onboarding-wizard.steps' changeField).
         onValue={(value) => onFieldChange('phone', value)}
         hint="I'll only call if we need to discuss specific requirements."
       />

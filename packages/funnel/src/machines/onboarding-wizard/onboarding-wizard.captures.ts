@@ -4,7 +4,7 @@ import { isValidEmail } from '../../contact/email.js';
 import type { LeadFields, OnboardingForm } from '../../lead/lead-fields.schema.js';
 import { QUOTE_STAGES } from '../../lead/lead.model.js';
 import type { Stage } from '../../lead/stages.js';
-import { choicesIn } from './onboarding-wizard.logic.js';
+import { choicesIn } from './onboarding-wizard.quote.js';
 import type { OnboardingWizardContext, WizardRoute } from './onboarding-wizard.types.js';
 
 /** Stages the wizard captures and the route each belongs to (`currentStep`). */
@@ -111,4 +111,18 @@ export function captureInput(
   const input = { stage, currentStep: WIZARD_CAPTURE_STEPS[stage], fields: captureFields(context, stage) };
   // The consent box is on the contact step: its capture alone says whether it was ticked.
   return stage === 'contact_completed' ? { ...input, smsConsent: context.smsConsent } : input;
+}
+
+/** Did the `captureLead` actor only queue the capture (server unreachable) rather than deliver it? */
+export function wasQueued(output: unknown): boolean {
+  return typeof output === 'object' && output !== null && (output as { queued?: unknown }).queued === true;
+}
+
+/** The manage-link token in a booking capture's answer, if the server gave one. */
+export function manageTokenOf(output: unknown): string | undefined {
+  const token =
+    typeof output === 'object' && output !== null
+      ? (output as { manageToken?: unknown }).manageToken
+      : undefined;
+  return typeof token === 'string' ? token : undefined;
 }

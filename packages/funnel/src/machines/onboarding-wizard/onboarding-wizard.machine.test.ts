@@ -7,7 +7,7 @@ import { PRICE_FAILURE_MESSAGE } from '../../pricing/price-quote.js';
 import { VALIDATION_MESSAGES } from '../../validation/wizard-validation.js';
 import { flush, ticks } from '../testing/fake-actors.testkit.js';
 import { complete, startWizard, toResult } from '../testing/onboarding-wizard.harness.testkit.js';
-import { quoteProgressMessage } from './onboarding-wizard.logic.js';
+import { quoteProgressMessage } from './onboarding-wizard.quote.js';
 import { MISSING_EMAIL, PRICE_ERROR } from './onboarding-wizard.messages.js';
 import { wizardRouteOf } from './onboarding-wizard.view.js';
 

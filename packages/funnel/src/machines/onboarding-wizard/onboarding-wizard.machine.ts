@@ -3,11 +3,11 @@ import { logCaptureError } from '../effect-defaults.js';
 import { SUBMISSION_ERROR } from '../effects.js';
 import { captureInput, type WizardCaptureStage } from './onboarding-wizard.captures.js';
 import type { OnboardingWizardContext } from './onboarding-wizard.types.js';
-import { initialContext } from './onboarding-wizard.logic.js';
-import { schedulingState } from './onboarding-wizard.scheduling.js';
+import { initialContext } from './onboarding-wizard.start.js';
+import { resultState } from './onboarding-wizard.result.js';
+import { reviewState } from './onboarding-wizard.review.js';
 import {
   capture,
-  edit,
   goto,
   invalid,
   onboardingWizardSetup,
@@ -15,9 +15,6 @@ import {
   valid,
   viewed,
 } from './onboarding-wizard.setup.js';
-import { MISSING_EMAIL, PRICE_ERROR } from './onboarding-wizard.messages.js';
-
-const W = '#onboardingWizard';
 
 /** A capture the person waits for; its failure is logged and toasted, and `retry` offers the step again. */
 const awaitedCapture = (stage: WizardCaptureStage, retry: string) =>
@@ -164,69 +161,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
         'wizard.back': 'serviceType',
       },
     },
-    review: {
-      description:
-        'Confirm Your Details; each section can be edited. Have a promotion code? Confirm re-checks the service area.',
-      entry: reached('review'),
-      initial: 'editing',
-      states: {
-        editing: {
-          description: "Shows the details and 'Confirm & Generate Quote'.",
-          on: {
-            'promotionCode.change': { actions: 'changePromotionCode' },
-            // The area is checked again with the book in force: the owner may have changed it (decision 0266).
-            'review.confirm': [
-              { guard: and(['isFormComplete', 'isOutOfArea']), target: `${W}.outOfArea` },
-              { guard: 'isFormComplete', target: 'submitting' },
-              { actions: invalid(null) },
-            ],
-            'review.edit': [
-              edit('contact', `${W}.name`),
-              edit('address', `${W}.address`),
-              edit('propertyType', `${W}.propertyType`),
-              edit('serviceType', `${W}.serviceType`),
-              edit('size', `${W}.size`),
-              edit('notes', `${W}.welcome`),
-            ],
-            'wizard.back': [{ guard: 'asksChoices', target: `${W}.size` }, `${W}.serviceType`],
-          },
-        },
-        submitting: {
-          description:
-            "Waits for the quote_details capture; a failure stays on the review, a refused code with the server's sentence beside the field, an address the server does not serve goes to the waitlist screen.",
-          on: { 'wizard.goto': {} },
-          invoke: {
-            id: 'captureLead',
-            src: 'captureLead',
-            input: ({ context }) => captureInput(context, 'quote_details'),
-            onDone: {
-              target: `${W}.quote`,
-              actions: [
-                'resetProgress',
-                { type: 'storeServerQuote', params: ({ event }) => ({ output: event.output }) },
-                viewed('quote'),
-              ],
-            },
-            onError: [
-              // The server's book does not serve the address: the waitlist, every answer kept.
-              {
-                guard: { type: 'isAreaRefused', params: ({ event }) => ({ error: event.error }) },
-                target: `${W}.outOfArea`,
-              },
-              {
-                guard: { type: 'isCodeRefused', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
-                actions: { type: 'storeCodeError', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'editing',
-                actions: [logCaptureError, { type: 'notify', params: SUBMISSION_ERROR }],
-              },
-            ],
-          },
-        },
-      },
-    },
+    review: reviewState,
     quote: {
       description: 'Ready to transform your property? The bar grows one step per tick up to 100.',
       after: {
@@ -237,55 +172,7 @@ export const onboardingWizardMachine = onboardingWizardSetup.createMachine({
       },
       on: { 'wizard.back': 'review' },
     },
-    result: {
-      description: 'Your Personalized Quote, then the scheduler.',
-      entry: viewed('result'),
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'Generating your quote... Needs an e-mail, then prices the services.',
-          always: [
-            {
-              guard: 'lacksEmail',
-              target: 'failure',
-              actions: { type: 'storeQuoteError', params: { message: MISSING_EMAIL } },
-            },
-            {
-              guard: 'cannotPrice',
-              target: 'unable',
-              actions: ['storeQuote', { type: 'notify', params: PRICE_ERROR }],
-            },
-            {
-              guard: 'quotesAssessment',
-              target: 'assessment',
-              actions: ['storeQuote', capture('result_page_viewed'), capture('quote_viewed')],
-            },
-            {
-              target: 'success',
-              actions: ['storeQuote', capture('result_page_viewed'), capture('quote_viewed')],
-            },
-          ],
-        },
-        failure: {
-          description: 'Something went wrong, with Go Back.',
-          on: { 'result.back': `${W}.review` },
-        },
-        unable: {
-          description: 'Unable to generate quote, with Go Back.',
-          on: { 'result.back': `${W}.review` },
-        },
-        success: {
-          description: "The quote: total, services table and 'Schedule Now'.",
-          on: { 'schedule.open': 'scheduling', 'result.back': `${W}.review` },
-        },
-        assessment: {
-          description:
-            "A job the owner sees first (decision 0254): no price, a kind word and 'Book a free on-site assessment'.",
-          on: { 'schedule.open': 'scheduling', 'result.back': `${W}.review` },
-        },
-        scheduling: schedulingState,
-      },
-    },
+    result: resultState,
     outOfArea: {
       description:
         "We don't serve <town (ZIP)> yet: join the waitlist with the details given, or go back and fix the address.",

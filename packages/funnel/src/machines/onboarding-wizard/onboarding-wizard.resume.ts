@@ -2,7 +2,7 @@ import { normalizePropertyType, type FunnelConfig } from '../../config/funnel-co
 import { ONBOARDING_FORM_FIELDS, type OnboardingForm } from '../../lead/lead-fields.schema.js';
 import type { Lead } from '../../lead/lead.js';
 import type { ResumeAnswer } from './onboarding-wizard.resume.schema.js';
-import { firstInvalidStep } from './onboarding-wizard.logic.js';
+import { firstInvalidStep } from './onboarding-wizard.steps.js';
 
 /**
  * Where a resume link opens the wizard for a lead (decision 0234), from the lead as the server folded it:

@@ -3,7 +3,7 @@ import { SUBMISSION_ERROR } from '../effects.js';
 import { not } from 'xstate';
 import { bookingWindow } from '../../calendar/calendar.js';
 import { captureInput } from './onboarding-wizard.captures.js';
-import { slotRefusalOf } from './onboarding-wizard.logic.js';
+import { slotRefusalOf } from './onboarding-wizard.refusals.js';
 import { ACCEPT_WARNING, BOOKING_QUEUED, SLOT_TAKEN, slotRefused } from './onboarding-wizard.messages.js';
 import { onboardingWizardSetup } from './onboarding-wizard.setup.js';
 

@@ -8,28 +8,19 @@ import { captureInput, type WizardCaptureStage } from './onboarding-wizard.captu
 import { selectSize, toggleAddOn } from '../../pricing/quote-choices.js';
 import {
   asksChoices,
-  canSelectDay,
-  codeRefusalOf,
-  serverQuoteOf,
   changeField,
-  currentQuote,
   firstInvalidStep,
-  isAssessmentQuote,
   furthestReachable,
-  openSlots,
-  manageTokenOf,
-  slotRefusalOf,
-  wasQueued,
   invalidStepToast,
-  isAreaRefusal,
   routeIndex,
   selectPropertyType,
   toggleService,
   validateStep,
-  unavailableDaysOf,
-  withAvailability,
-  withPriceBook,
-} from './onboarding-wizard.logic.js';
+} from './onboarding-wizard.steps.js';
+import { canSelectDay, openSlots, unavailableDaysOf, withAvailability } from './onboarding-wizard.slots.js';
+import { codeRefusalOf, slotRefusalOf, isAreaRefusal } from './onboarding-wizard.refusals.js';
+import { serverQuoteOf, currentQuote, isAssessmentQuote, withPriceBook } from './onboarding-wizard.quote.js';
+import { manageTokenOf, wasQueued } from './onboarding-wizard.captures.js';
 import {
   FORM_ROUTES,
   type Availability,

@@ -4,7 +4,7 @@ import { aBook, aPromotion, sizedDriveway } from '../../pricing/price-book.testk
 import { quote } from '../../pricing/quote.js';
 import { flush, ticks } from '../testing/fake-actors.testkit.js';
 import { complete, startWizard } from '../testing/onboarding-wizard.harness.testkit.js';
-import { routeIndex } from './onboarding-wizard.logic.js';
+import { routeIndex } from './onboarding-wizard.steps.js';
 import { wizardStepsOf } from './onboarding-wizard.view.js';
 
 const DRIVEWAY = 'Driveway Cleaning';

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { onboardingWizardMachine } from './onboarding-wizard.machine.js';
 import type { QuoteSnapshot } from '../../pricing/quote.schema.js';
-import { asksChoices, currentQuote } from './onboarding-wizard.logic.js';
+import { asksChoices } from './onboarding-wizard.steps.js';
+import { currentQuote } from './onboarding-wizard.quote.js';
 import { FORM_ROUTES, type WizardRoute, type WizardStateName } from './onboarding-wizard.types.js';
 
 export type OnboardingWizardSnapshot = SnapshotFrom<typeof onboardingWizardMachine>;

@@ -13,12 +13,9 @@ import { choicesFor, servicesWithChoices } from '../../pricing/quote-choices.js'
 import { validateSizes } from '../../validation/size-validation.js';
 import type { FakeActors } from './fake-actors.testkit.js';
 import { handledEvents } from './model-replay.testkit.js';
-import {
-  canSelectDay,
-  codeRefusalOf,
-  openSlots,
-  validateStep,
-} from '../onboarding-wizard/onboarding-wizard.logic.js';
+import { canSelectDay, openSlots } from '../onboarding-wizard/onboarding-wizard.slots.js';
+import { codeRefusalOf } from '../onboarding-wizard/onboarding-wizard.refusals.js';
+import { validateStep } from '../onboarding-wizard/onboarding-wizard.steps.js';
 import { onboardingWizardMachine } from '../onboarding-wizard/onboarding-wizard.machine.js';
 import { MISSING_EMAIL } from '../onboarding-wizard/onboarding-wizard.messages.js';
 import type { OnboardingWizardContext } from '../onboarding-wizard/onboarding-wizard.types.js';
