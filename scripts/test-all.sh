@@ -37,10 +37,11 @@ if [ "$status" -eq 0 ]; then
   #    - the browser suite (the longest, mostly waiting on Chromium and its servers);
   #    - the server's suite, the longest of the rest, started at once rather than queued behind others;
   #    - the checks: lint and typecheck (each TypeScript program built once for both, decision 0257),
-  #      the web's in a process of its own beside the other workspaces', then formatting and dead code
-  #      (knip, decision 0150); then the domain's and the web's suites. A check runs on one core: two
-  #      side by side, and the suites (which use both) last, so the line's final minutes keep both cores
-  #      busy once the other streams end (decisions 0284, 0291).
+  #      the web's in a process of its own beside the other workspaces', then formatting, dead code
+  #      (knip, decision 0150) and import cycles with type imports counted (decision 0316); then the
+  #      domain's and the web's suites. A check runs on one core: two side by side, and the suites
+  #      (which use both) last, so the line's final minutes keep both cores busy once the other streams
+  #      end (decisions 0284, 0291).
   npx turbo run test --filter=@pw/e2e --only >"$REPORTS_DIR/turbo-e2e.log" 2>&1 &
   e2e_pid=$!
   npx turbo run test --filter=@pw/server --only >"$REPORTS_DIR/turbo-server.log" 2>&1 &
@@ -50,6 +51,7 @@ if [ "$status" -eq 0 ]; then
   check lint-and-typecheck node scripts/check-code.mjs packages/funnel apps/server apps/e2e
   check prettier npx prettier --check .
   check knip npx knip --no-progress
+  check import-cycles node scripts/import-cycles.mjs
   wait "$web_check_pid" || status=1
   cat "$REPORTS_DIR"/lint-and-typecheck*.log | grep -E '^[a-z/]+: [0-9]+ type errors' || true
   npx turbo run test --filter=@pw/funnel --filter=@pw/web --only --concurrency=1 --continue 2>&1 |

@@ -6,14 +6,26 @@
 import { boxStatement, consentAddress, type Capture, type ConsentFact } from '@pw/funnel';
 import { latestConsents, type NewConsent } from '../consent/consent-ledger.repo.js';
 import type { Queryable } from '../store/sql-db.js';
-import type { CaptureItem, CaptureMeta } from './capture.service.js';
+
+/**
+ * What a box's row keeps of its capture's request (a `CaptureMeta` is one): declared here, not imported
+ * from capture.service.ts, which imports this module (no import cycle, types counted: decision 0316).
+ */
+interface RequestFacts {
+  now: Date;
+  ip?: string;
+  userAgent?: string;
+}
 
 export interface BoxConsents {
   /** The row this capture's box adds, if any (the capture is new and not a screen view). */
-  statementOf(capture: Capture, meta: CaptureMeta, leadEmail: string | null): NewConsent | null;
+  statementOf(capture: Capture, meta: RequestFacts, leadEmail: string | null): NewConsent | null;
 }
 
-export async function boxConsents(tx: Queryable, items: readonly CaptureItem[]): Promise<BoxConsents> {
+export async function boxConsents(
+  tx: Queryable,
+  items: readonly { capture: Capture }[],
+): Promise<BoxConsents> {
   const numbers = items.flatMap(({ capture: c }) =>
     c.consent ? [consentAddress('sms', c.fields.phone ?? '') ?? []].flat() : [],
   );

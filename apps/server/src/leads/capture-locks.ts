@@ -4,17 +4,22 @@
  * 0310), in one statement and one sorted order, so two server processes cannot fold over each other's
  * leads, give one code's last use twice, or deadlock.
  */
-import { emailKey, isAnalyticsOnly, type Capture } from '@pw/funnel';
+import { emailKey, isAnalyticsOnly, type Capture, type LeadPricing } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
 import { codeLockKeys } from './capture-pricing.js';
 import { slotLockKey } from './capture-slot.js';
-import type { CaptureItem } from './capture.service.js';
 
 /** The e-mail a capture gives, as the lead's key (lower-cased), or null. */
 export const givenOf = (c: Capture) => (c.fields.email && emailKey(c.fields.email)) || null;
 
-/** Takes the batch's locks, held until its transaction ends. */
-export async function lockCaptures(tx: Queryable, items: readonly CaptureItem[]): Promise<void> {
+/**
+ * Takes the batch's locks, held until its transaction ends. `items` are capture.service.ts's, typed here
+ * by what is read of them, as that module imports this one (no import cycle, types counted: decision 0316).
+ */
+export async function lockCaptures(
+  tx: Queryable,
+  items: readonly { capture: Capture; meta: { pricing?: LeadPricing } }[],
+): Promise<void> {
   const keys = items.flatMap(({ capture, meta }) =>
     isAnalyticsOnly(capture.stage)
       ? []

@@ -1,12 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { TextField } from '../../shared/form-controls';
-
-export interface AddressFieldProps {
-  label: string;
-  placeholder: string;
-  value: string;
-  onValue: (value: string) => void;
-}
+import type { AddressFieldProps } from './address-field-props';
 
 /** The Google Maps code is its own chunk: it loads only here, and only when a key is configured. */
 const PlacesAddressField = lazy(() => import('./places-address-field'));

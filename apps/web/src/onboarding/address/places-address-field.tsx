@@ -12,7 +12,7 @@ import {
 import { TextField } from '../../shared/form-controls';
 import { ADDRESS_TYPES, PLACE_FIELDS, loadGoogleMaps, type MapsLibraries } from './google-maps.loader';
 import { MapPreview, type LatLng } from './map-preview';
-import type { AddressFieldProps } from './address-field';
+import type { AddressFieldProps } from './address-field-props';
 
 export const MAPS_FAILED_TEXT = 'Failed to load Google Maps. Please try again later.';
 const inputClass =
