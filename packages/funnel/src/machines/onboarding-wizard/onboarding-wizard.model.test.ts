@@ -8,11 +8,18 @@ import {
   assessmentInput,
   bookedInput,
   checkInvariants,
-  checkSized,
   config,
   eventsFor,
   filterEvents,
   input,
+  OPEN_DAY,
+  resumedInput,
+  reviewSnapshot,
+  stateKey,
+  TO_REVIEW,
+  type E,
+} from '../testing/onboarding-wizard.model.testkit.js';
+import {
   areaReviewEvents,
   areaReviewInput,
   checkAreaReview,
@@ -21,18 +28,15 @@ import {
   orlandoStoredInput,
   outOfAreaEvents,
   reopenedEvents,
-  OPEN_DAY,
-  resumedInput,
-  reviewSnapshot,
+  TO_ORLANDO,
+} from '../testing/onboarding-wizard.area-model.testkit.js';
+import {
+  checkSized,
   servicesSnapshot,
   sizedEventsFor,
   sizedInput,
-  stateKey,
-  TO_ORLANDO,
-  TO_REVIEW,
   TO_SERVICES,
-  type E,
-} from '../testing/onboarding-wizard.model.testkit.js';
+} from '../testing/onboarding-wizard.size-model.testkit.js';
 import type { OnboardingWizardContext } from './onboarding-wizard.types.js';
 import { wizardRouteOf } from './onboarding-wizard.view.js';
 

@@ -8,9 +8,6 @@ import { catalogOf } from '../../pricing/catalog.js';
 import { DEFAULT_PRICE_BOOK } from '../../pricing/default-price-book.js';
 import { priceQuote, PRICE_FAILURE_MESSAGE } from '../../pricing/price-quote.js';
 import { isServed } from '../../service-area/service-area.js';
-import { aBook, sizedDriveway } from '../../pricing/price-book.testkit.js';
-import { choicesFor, servicesWithChoices } from '../../pricing/quote-choices.js';
-import { validateSizes } from '../../validation/size-validation.js';
 import type { FakeActors } from './fake-actors.testkit.js';
 import { handledEvents } from './model-replay.testkit.js';
 import { canSelectDay, openSlots } from '../onboarding-wizard/onboarding-wizard.slots.js';
@@ -30,7 +27,7 @@ export const input = { now: new Date('2025-06-02T10:00:00'), config };
 export const OPEN_DAY = '2025-06-03'; // a Tuesday
 const BOOKED_DAY = '2025-06-04'; // today + 2: one of the fixed booked days
 const availability = { unavailableDays: [BOOKED_DAY], takenSlots: { [OPEN_DAY]: ['11:00 AM'] } };
-const failure = { code: 'network', message: 'offline' };
+export const failure = { code: 'network', message: 'offline' };
 const slotTaken = { code: 'slot_taken', message: 'slot taken' };
 const slotRefused = { code: 'slot_refused', message: '8:30 AM on 2025-06-03 is too soon.' };
 /** The owner's book arriving while the quote is prepared: Roof Cleaning at $520 (version 2). */
@@ -67,7 +64,7 @@ export const resumedInput = {
 };
 
 export type E = AnyEventObject;
-const change = (field: string, value: string): E => ({ type: 'field.change', field, value });
+export const change = (field: string, value: string): E => ({ type: 'field.change', field, value });
 const ROUTE_ORDER = ['welcome', 'name', 'contact', 'address', 'property-type', 'service-type', 'review'];
 
 /** A valid run through the form, ending on the review: the second model starts there. */
@@ -84,82 +81,12 @@ export const TO_REVIEW: E[] = [
   { type: 'service.toggle', service: 'Roof Cleaning' },
   { type: 'wizard.next' },
 ];
-const snapshotAfter = (events: readonly E[], given: object = input) =>
+export const snapshotAfter = (events: readonly E[], given: object = input) =>
   events.reduce(
     (s, e) => getNextSnapshot(onboardingWizardMachine, s, e as never),
     getInitialSnapshot(onboardingWizardMachine, given as never),
   ) as AnyMachineSnapshot;
 export const reviewSnapshot = (given: object = input) => snapshotAfter(TO_REVIEW, given);
-
-/** An address outside the default service area (Palm Beach County's ZIP codes). */
-const ORLANDO = '400 S Orange Ave, Orlando, FL 32801';
-/** The form up to the address step, with an Orlando address typed: the out-of-area model starts there. */
-export const TO_ORLANDO: E[] = [...TO_REVIEW.slice(0, 6), change('address', ORLANDO)];
-export const orlandoSnapshot = () => snapshotAfter(TO_ORLANDO);
-
-/** The out-of-area model's own events: the Orlando address typed again, and joining the waitlist. */
-export function outOfAreaEvents(snapshot: AnyMachineSnapshot): E[] {
-  const route = wizardRouteOf(snapshot);
-  if (route === 'address') return [...eventsFor(snapshot), change('address', ORLANDO)];
-  return route === 'out-of-area' ? [...eventsFor(snapshot), { type: 'waitlist.join' }] : eventsFor(snapshot);
-}
-
-/**
- * A returning prospect whose stored address is outside the area (decision 0265): the chart starts on the
- * welcome and the app asks for `/onboarding/out-of-area`, as a reload of that screen does.
- */
-export const orlandoStoredInput = {
-  ...input,
-  stored: { name: 'Ann', email: 'ann@example.com', phone: '5615550123', address: ORLANDO },
-};
-export function reopenedEvents(snapshot: AnyMachineSnapshot): E[] {
-  return wizardRouteOf(snapshot) === 'welcome'
-    ? [{ type: 'wizard.goto', step: 'out-of-area' }, ...eventsFor(snapshot)]
-    : outOfAreaEvents(snapshot);
-}
-/** The waitlist screen reopened is about the stored address, and only the resumed visit was captured. */
-export function checkReopened(actual: AnyMachineSnapshot, event: E, fakes: FakeActors) {
-  if (!(event.type === 'wizard.goto' && event.step === 'out-of-area')) return;
-  expect(actual.matches({ outOfArea: 'offered' })).toBe(true);
-  expect((actual.context as OnboardingWizardContext).form.address).toBe(ORLANDO);
-  expect(fakes.inputsOf<CaptureLeadInput>('captureLead').map((c) => c.stage)).toEqual(['resumed_session']);
-}
-
-/**
- * The review re-checks the area (decision 0266): a prospect in Jupiter (served by default) on the review;
- * the owner's book arrives without Jupiter, or the server refuses the quote for its own area.
- */
-const JUPITER = '100 Ocean Blvd, Jupiter, FL 33477';
-export const areaReviewInput = {
-  ...input,
-  stored: { ...orlandoStoredInput.stored, address: JUPITER, serviceNeeded: 'Roof Cleaning' },
-};
-const areaRefused = { code: 'out_of_service_area', message: "We don't serve Jupiter (33477) yet" };
-const smallArea = { ...DEFAULT_PRICE_BOOK, version: 4, serviceArea: { zips: ['33401'], towns: [] } };
-export function areaReviewEvents(snapshot: AnyMachineSnapshot): E[] {
-  const ctx = snapshot.context as OnboardingWizardContext;
-  if (snapshot.matches('welcome')) return [{ type: 'wizard.goto', step: 'review' }];
-  if (snapshot.matches({ review: 'editing' })) {
-    const events: E[] = [{ type: 'review.confirm' }];
-    if (ctx.book.version === 1) events.push({ type: 'priceBook.loaded', book: smallArea });
-    return events;
-  }
-  if (snapshot.matches({ review: 'submitting' }))
-    return [
-      { type: 'xstate.error.actor.captureLead', error: areaRefused },
-      { type: 'xstate.error.actor.captureLead', error: failure },
-    ];
-  return [];
-}
-/** Reaching the waitlist screen from the review keeps every answer, and sends no quote the book refuses. */
-export function checkAreaReview(actual: AnyMachineSnapshot, event: E, fakes: FakeActors) {
-  if (!actual.matches('outOfArea')) return;
-  const ctx = actual.context as OnboardingWizardContext;
-  expect(ctx.form).toMatchObject({ address: JUPITER, serviceNeeded: 'Roof Cleaning', name: 'Ann' });
-  const last = fakes.inputsOf<CaptureLeadInput>('captureLead').at(-1)?.stage;
-  if (event.type === 'review.confirm') expect(last).not.toBe('quote_details');
-  else expect(event.type === 'xstate.error.actor.captureLead' && event.error).toBe(areaRefused);
-}
 
 /**
  * The owner sees jobs above $400 first (decision 0254): the review's Roof Cleaning ($500) is offered an
@@ -368,70 +295,3 @@ export function checkInvariants(
       expect(actual.matches({ result: { scheduling: 'pickingTime' } })).toBe(before.can(event));
   }
 }
-
-/**
- * The size screen's model (issue 21): the owner's book sizes the driveway (cars) and offers sealing; it
- * starts on the service step and stops once the quote starts or the person leaves these three screens.
- */
-export const sizedInput = { ...input, book: aBook() };
-export const TO_SERVICES: E[] = TO_REVIEW.slice(0, -2);
-export const servicesSnapshot = () =>
-  TO_SERVICES.reduce(
-    (s, e) => getNextSnapshot(onboardingWizardMachine, s, e as never),
-    getInitialSnapshot(onboardingWizardMachine, sizedInput as never),
-  ) as AnyMachineSnapshot;
-const DRIVEWAY = sizedDriveway.name;
-const codeRefused = { code: 'code_refused', message: "This code can't be used." };
-
-export function sizedEventsFor(snapshot: AnyMachineSnapshot): E[] {
-  const ctx = snapshot.context as OnboardingWizardContext;
-  const route = wizardRouteOf(snapshot);
-  const events: E[] = [{ type: 'wizard.next' }, { type: 'wizard.back' }];
-  if (route === 'service-type')
-    events.push({ type: 'service.toggle', service: DRIVEWAY }, { type: 'wizard.goto', step: 'size' });
-  if (route === 'size') {
-    events.push({ type: 'size.select', service: DRIVEWAY, size: 3 });
-    events.push({ type: 'addOn.toggle', service: DRIVEWAY, addOn: 'Sealing' });
-    events.push({ type: 'wizard.goto', step: 'service-type' }, { type: 'wizard.goto', step: 'review' });
-  }
-  if (snapshot.matches({ review: 'editing' })) {
-    // Typing a code, or typing it again after the server refused it (one code keeps the graph small).
-    if (!ctx.choices.code || ctx.codeError) events.push({ type: 'promotionCode.change', code: 'SPRING' });
-    events.push({ type: 'review.edit', section: 'size' }, { type: 'review.confirm' });
-  }
-  if (snapshot.matches({ review: 'submitting' })) {
-    if (ctx.choices.code) events.push({ type: 'xstate.error.actor.captureLead', error: codeRefused });
-    events.push({ type: 'xstate.done.actor.captureLead', output: { queued: false } });
-  }
-  return events;
-}
-
-/** The size model's own checks: what the screen's captures carry and when the review may be reached. */
-export function checkSized(actual: AnyMachineSnapshot, event: E, fakes: FakeActors) {
-  const ctx = actual.context as OnboardingWizardContext;
-  const captures = fakes.inputsOf<CaptureLeadInput>('captureLead');
-  const chosen = { propertyType: ctx.form.propertyType, services: ctx.form.serviceNeeded };
-  const sent = choicesFor(ctx.book, chosen, ctx.choices);
-  if (actual.matches('review')) {
-    // The review is reached only with every size asked answered.
-    expect(validateSizes(ctx.book, chosen, ctx.choices).ok).toBe(true);
-  }
-  if (event.type === 'wizard.next' && actual.matches('review')) {
-    const last = captures.at(-1)!;
-    expect(last.stage).toBe(asksChoicesIn(ctx) ? 'size_completed' : 'service_type_completed');
-    if (last.stage === 'size_completed')
-      expect(last.fields).toMatchObject({ sizes: sent.sizes, addOns: sent.addOns });
-  }
-  if (actual.matches({ review: 'submitting' })) {
-    const { sizes, addOns, code } = sent;
-    expect(captures.at(-1)!.fields).toMatchObject({ sizes, addOns, promotionCode: code.trim() });
-  }
-  if (event.type === 'xstate.error.actor.captureLead' && actual.matches({ review: 'editing' }))
-    expect(ctx.codeError).toBe(codeRefused.message);
-  if (event.type === 'promotionCode.change') expect(ctx.codeError).toBeNull();
-  if (actual.matches('size')) expect(asksChoicesIn(ctx)).toBe(true);
-}
-
-const asksChoicesIn = (ctx: OnboardingWizardContext) =>
-  servicesWithChoices(ctx.book, { propertyType: ctx.form.propertyType, services: ctx.form.serviceNeeded })
-    .length > 0;
