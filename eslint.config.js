@@ -121,7 +121,7 @@ const FUNNEL_LAYERS = [
   ['contact', 'calendar', 'service-area'],
   ['pricing', 'consent'],
   ['validation', 'lead'],
-  ['admin', 'alerts', 'follow-up'],
+  ['admin', 'alerts', 'follow-ups'],
   ['machines', 'sending'],
   ['api', 'testing'],
 ];

@@ -34,7 +34,7 @@ describe("the funnel's folders follow its arrows, by lint rule", () => {
   it('refuses a sideways import between features of one layer, and allows the layers below', async () => {
     const planted = [
       "import { safeText } from '../contact/safe-text.js';",
-      "import { FOLLOW_UP_STEPS } from '../follow-up/follow-up-timing.js';",
+      "import { FOLLOW_UP_STEPS } from '../follow-ups/follow-up-timing.js';",
       'export const a = (s: string): string => safeText(s).repeat(FOLLOW_UP_STEPS);',
     ].join('\n');
     expect(await importRuleHits(planted, 'packages/funnel/src/alerts/push-alert.ts')).toEqual([

@@ -33,12 +33,12 @@ import type { ConsentRecord, ConsentWithdrawal } from './consent-record.schema.j
 import type { DataFieldsAnswer, DataFieldsSave } from './data-fields.js';
 import type { DemoDataAnswer } from './demo-data.js';
 import type { DeliveryListQuerySchema, RedeliverDeadAnswer } from './deliveries.js';
-import type { FollowUpText } from '../follow-up/follow-up-message.js';
+import type { FollowUpText } from '../follow-ups/follow-up-message.js';
 import type {
   FollowUpPreviewBody,
   FollowUpSettings,
   LeadFollowUpsView,
-} from '../follow-up/follow-up-settings.js';
+} from '../follow-ups/follow-up-settings.js';
 import type {
   LeadDetail,
   LeadMarkAnswer,

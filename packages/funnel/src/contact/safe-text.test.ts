@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ownerAlertSms } from '../alerts/owner-alert-sms.js';
 import { ownerAlert } from '../alerts/owner-alert.js';
 import { pushAlert } from '../alerts/push-alert.js';
-import { DEFAULT_FOLLOW_UP_SETTINGS } from '../follow-up/follow-up-settings.js';
-import { followUpText } from '../follow-up/follow-up-message.js';
+import { DEFAULT_FOLLOW_UP_SETTINGS } from '../follow-ups/follow-up-settings.js';
+import { followUpText } from '../follow-ups/follow-up-message.js';
 import { safeText, withoutLinks } from './safe-text.js';
 
 /** What the probe sent, and the other characters that hide or turn text around. */

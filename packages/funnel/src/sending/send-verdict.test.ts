@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config/funnel-config.js';
 import type { ConsentFact } from '../consent/consent.js';
-import { followUpTimingOf } from '../follow-up/follow-up-timing.js';
+import { followUpTimingOf } from '../follow-ups/follow-up-timing.js';
 import {
   dropReasonText,
   DROP_REASONS,

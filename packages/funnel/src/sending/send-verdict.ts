@@ -5,8 +5,8 @@
  * be closed. Every send asks again here, with the facts read at that moment. Pure: facts in, verdict out.
  */
 import { mayMessage, type ConsentChannel, type ConsentFact } from '../consent/consent.js';
-import { sendableFrom } from '../follow-up/follow-up-run.js';
-import { withinSendHours, type FollowUpTiming } from '../follow-up/follow-up-timing.js';
+import { sendableFrom } from '../follow-ups/follow-up-run.js';
+import { withinSendHours, type FollowUpTiming } from '../follow-ups/follow-up-timing.js';
 
 /**
  * The outbox kinds that are not prospect messages: the owner's own alerts and tests (to the owner, who

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { bookingModalMachine } from '../booking-modal.machine.js';
-import { followUpMachine } from '../../follow-up/follow-up.machine.js';
+import { followUpMachine } from '../../follow-ups/follow-up.machine.js';
 import { onboardingWizardMachine } from '../onboarding-wizard/onboarding-wizard.machine.js';
 import { mermaidStateDiagram, type DiagramOptions } from './mermaid-state-diagram.js';
 
