@@ -1,7 +1,8 @@
 import { DEFAULT_PRICE_BOOK } from '../pricing/default-price-book.js';
 import type { VersionedPriceBook } from '../pricing/price-book.schema.js';
 import type { QuoteLine } from '../pricing/price-quote.js';
-import { quote, type QuoteContext } from '../pricing/quote.js';
+import type { QuoteContext } from '../pricing/quote.js';
+import { quoteOnce, type QuoteMemo } from '../pricing/quote-once.js';
 import { appointmentKindOf, type AppointmentKind } from '../pricing/assessment.js';
 import type { QuoteAnswers, QuoteSnapshot } from '../pricing/quote.schema.js';
 import type { Capture } from './capture.schema.js';
@@ -155,6 +156,8 @@ export interface LeadPricing {
   readonly book: VersionedPriceBook;
   readonly today?: string;
   readonly context?: QuoteContext;
+  /** The capture's quotes so far (`quoteOnce`): set, each question is priced once per capture. */
+  readonly quotes?: QuoteMemo;
 }
 
 /**
@@ -245,7 +248,7 @@ function priceLead(
   }
   const today = pricing.today ?? receivedAt.slice(0, 10);
   const input = { propertyType: next.propertyType, services: next.serviceNeeded, ...answers };
-  const priced = quote(pricing.book, input, today, pricing.context);
+  const priced = quoteOnce(pricing.quotes, pricing.book, input, today, pricing.context);
   if (!priced.ok)
     return { quotedPrice: null, quoteDetails: null, quoteSnapshot: null, quoteAnswers: answers };
   const { lines, total, assessment } = priced.quote;
