@@ -62,13 +62,12 @@ const MAX_PREPARED = 1_000;
 /**
  * PostgreSQL settings for the embedded store. PostgreSQL touches all of its shared memory at start, inside
  * PGlite's WebAssembly memory, which never shrinks. The store reads its files through the operating
- * system's cache anyway, so 4 MB of shared buffers (PostgreSQL's default is 128 MB) cost the owner's
- * queries at 100,000 leads and the capture path nothing measurable; and PGlite is one backend, so the
- * tables sized for 100 connections and for replication are mostly wasted (decisions 0160, 0195 and 0314
- * have the measurements).
+ * system's cache anyway, so 8 MB of shared buffers (PostgreSQL's default is 128 MB) cost the owner's
+ * queries at 100,000 leads nothing measurable; and PGlite is one backend, so the tables sized for 100
+ * connections and for replication are mostly wasted (decisions 0160 and 0195 have the measurements).
  */
 export const PGLITE_SETTINGS = [
-  'shared_buffers = 4MB',
+  'shared_buffers = 8MB',
   'max_connections = 5',
   'superuser_reserved_connections = 0',
   'max_wal_senders = 0',
