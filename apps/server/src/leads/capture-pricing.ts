@@ -10,7 +10,7 @@ import {
   CODE_REFUSED_MESSAGE,
   promotionOfCode,
   QUOTE_STAGES,
-  quote,
+  quoteOnce,
   type Capture,
   type FunnelConfig,
   type Lead,
@@ -80,13 +80,22 @@ async function pricingFor(
   const today = businessToday(now, { timeZone: config.calendar.timeZone });
   const f = capture.fields;
   const code = f.promotionCode?.trim().toUpperCase() || null;
-  // No uses here: the limit is counted in the capture's transaction (`CodeUses`).
-  const pricing: LeadPricing = { book, today, context: {} };
+  // No uses here: the limit is counted in the capture's transaction (`CodeUses`). The quote is kept for
+  // the fold, which asks the same question of a new lead's or a stranger's capture (decision 0314); the
+  // code as typed, as the fold passes it (`quote` reads it trimmed and upper-cased either way).
+  const pricing: LeadPricing = { book, today, context: {}, quotes: new Map() };
   const answered = f.sizes !== undefined || f.addOns !== undefined || code !== null;
   if (answered && f.serviceNeeded !== undefined) {
-    const priced = quote(
+    const priced = quoteOnce(
+      pricing.quotes,
       book,
-      { propertyType: f.propertyType, services: f.serviceNeeded, sizes: f.sizes, addOns: f.addOns, code },
+      {
+        propertyType: f.propertyType,
+        services: f.serviceNeeded,
+        sizes: f.sizes,
+        addOns: f.addOns,
+        code: f.promotionCode,
+      },
       today,
       pricing.context,
     );

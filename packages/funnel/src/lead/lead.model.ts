@@ -1,7 +1,8 @@
 import { emailKey } from '../contact/email.js';
 import { DEFAULT_PRICE_BOOK } from '../pricing/default-price-book.js';
 import type { VersionedPriceBook } from '../pricing/price-book.schema.js';
-import { quote, type QuoteContext } from '../pricing/quote.js';
+import type { QuoteContext } from '../pricing/quote.js';
+import { quoteOnce, type QuoteMemo } from '../pricing/quote-once.js';
 import { appointmentKindOf } from '../pricing/assessment.js';
 import type { Capture } from './capture.schema.js';
 import type { Lead } from './lead.js';
@@ -63,6 +64,8 @@ export interface LeadPricing {
   readonly book: VersionedPriceBook;
   readonly today?: string;
   readonly context?: QuoteContext;
+  /** The capture's quotes so far (`quoteOnce`): set, each question is priced once per capture. */
+  readonly quotes?: QuoteMemo;
 }
 
 /**
@@ -153,7 +156,7 @@ function priceLead(
   }
   const today = pricing.today ?? receivedAt.slice(0, 10);
   const input = { propertyType: next.propertyType, services: next.serviceNeeded, ...answers };
-  const priced = quote(pricing.book, input, today, pricing.context);
+  const priced = quoteOnce(pricing.quotes, pricing.book, input, today, pricing.context);
   if (!priced.ok)
     return { quotedPrice: null, quoteDetails: null, quoteSnapshot: null, quoteAnswers: answers };
   const { lines, total, assessment } = priced.quote;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { groupedDigits } from '../config/grouped-digits.js';
 import { formatDollars } from './dollars.js';
 
 describe('formatDollars', () => {
@@ -23,5 +24,15 @@ describe('formatDollars', () => {
   it("leaves a fraction to Intl's rounding", () => {
     expect(formatDollars(12.5)).toBe('$12.5');
     expect(formatDollars(1999.999)).toBe('$1,999.999');
+  });
+});
+
+describe('groupedDigits', () => {
+  it("groups thousands as toLocaleString('en-US') does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(groupedDigits(n)).toBe(n.toLocaleString('en-US'));
+      }),
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { groupedDigits } from '../config/grouped-digits.js';
+
 /**
  * Whole dollars as the site, the owner's messages and the quote write them: "$1,250", as
  * `toLocaleString('en-US')` would. Without Intl on purpose: a page's first number format loads ICU's
@@ -7,6 +9,5 @@
  */
 export function formatDollars(amount: number): string {
   if (!Number.isSafeInteger(amount)) return `$${amount.toLocaleString('en-US')}`;
-  const digits = String(Math.abs(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 ? '-' : ''}$${digits}`;
+  return `${amount < 0 ? '-' : ''}$${groupedDigits(Math.abs(amount))}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupedDigits } from '../config/grouped-digits.js';
 
 /** More ZIP codes than this is a paste gone wrong (Florida has about 1,500). */
 const MAX_ZIPS = 2000;
@@ -30,7 +31,7 @@ export const ServiceAreaSchema = z
     zips: z
       .array(ZipCodeSchema)
       .min(1, { error: 'needs at least one ZIP code' })
-      .max(MAX_ZIPS, { error: `can have at most ${MAX_ZIPS.toLocaleString('en-US')} ZIP codes` }),
+      .max(MAX_ZIPS, { error: `can have at most ${groupedDigits(MAX_ZIPS)} ZIP codes` }),
     towns: z.array(townName).max(100, { error: 'can have at most 100 towns' }),
   })
   .superRefine((area, ctx) => {
