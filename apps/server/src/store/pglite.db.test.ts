@@ -42,6 +42,15 @@ describe('PGlite prepared statements with literal parameters', () => {
     expect(prepared.rows).toEqual([{ n: 1 }]);
   });
 
+  it("plans a pattern match for its pattern each time: a generic plan cannot use the search's trigram index", async () => {
+    const q = "select count(*)::int as n from settings where key like $1 || '%' and key <> $2";
+    for (let i = 0; i < 7; i++) await db.query(q, ['x', 'y']);
+    const prepared = await db.query<{ n: number }>(
+      "select count(*)::int as n from pg_prepared_statements where statement like '%where key like $1%'",
+    );
+    expect(prepared.rows).toEqual([{ n: 0 }]);
+  });
+
   it('runs a statement another query is still preparing, inside a transaction, without waiting for it', async () => {
     const q = 'select $1::int + 100 as n';
     let outside: Promise<{ rows: unknown[] }> | undefined;
