@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expectNoAxeViolations } from '../support/a11y';
-import { atBothWidths, postCaptureFor, signInAt, toastItem } from '../support/admin';
+import { atBothWidths, postCaptureFor, signInAt, signInThroughFormAt, toastItem } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { uniqueEmail, waitForWebhooks } from '../support/receiver';
 import { restartServer, stopServer } from '../support/server-control';
@@ -189,6 +189,6 @@ test.describe('Admin Settings', () => {
     await change(next, current);
     await expect(form.getByText('Password changed.')).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await signInAt(page, '/admin/settings', current);
+    await signInThroughFormAt(page, '/admin/settings', current);
   });
 });

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/a11y';
-import { atBothWidths, OWNER_PAGES, signInAt } from '../support/admin';
+import { atBothWidths, OWNER_PAGES, signInAt, signInThroughFormAt } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/processes';
 import { startOwnServer } from '../support/server-control';
@@ -17,7 +17,7 @@ test.describe('owner sign-in', () => {
   test('signs in, returns to the page asked for, and never shows sign-in again until sign-out', async ({
     page,
   }) => {
-    await signInAt(page, '/admin/settings');
+    await signInThroughFormAt(page, '/admin/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Settings' })).toBeVisible();
     await expect(page.getByTestId('admin-identity')).toHaveText(
       'Signed in as owner · Store: PGlite (embedded)',
