@@ -124,6 +124,11 @@ export async function benchCaptures(o: {
   connections: number;
   /** A dumped migrated PGlite to start the data folder from: the first start's initdb is not measured. */
   pgliteTemplate?: Blob;
+  /**
+   * The smoke test's quick run, whose figures mean nothing: a 0.2 s idle pause instead of 2 and no
+   * warm-up loads, 2.8 s of fixed pauses per store that bought nothing the smoke checks.
+   */
+  quick?: boolean;
 }): Promise<CaptureFigures> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-'));
@@ -170,13 +175,16 @@ export async function benchCaptures(o: {
       'the server to answer /healthz',
     );
     const startSeconds = round((performance.now() - t0) / 1000);
+    console.error(`bench:   ${o.store} server answering after ${startSeconds} s`);
     // Idle: started, nothing asked of it for a moment.
-    await new Promise((r) => setTimeout(r, 2_000));
+    await new Promise((r) => setTimeout(r, o.quick ? 200 : 2_000));
     const idle = memoryMb(server.pid!).rss;
     // Warm up the JIT and the store's caches on both routes (no longer than the loads themselves).
-    const warm = Math.min(1, o.seconds);
-    await load(`${base}/healthz`, 2, warm, false);
-    await load(`${base}/api/captures`, 2, warm, true);
+    if (!o.quick) {
+      const warm = Math.min(1, o.seconds);
+      await load(`${base}/healthz`, 2, warm, false);
+      await load(`${base}/api/captures`, 2, warm, true);
+    }
     const healthz = await load(`${base}/healthz`, o.connections, o.seconds, false);
 
     let peakUnderLoad = 0;
@@ -194,6 +202,9 @@ export async function benchCaptures(o: {
     // first delivery. Waited for (bounded) rather than read at once, so "none reached the receiver" means
     // the path is broken, not that the host is slow.
     await waitFor(() => o.receiver.received.length > 0, 60_000, 'a webhook').catch(() => undefined);
+    console.error(
+      `bench:   ${o.store} loads done, first webhook in, at ${round((performance.now() - t0) / 1000)} s`,
+    );
     return {
       store: o.store,
       seconds: o.seconds,
@@ -206,8 +217,10 @@ export async function benchCaptures(o: {
       webhooks: { duringLoad, total: o.receiver.received.length },
     };
   } finally {
+    const stopping = performance.now();
     if (!gone) server.kill('SIGTERM');
     await exited;
+    console.error(`bench:   ${o.store} server stopped in ${round((performance.now() - stopping) / 1000)} s`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

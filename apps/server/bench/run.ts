@@ -46,8 +46,12 @@ const info: RunInfo = {
 const STORE = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 const CAPTURES_PER_SECOND = { pglite: 1_000, postgres: 3_000 } as const;
 
-/** A line on stderr as each case starts: a full run takes minutes. */
-const step = (what: string) => console.error(`bench: ${what} (load average ${load().join(', ')})`);
+/** A line on stderr as each case starts, with the seconds since the run began: a full run takes minutes. */
+const began = performance.now();
+const step = (what: string) =>
+  console.error(
+    `bench: ${what} (at ${Math.round((performance.now() - began) / 100) / 10} s, load average ${load().join(', ')})`,
+  );
 
 async function capturesOn(store: 'pglite' | 'postgres', databaseUrl?: string): Promise<CaptureFigures> {
   step(`captures on ${STORE[store]}`);
@@ -58,6 +62,7 @@ async function capturesOn(store: 'pglite' | 'postgres', databaseUrl?: string): P
       receiver,
       seconds,
       connections,
+      quick,
       ...(databaseUrl ? { databaseUrl } : pgliteTemplate ? { pgliteTemplate } : {}),
     });
   } finally {
@@ -187,6 +192,7 @@ try {
 } finally {
   await databases.destroy();
 }
+step('done');
 info.loadAverageAfter = load();
 console.log(textTable(figures));
 console.log(
