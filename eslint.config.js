@@ -28,14 +28,15 @@ const FUNNEL_FORBIDDEN_GLOBALS = [
  */
 const SERVER_LAYERS = [
   ['store'],
+  ['settings'],
   ['http'],
   ['outbox'],
   ['webhooks', 'mail', 'sms'],
   ['push'],
   ['alerts', 'consent'],
+  ['follow-ups'],
   ['pricing'],
   ['leads', 'auth', 'analytics'],
-  ['follow-ups'],
   ['demo'],
   ['admin'],
   ['web', 'tools'],

@@ -8,7 +8,7 @@ import { defaultConfig, type FunnelConfig } from '@pw/funnel';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.js';
 import { announceOwner, applyConfiguredOwner } from './auth/owner-start.js';
-import { currentSigningSecret, currentWebhookUrl } from './store/settings.repo.js';
+import { currentSigningSecret, currentWebhookUrl } from './webhooks/webhook-settings.js';
 import { emailConfigured, type Env } from './env.js';
 import { BODY_LIMIT, installErrorHandler } from './http/errors.js';
 import { httpTimeouts } from './http/timeouts.js';
@@ -26,6 +26,8 @@ import { twilioProvider } from './sms/sms-provider.js';
 import { currentSmsProvider } from './sms/sms-settings.repo.js';
 import { SmsWorker } from './sms/sms.worker.js';
 import { FollowUpWorker } from './follow-ups/follow-up.worker.js';
+import { stopFollowUpsOnWithdrawal } from './follow-ups/follow-ups.repo.js';
+import { followUpLeads } from './leads/follow-up-leads.js';
 import { prospectSendCheck } from './follow-ups/send-check.js';
 import { smsInboundRoutes } from './follow-ups/sms-inbound.routes.js';
 import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
@@ -192,6 +194,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const followUps = new FollowUpWorker({
     db,
     config,
+    leads: followUpLeads,
     publicUrl,
     secret,
     mail: mailer !== undefined,
@@ -251,7 +254,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onQueued: nudge,
   });
   resumeRoutes(app, { db, now, config, ...(mail ? { mail } : {}), onQueued: nudge });
-  await unsubscribeRoutes(app, { db, now, secret, config, site: readSiteIdentity(deps.webDir) });
+  const stopFollowUps = stopFollowUpsOnWithdrawal(config);
+  await unsubscribeRoutes(app, { db, now, secret, stopFollowUps, site: readSiteIdentity(deps.webDir) });
   await smsInboundRoutes(app, { db, env, now, config, publicUrl, business: config.business });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.

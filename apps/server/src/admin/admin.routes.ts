@@ -14,13 +14,13 @@ import { consentRecordRoutes } from './consent.routes.js';
 import { dataFieldsRoutes } from './data-fields.routes.js';
 import { demoDataRoutes } from './demo-data.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
-import { followUpsRoutes } from './follow-ups.routes.js';
+import { followUpsRoutes } from '../follow-ups/follow-ups.routes.js';
 import { leadContactsRoutes } from './lead-contacts.routes.js';
 import { leadsRoutes } from './leads.routes.js';
 import { priceBookAdminRoutes } from './price-book.routes.js';
 import { pushSubscriptionsRoutes } from './push-subscriptions.routes.js';
 import { resumeLinkRoutes } from './resume-link.routes.js';
-import { settingsRoutes } from './settings.routes.js';
+import { settingsRoutes } from '../webhooks/webhook-settings.routes.js';
 import { storeInUse } from './store-in-use.js';
 
 /** The owner's API under `/api/admin`: the session and its guard first, then every owner route behind it. */

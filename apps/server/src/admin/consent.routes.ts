@@ -19,7 +19,7 @@ import { appendConsent, consentRecordRows, latestConsents } from '../consent/con
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import { followUpsOn } from '../store/follow-ups.repo.js';
+import { followUpsOn } from '../follow-ups/follow-ups.repo.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 import type { AdminOptions } from './admin-options.js';
 import { csvCell } from './leads.csv.js';

@@ -10,7 +10,7 @@ import { pushHealth } from '../push/push.store.js';
 import { redeliver } from '../webhooks/outbox.store.js';
 import { listDeliveries } from './deliveries.repo.js';
 import type { AdminOptions } from './admin-options.js';
-import { currentWebhookUrl } from '../store/settings.repo.js';
+import { currentWebhookUrl } from '../webhooks/webhook-settings.js';
 
 export function deliveriesRoutes(app: FastifyInstance, o: AdminOptions): void {
   route(app, 'GET /api/admin/deliveries', async (req) => {

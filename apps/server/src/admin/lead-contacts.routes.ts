@@ -9,7 +9,7 @@ import { OWNER } from '../auth/auth.repo.js';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import { followUpsOn } from '../store/follow-ups.repo.js';
+import { followUpsOn } from '../follow-ups/follow-ups.repo.js';
 import { addMark, contactStates, waitingLeads } from '../store/lead-contacts.repo.js';
 import { readSubmission } from '../store/sql-lead.store.js';
 import type { AdminOptions } from './admin-options.js';

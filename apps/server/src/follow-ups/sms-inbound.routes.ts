@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { appendConsent, latestConsents, type NewConsent } from '../consent/consent-ledger.repo.js';
 import { currentSmsProvider, type SmsEnv } from '../sms/sms-settings.repo.js';
 import { validTwilioSignature } from '../sms/twilio-signature.js';
-import { followUpsOn } from '../store/follow-ups.repo.js';
+import { followUpsOn } from './follow-ups.repo.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
 export const SMS_INBOUND_PATH = '/api/sms/inbound';

@@ -6,10 +6,10 @@ import {
   type AvailabilitySettings,
   type FunnelConfig,
 } from '@pw/funnel';
-import { deleteSetting, getSetting, setSetting } from '../store/settings.repo.js';
+import { deleteSetting, readSetting, saveSetting, SETTINGS } from '../settings/settings.repo.js';
 import type { Queryable } from '../store/sql-db.js';
 
-const KEY = 'availability';
+const KEY = SETTINGS.availability;
 
 /**
  * The saved settings, or undefined (never saved, or saved by an older version in another shape). Read
@@ -17,7 +17,7 @@ const KEY = 'availability';
  * `SavedAvailabilitySettingsSchema`); the admin's save takes only bounded ones.
  */
 export async function savedAvailability(q: Queryable): Promise<AvailabilitySettings | undefined> {
-  const parsed = SavedAvailabilitySettingsSchema.safeParse(await getSetting<unknown>(q, KEY));
+  const parsed = SavedAvailabilitySettingsSchema.safeParse(await readSetting(q, KEY));
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -31,7 +31,7 @@ export async function saveAvailability(
   settings: AvailabilitySettings,
   now: Date,
 ): Promise<void> {
-  await setSetting(q, KEY, settings, now);
+  await saveSetting(q, KEY, settings, now);
 }
 
 /** Back to the defaults (and the demo blocked days). */

@@ -34,7 +34,7 @@ import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import { changeSlot, touchesSlot } from './capture-slot.js';
 import { boxConsents } from './capture-consent.js';
-import { captureFollowUps } from './capture-follow-up.js';
+import { captureFollowUps } from '../follow-ups/capture-follow-up.js';
 import { givenOf, lockCaptures } from './capture-locks.js';
 import { CodeUses } from './capture-pricing.js';
 import { refuseUnservedLead } from './capture-service-area.js';

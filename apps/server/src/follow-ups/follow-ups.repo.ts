@@ -11,8 +11,8 @@ import {
   type StoredFollowUp,
 } from '@pw/funnel';
 import { followUpSettings, followUpTimingWith } from './follow-up-settings.repo.js';
-import { jsonRecordset } from './json-rows.js';
-import type { Queryable } from './sql-db.js';
+import { jsonRecordset } from '../store/json-rows.js';
+import type { Queryable } from '../store/sql-db.js';
 
 /** A lead's sequence with its row's identity. */
 export interface FollowUpRow extends StoredFollowUp {
@@ -138,3 +138,41 @@ export async function followUpsOn(
   );
   return rows.length;
 }
+
+/** A pending sequence locked for the worker's transaction, or null when it is no longer pending. */
+export async function lockPendingFollowUp(q: Queryable, id: string): Promise<FollowUpRow | null> {
+  const res = await q.query<{ row: unknown }>(
+    `select ${FOLLOW_UP_JSON} as row from follow_ups f where f.id = $1 and f.status = 'pending' for update`,
+    [id],
+  );
+  return res.rows[0] ? followUpRowOf(res.rows[0].row) : null;
+}
+
+/** Puts a claimed sequence off until `at`, releasing its lease. */
+export async function postponeFollowUp(q: Queryable, id: string, at: Date): Promise<void> {
+  await q.query('update follow_ups set next_attempt_at = $2, locked_until = null where id = $1', [id, at]);
+}
+
+/** A lead's sequence, with its row's status and due time (the owner's view of it). */
+export async function followUpOf(
+  q: Queryable,
+  email: string,
+): Promise<{ row: FollowUpRow; status: string; due: unknown } | null> {
+  const res = await q.query<{ row: unknown; status: string; due: unknown }>(
+    `select ${FOLLOW_UP_JSON} as row, f.status, f.next_attempt_at as due from follow_ups f where f.email = $1`,
+    [email],
+  );
+  const s = res.rows[0];
+  return s ? { row: followUpRowOf(s.row), status: s.status, due: s.due } : null;
+}
+
+/** The `union all` part of the capture's read (`readCaptureStates`): the sequences of the e-mails `emails` (SQL). */
+export function followUpsOfEmailsSql(emails: string, kind: string): string {
+  return `select '${kind}', f.email, null, ${FOLLOW_UP_JSON} from follow_ups f where f.email = any(array(${emails}))`;
+}
+
+/** The consent feature's `StopFollowUps`: a withdrawal stops the sequences with `config`'s timing. */
+export const stopFollowUpsOnWithdrawal =
+  (config: FunnelConfig) =>
+  (q: Queryable, by: { email?: string; phone?: string }, at: Date): Promise<number> =>
+    followUpsOn(q, by, { type: 'consent.withdrawn', at }, config);

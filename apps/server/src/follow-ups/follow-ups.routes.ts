@@ -16,13 +16,23 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import { followUpSettings, saveFollowUpSettings } from '../store/follow-up-settings.repo.js';
-import { FOLLOW_UP_JSON, followUpRowOf } from '../store/follow-ups.repo.js';
-import type { AdminOptions } from './admin-options.js';
+import { followUpSettings, saveFollowUpSettings } from './follow-up-settings.repo.js';
+import { followUpMails } from '../mail/mail.store.js';
+import { followUpTexts } from '../sms/sms.store.js';
+import type { SqlDb } from '../store/sql-db.js';
+import { followUpOf } from './follow-ups.repo.js';
+
+/** What the owner's follow-up routes need from the server. */
+export interface FollowUpsRoutesOptions {
+  db: SqlDb;
+  now: () => Date;
+  /** The site's address, for the preview's links. */
+  publicUrl: string;
+}
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toISOString());
 
-export function followUpsRoutes(app: FastifyInstance, o: AdminOptions): void {
+export function followUpsRoutes(app: FastifyInstance, o: FollowUpsRoutesOptions): void {
   route(app, 'GET /api/admin/follow-ups/settings', () => followUpSettings(o.db));
 
   route(app, 'PUT /api/admin/follow-ups/settings', async (req) => {
@@ -37,21 +47,14 @@ export function followUpsRoutes(app: FastifyInstance, o: AdminOptions): void {
 
   route(app, 'GET /api/admin/leads/:email/follow-ups', async (req): Promise<LeadFollowUpsView> => {
     const email = emailKey(parse(EmailParamsSchema, req.params).email);
-    const seq = await o.db.query<{ row: unknown; status: string; due: unknown }>(
-      `select ${FOLLOW_UP_JSON} as row, f.status, f.next_attempt_at as due from follow_ups f where f.email = $1`,
-      [email],
-    );
-    const s = seq.rows[0];
-    const row = s ? followUpRowOf(s.row) : null;
-    const messages = await o.db.query<Record<string, unknown>>(
-      `select 'sms' as channel, follow_up_step as step, recipient, status, attempts, last_error, created_at, sent_at
-         from sms_deliveries where follow_up_id = $1
-       union all
-       select 'email', follow_up_step, recipient, status, attempts, last_error, created_at, sent_at
-         from mail_deliveries where follow_up_id = $1
-       order by created_at, step`,
-      [row?.id ?? '00000000-0000-0000-0000-000000000000'],
-    );
+    const s = await followUpOf(o.db, email);
+    const row = s?.row ?? null;
+    // Both outboxes' messages of the sequence, in the order they were queued (then by step).
+    const messages = row
+      ? [...(await followUpTexts(o.db, row.id)), ...(await followUpMails(o.db, row.id))]
+      : [];
+    const at = (m: Record<string, unknown>) => new Date(m.created_at as string | Date).getTime();
+    messages.sort((a, b) => at(a) - at(b) || Number(a.step) - Number(b.step));
     return {
       sequence: row
         ? {
@@ -61,7 +64,7 @@ export function followUpsRoutes(app: FastifyInstance, o: AdminOptions): void {
             nextAt: s!.status === 'pending' ? iso(s!.due) : null,
           }
         : null,
-      messages: messages.rows.map((m): FollowUpMessageView => ({
+      messages: messages.map((m): FollowUpMessageView => ({
         channel: m.channel as FollowUpMessageView['channel'],
         step: Number(m.step) + 1,
         to: String(m.recipient),

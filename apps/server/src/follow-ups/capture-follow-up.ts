@@ -17,8 +17,8 @@ import {
   type Lead,
   type LeadAccess,
 } from '@pw/funnel';
-import { followUpSettingsOf, followUpTimingWith } from '../store/follow-up-settings.repo.js';
-import type { FollowUpRow, FollowUpWrite } from '../store/follow-ups.repo.js';
+import { followUpSettingsOf, followUpTimingWith } from './follow-up-settings.repo.js';
+import type { FollowUpRow, FollowUpWrite } from './follow-ups.repo.js';
 
 export interface CaptureFollowUps {
   /**

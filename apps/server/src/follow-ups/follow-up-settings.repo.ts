@@ -11,10 +11,8 @@ import {
   type FollowUpTiming,
   type FunnelConfig,
 } from '@pw/funnel';
-import { getSetting, setSetting } from './settings.repo.js';
-import type { Queryable } from './sql-db.js';
-
-export const FOLLOW_UP_SETTINGS_KEY = 'follow_ups';
+import { readSetting, saveSetting, SETTINGS } from '../settings/settings.repo.js';
+import type { Queryable } from '../store/sql-db.js';
 
 /** The settings as stored (`value` of the row, or undefined), else the defaults. */
 export function followUpSettingsOf(value: unknown): FollowUpSettings {
@@ -23,11 +21,11 @@ export function followUpSettingsOf(value: unknown): FollowUpSettings {
 }
 
 export async function followUpSettings(q: Queryable): Promise<FollowUpSettings> {
-  return followUpSettingsOf(await getSetting(q, FOLLOW_UP_SETTINGS_KEY));
+  return followUpSettingsOf(await readSetting(q, SETTINGS.followUps));
 }
 
 export function saveFollowUpSettings(q: Queryable, s: FollowUpSettings, now: Date): Promise<void> {
-  return setSetting(q, FOLLOW_UP_SETTINGS_KEY, s, now);
+  return saveSetting(q, SETTINGS.followUps, s, now);
 }
 
 /** The timing of the owner's delays in the business's hours and zone. */

@@ -9,29 +9,36 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import { checkUrlShape, checkWebhookUrl } from '../webhooks/ssrf.guard.js';
-import { neutraliseFormulas } from '../webhooks/webhook-body.js';
-import type { AdminOptions } from './admin-options.js';
-import {
-  currentSigningSecret,
-  currentWebhookUrl,
-  deleteSetting,
-  getSetting,
-  setSetting,
-} from '../store/settings.repo.js';
+import type { Env } from '../env.js';
+import { deleteSetting, readSetting, saveSetting, SETTINGS } from '../settings/settings.repo.js';
+import type { SqlDb } from '../store/sql-db.js';
+import { checkUrlShape, checkWebhookUrl } from './ssrf.guard.js';
+import { neutraliseFormulas } from './webhook-body.js';
+import { currentSigningSecret, currentWebhookUrl } from './webhook-settings.js';
+import type { WebhookSender } from './webhook.sender.js';
+
+/** What the owner's webhook settings need from the server. */
+export interface WebhookSettingsOptions {
+  db: SqlDb;
+  env: Env;
+  now: () => Date;
+  send: WebhookSender;
+  /** Wakes the webhook worker after a URL was saved. */
+  onQueued?: () => void;
+}
 
 const TEST_REFUSED = 'The test data must be a JSON object that includes an email (the unique identifier).';
 
 /** A new Standard Webhooks secret: `whsec_` + 32 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-export function settingsRoutes(app: FastifyInstance, o: AdminOptions): void {
+export function settingsRoutes(app: FastifyInstance, o: WebhookSettingsOptions): void {
   const view = async (): Promise<WebhookSettings> => {
-    const ownSecret = await getSetting<string>(o.db, 'webhook_signing_secret');
+    const ownSecret = await readSetting(o.db, SETTINGS.webhookSigningSecret);
     return {
       webhookUrl: (await currentWebhookUrl(o.db, o.env.WEBHOOK_URL)) ?? '',
       defaultWebhookUrl: o.env.WEBHOOK_URL ?? '',
-      isDefault: !(await getSetting<string>(o.db, 'webhook_url')),
+      isDefault: !(await readSetting(o.db, SETTINGS.webhookUrl)),
       signing: Boolean(ownSecret || o.env.WEBHOOK_SIGNING_SECRET),
       signingSecret: ownSecret || o.env.WEBHOOK_SIGNING_SECRET || '',
       signingSecretSource: ownSecret ? 'settings' : o.env.WEBHOOK_SIGNING_SECRET ? 'environment' : 'none',
@@ -58,19 +65,19 @@ export function settingsRoutes(app: FastifyInstance, o: AdminOptions): void {
       (error) => `webhookUrl ${error.issues[0]?.message ?? 'is invalid'}`,
     );
     const verdict = await judge(webhookUrl);
-    await setSetting(o.db, 'webhook_url', webhookUrl, o.now());
+    await saveSetting(o.db, SETTINGS.webhookUrl, webhookUrl, o.now());
     // Deliveries that waited for a URL can go now.
     o.onQueued?.();
     return { ...(await view()), ...verdict };
   });
 
   route(app, 'POST /api/admin/settings/reset', async () => {
-    await deleteSetting(o.db, 'webhook_url');
+    await deleteSetting(o.db, SETTINGS.webhookUrl);
     return view();
   });
 
   route(app, 'POST /api/admin/settings/signing-secret', async () => {
-    await setSetting(o.db, 'webhook_signing_secret', newSecret(), o.now());
+    await saveSetting(o.db, SETTINGS.webhookSigningSecret, newSecret(), o.now());
     return view();
   });
 
