@@ -29,7 +29,7 @@ import { FollowUpWorker } from './follow-ups/follow-up.worker.js';
 import { stopFollowUpsOnWithdrawal } from './follow-ups/follow-ups.repo.js';
 import { followUpLeads } from './leads/follow-up-leads.js';
 import { prospectSendCheck } from './follow-ups/send-check.js';
-import { smsInboundRoutes } from './follow-ups/sms-inbound.routes.js';
+import { smsInboundRoutes } from './consent/sms-inbound.routes.js';
 import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
 import { SqlLeadStore } from './store/sql-lead.store.js';
@@ -256,7 +256,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   resumeRoutes(app, { db, now, config, ...(mail ? { mail } : {}), onQueued: nudge });
   const stopFollowUps = stopFollowUpsOnWithdrawal(config);
   await unsubscribeRoutes(app, { db, now, secret, stopFollowUps, site: readSiteIdentity(deps.webDir) });
-  await smsInboundRoutes(app, { db, env, now, config, publicUrl, business: config.business });
+  await smsInboundRoutes(app, { db, env, now, stopFollowUps, publicUrl, business: config.business });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
   else app.addHook('onListen', () => announceOwner(db, app.log, now()));

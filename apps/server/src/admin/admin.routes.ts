@@ -10,7 +10,7 @@ import { ownerSessions } from '../auth/session.routes.js';
 import type { AdminOptions } from './admin-options.js';
 import { alertsRoutes } from './alerts.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
-import { consentRecordRoutes } from './consent.routes.js';
+import { consentRecordRoutes } from '../consent/consent.routes.js';
 import { dataFieldsRoutes } from './data-fields.routes.js';
 import { demoDataRoutes } from './demo-data.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
@@ -22,6 +22,8 @@ import { pushSubscriptionsRoutes } from './push-subscriptions.routes.js';
 import { resumeLinkRoutes } from './resume-link.routes.js';
 import { settingsRoutes } from '../webhooks/webhook-settings.routes.js';
 import { storeInUse } from './store-in-use.js';
+import { stopFollowUpsOnWithdrawal } from '../follow-ups/follow-ups.repo.js';
+import { readSubmission } from '../store/sql-lead.store.js';
 
 /** The owner's API under `/api/admin`: the session and its guard first, then every owner route behind it. */
 export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void> {
@@ -36,7 +38,11 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   demoDataRoutes(app, o);
   leadContactsRoutes(app, o);
   followUpsRoutes(app, o);
-  consentRecordRoutes(app, o);
+  consentRecordRoutes(app, {
+    ...o,
+    leadOf: readSubmission,
+    stopFollowUps: stopFollowUpsOnWithdrawal(o.config),
+  });
   leadsRoutes(app, o);
   resumeLinkRoutes(app, o);
   deliveriesRoutes(app, o);

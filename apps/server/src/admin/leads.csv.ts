@@ -4,7 +4,7 @@
  * value such as `=HYPERLINK(...)` is shown, never run (the same rule as the webhook body).
  */
 import { submissionColumnNames } from '@pw/funnel';
-import { neutraliseCell } from '../webhooks/webhook-body.js';
+import { csvCell } from '../webhooks/webhook-body.js';
 import type { InboxLead } from '@pw/funnel';
 
 /**
@@ -28,13 +28,6 @@ function columns(): [string, (l: InboxLead) => string | number | boolean | null]
 function cellValue(value: unknown): string | number | boolean | null {
   if (value === null || value === undefined) return null;
   return typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean);
-}
-
-/** One CSV cell: texts neutralised, then quoted when they hold a quote, comma or line break. */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? neutraliseCell(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The whole file: BOM, header row, one row per lead, each line ended by CRLF. */

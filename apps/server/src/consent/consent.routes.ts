@@ -12,17 +12,28 @@ import {
   smsWordingOf,
   type ConsentRecord,
   type ConsentRow,
+  type FunnelConfig,
   type SubmissionRow,
 } from '@pw/funnel';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appendConsent, consentRecordRows, latestConsents } from '../consent/consent-ledger.repo.js';
+import { appendConsent, consentRecordRows, latestConsents } from './consent-ledger.repo.js';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import { followUpsOn } from '../follow-ups/follow-ups.repo.js';
-import { readSubmission } from '../store/sql-lead.store.js';
-import type { AdminOptions } from './admin-options.js';
-import { csvCell } from './leads.csv.js';
+import type { Queryable, SqlDb } from '../store/sql-db.js';
+import { csvCell } from '../webhooks/webhook-body.js';
+import type { StopFollowUps } from './stop-follow-ups.js';
+
+/** What the owner's consent routes need from the server. */
+export interface ConsentRecordOptions {
+  db: SqlDb;
+  now: () => Date;
+  config: FunnelConfig;
+  /** The lead's row (a higher feature's table), given by the server: its e-mail and phone. */
+  leadOf: (q: Queryable, email: string) => Promise<SubmissionRow | null>;
+  /** Stops the address's follow-up sequences with a withdrawal, in its transaction. */
+  stopFollowUps: StopFollowUps;
+}
 
 /** The CSV: BOM, header row, one row per ledger row, CRLF, every cell neutralised as the inbox's export. */
 function consentCsv(rows: readonly ConsentRow[]): string {
@@ -33,10 +44,10 @@ function consentCsv(rows: readonly ConsentRow[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export function consentRecordRoutes(app: FastifyInstance, o: AdminOptions): void {
+export function consentRecordRoutes(app: FastifyInstance, o: ConsentRecordOptions): void {
   const leadOf = async (req: FastifyRequest): Promise<SubmissionRow> => {
     const { email } = parse(EmailParamsSchema, req.params);
-    const lead = await readSubmission(o.db, email);
+    const lead = await o.leadOf(o.db, email);
     if (!lead) throw new HttpError(404, `No lead with the e-mail ${email}.`, 'not_found');
     return lead;
   };
@@ -83,7 +94,7 @@ export function consentRecordRoutes(app: FastifyInstance, o: AdminOptions): void
       if ((await latestConsents(tx, channel, [address])).get(address)?.action === 'withdrawn') return;
       // The address's follow-up sequences stop with the withdrawal, as a STOP's do (decision 0240).
       const by = channel === 'email' ? { email: address } : { phone: address };
-      await followUpsOn(tx, by, { type: 'consent.withdrawn', at }, o.config);
+      await o.stopFollowUps(tx, by, at);
       await appendConsent(tx, {
         channel,
         address,

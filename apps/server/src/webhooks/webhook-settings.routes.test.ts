@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/admin-client.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
 import { waitFor, WebhookReceiver } from '../../test/webhook-receiver.js';
-import { signWebhook } from '../webhooks/webhook-body.js';
+import { signWebhook } from './webhook-body.js';
 
 const ENV_SECRET = 'a signing secret from the environment, 32+ characters';
 

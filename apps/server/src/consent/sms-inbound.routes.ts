@@ -14,15 +14,15 @@ import {
   startRegrants,
   toE164,
   type BusinessContact,
-  type FunnelConfig,
   type SmsReply,
 } from '@pw/funnel';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { appendConsent, latestConsents, type NewConsent } from '../consent/consent-ledger.repo.js';
+import { appendConsent, latestConsents, type NewConsent } from './consent-ledger.repo.js';
 import { currentSmsProvider, type SmsEnv } from '../sms/sms-settings.repo.js';
 import { validTwilioSignature } from '../sms/twilio-signature.js';
-import { followUpsOn } from './follow-ups.repo.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
+import { firstTimeSeen } from './sms-inbound-seen.repo.js';
+import type { StopFollowUps } from './stop-follow-ups.js';
 
 export const SMS_INBOUND_PATH = '/api/sms/inbound';
 
@@ -30,7 +30,8 @@ export interface SmsInboundOptions {
   db: SqlDb;
   env: SmsEnv;
   now: () => Date;
-  config: FunnelConfig;
+  /** Stops the number's follow-up sequences with a STOP, in its transaction. */
+  stopFollowUps: StopFollowUps;
   /** The business a HELP answer names, with its phone (`FunnelConfig.business`; decision 0309). */
   business: BusinessContact;
   /** The site's public address: Twilio signs the URL it called, which is this plus the path. */
@@ -60,11 +61,7 @@ type Outcome = SmsReply['kind'] | 'nothing' | 'replayed';
 /** Records `sid` as seen; false when it was already (a replay). Null `sid`: nothing to keep. */
 async function firstTime(tx: Queryable, sid: string | null, at: Date): Promise<boolean> {
   if (sid === null) return true;
-  const res = await tx.query(
-    'insert into sms_inbound_seen (message_sid, at) values ($1, $2) on conflict do nothing returning message_sid',
-    [sid, at.toISOString()],
-  );
-  return res.rows.length === 1;
+  return firstTimeSeen(tx, sid, at);
 }
 
 export async function smsInboundRoutes(app: FastifyInstance, o: SmsInboundOptions): Promise<void> {
@@ -128,7 +125,7 @@ export async function smsInboundRoutes(app: FastifyInstance, o: SmsInboundOption
         if (!(await firstTime(tx, sid, at))) return 'replayed';
         if (said.kind === 'stop') {
           await appendConsent(tx, row('withdrawn', 'stop_reply'));
-          await followUpsOn(tx, { phone: from }, { type: 'consent.withdrawn', at }, o.config);
+          await o.stopFollowUps(tx, { phone: from }, at);
         } else if (said.kind === 'start') {
           const latest = (await latestConsents(tx, 'sms', [from])).get(from) ?? null;
           if (startRegrants(latest)) await appendConsent(tx, row('granted', 'start_reply'));
