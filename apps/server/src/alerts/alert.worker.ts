@@ -24,6 +24,7 @@ import { mailsInsert } from '../mail/mail.store.js';
 import { attemptOutcome, recordOutboxAttempt } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
 import { queuePushAlerts } from '../push/push.store.js';
+import { anyDevice } from '../push/push-subscriptions.repo.js';
 import { queueSms } from '../sms/sms.store.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { readSubmission } from '../store/sql-lead.store.js';
@@ -79,10 +80,8 @@ export class AlertWorker extends PollingWorker {
   /** The channels that are on: e-mail, texts, and push when a device is subscribed. */
   private async channels(): Promise<Channel[]> {
     const prefs = await alertSettings(this.o.db);
-    const devices = await this.o.db.query('select 1 from push_subscriptions limit 1');
-    return [this.email(prefs), this.sms(prefs), devices.rows.length > 0 ? this.push() : null].filter(
-      (c) => c !== null,
-    );
+    const devices = await anyDevice(this.o.db);
+    return [this.email(prefs), this.sms(prefs), devices ? this.push() : null].filter((c) => c !== null);
   }
 
   /**

@@ -15,23 +15,32 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { isP256PublicKey } from '../push/p256-key.js';
-import { pushGuardOptions } from '../push/push.sender.js';
-import { isGone, pushOutcome } from '../push/push.worker.js';
+import { isP256PublicKey } from './p256-key.js';
+import { pushGuardOptions } from './push.sender.js';
+import { isGone, pushOutcome } from './push.worker.js';
 import {
   listDevices,
   markDelivered,
   removeSubscription,
   saveSubscription,
   targetsOf,
-} from '../push/push-subscriptions.repo.js';
+} from './push-subscriptions.repo.js';
 import { checkWebhookUrl } from '../webhooks/ssrf.guard.js';
-import type { AdminOptions } from './admin-options.js';
+import type { SqlDb } from '../store/sql-db.js';
+import type { PushGuard, PushSender } from './push.sender.js';
+
+/** What the owner's push devices need from the server. */
+export interface PushSubscriptionsOptions {
+  db: SqlDb;
+  now: () => Date;
+  /** The VAPID public key, the endpoint guard, the sender (decision 0214). */
+  push: { publicKey: string; guard: PushGuard; send: PushSender };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_DEVICE = 'No such device: it was removed, perhaps from another device.';
 
-export function pushSubscriptionsRoutes(app: FastifyInstance, o: AdminOptions): void {
+export function pushSubscriptionsRoutes(app: FastifyInstance, o: PushSubscriptionsOptions): void {
   const view = async (): Promise<PushDevicesView> => ({
     publicKey: o.push.publicKey,
     devices: await listDevices(o.db),

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { AlertSettingsSchema, AlertTestSchema, type AlertSettings, type AlertSettingsView } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
-import { alertSettings, saveAlertSettings } from '../alerts/alert-settings.repo.js';
+import { alertSettings, saveAlertSettings } from './alert-settings.repo.js';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
@@ -14,8 +14,20 @@ import { mailsInsert } from '../mail/mail.store.js';
 import { firstOutcome, type FirstOutcome } from '../outbox/outbox-outcome.js';
 import { queueSms } from '../sms/sms.store.js';
 import { currentSmsProvider, saveSmsProvider, smsProviderView } from '../sms/sms-settings.repo.js';
-import type { Queryable } from '../store/sql-db.js';
-import type { AdminOptions } from './admin-options.js';
+import type { Env } from '../env.js';
+import type { MailSettings } from '../mail/booking-mails.js';
+import type { Queryable, SqlDb } from '../store/sql-db.js';
+
+/** What the owner's alert settings need from the server. */
+export interface AlertsRoutesOptions {
+  db: SqlDb;
+  env: Env;
+  now: () => Date;
+  /** Set when e-mail can be sent (SMTP configured), with the owner's address. */
+  mail?: MailSettings;
+  /** Wakes the outboxes after a test message was queued. */
+  onQueued?: () => void;
+}
 
 /** How long a test's request waits for its first attempt: beyond the provider's 10 s timeout. */
 const TEST_WAIT_MS = 15_000;
@@ -25,7 +37,7 @@ const TEST_MAIL = {
   text: 'This is a test from Settings > Lead alerts. With e-mail alerts on, each new lead and quote request is e-mailed here within a minute.\n',
 };
 
-export function alertsRoutes(app: FastifyInstance, o: AdminOptions): void {
+export function alertsRoutes(app: FastifyInstance, o: AlertsRoutesOptions): void {
   const emailTo = () => (o.mail?.ownerAlerts ? (o.mail.ownerEmail ?? null) : null);
 
   async function view(q: Queryable): Promise<AlertSettingsView> {

@@ -2,16 +2,23 @@
  * `GET`/`PUT /api/admin/price-book`: the owner's whole book; a PUT saves it as a new version (decision 0226).
  * With it, `GET /api/admin/promotion-codes`: each code's uses and standing.
  */
-import { priceBookAnswer, PriceBookSchema } from '@pw/funnel';
+import { priceBookAnswer, PriceBookSchema, type FunnelConfig } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import { currentPriceBook, savePriceBook } from '../pricing/price-book.repo.js';
-import { promotionCodesRoutes } from '../pricing/promotion-codes.routes.js';
-import type { AdminOptions } from './admin-options.js';
+import { currentPriceBook, savePriceBook } from './price-book.repo.js';
+import { promotionCodesRoutes } from './promotion-codes.routes.js';
+import type { SqlDb } from '../store/sql-db.js';
 
-export function priceBookAdminRoutes(app: FastifyInstance, o: AdminOptions): void {
+/** What the owner's price-book routes need from the server. */
+export interface PriceBookAdminOptions {
+  db: SqlDb;
+  now: () => Date;
+  config: FunnelConfig;
+}
+
+export function priceBookAdminRoutes(app: FastifyInstance, o: PriceBookAdminOptions): void {
   // Why each code is refused, for the Prices page (decision 0310).
   promotionCodesRoutes(app, o);
   route(app, 'GET /api/admin/price-book', async () => {
