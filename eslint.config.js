@@ -36,6 +36,7 @@ const SERVER_LAYERS = [
   ['alerts', 'consent'],
   ['follow-ups'],
   ['pricing'],
+  ['appointments'],
   ['leads', 'auth', 'analytics'],
   ['demo'],
   ['admin'],

@@ -15,7 +15,7 @@ import { httpTimeouts } from './http/timeouts.js';
 import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
-import { manageRoutes } from './leads/manage.routes.js';
+import { manageRoutes } from './appointments/manage.routes.js';
 import { priceBookRoutes } from './pricing/price-book.routes.js';
 import { resumeRoutes } from './leads/resume.routes.js';
 import { linkSecret } from './consent/link-secret.js';
@@ -27,7 +27,7 @@ import { currentSmsProvider } from './sms/sms-settings.repo.js';
 import { SmsWorker } from './sms/sms.worker.js';
 import { FollowUpWorker } from './follow-ups/follow-up.worker.js';
 import { stopFollowUpsOnWithdrawal } from './follow-ups/follow-ups.repo.js';
-import { followUpLeads } from './leads/follow-up-leads.js';
+import { appointmentLeads, followUpLeads } from './leads/lead-ports.js';
 import { prospectSendCheck } from './follow-ups/send-check.js';
 import { smsInboundRoutes } from './consent/sms-inbound.routes.js';
 import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
@@ -246,6 +246,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   priceBookRoutes(app, { db, timeZone: config.calendar.timeZone });
   manageRoutes(app, {
+    leads: appointmentLeads,
     db,
     now,
     config,

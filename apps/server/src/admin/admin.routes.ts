@@ -9,7 +9,7 @@ import { analyticsRoutes } from '../analytics/funnel.routes.js';
 import { ownerSessions } from '../auth/session.routes.js';
 import type { AdminOptions } from './admin-options.js';
 import { alertsRoutes } from '../alerts/alerts.routes.js';
-import { appointmentsRoutes } from './appointments.routes.js';
+import { appointmentsRoutes } from '../appointments/appointments.routes.js';
 import { consentRecordRoutes } from '../consent/consent.routes.js';
 import { dataFieldsRoutes } from './data-fields.routes.js';
 import { demoDataRoutes } from './demo-data.routes.js';
@@ -24,6 +24,7 @@ import { settingsRoutes } from '../webhooks/webhook-settings.routes.js';
 import { storeInUse } from './store-in-use.js';
 import { stopFollowUpsOnWithdrawal } from '../follow-ups/follow-ups.repo.js';
 import { readSubmission } from '../store/sql-lead.store.js';
+import { appointmentLeads } from '../leads/lead-ports.js';
 
 /** The owner's API under `/api/admin`: the session and its guard first, then every owner route behind it. */
 export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void> {
@@ -47,7 +48,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   resumeLinkRoutes(app, o);
   deliveriesRoutes(app, o);
   analyticsRoutes(app, o);
-  appointmentsRoutes(app, o);
+  appointmentsRoutes(app, { ...o, leads: appointmentLeads });
   priceBookAdminRoutes(app, o);
   return Promise.resolve();
 }

@@ -4,7 +4,7 @@ import { leadStateOf, timelineOf } from '../leads/lead-events.repo.js';
 import type { Queryable } from '../store/sql-db.js';
 import { contactStates } from '../store/lead-contacts.repo.js';
 import { readSubmission } from '../store/sql-lead.store.js';
-import { heldAppointment } from '../leads/appointments.repo.js';
+import { heldAppointment } from '../appointments/appointments.repo.js';
 import { listDeliveries } from './deliveries.repo.js';
 
 /** Every delivery of a lead is shown up to this many (newest first). */

@@ -7,7 +7,7 @@
  */
 import type { FunnelConfig } from '@pw/funnel';
 import { FollowUpWorker } from '../follow-ups/follow-up.worker.js';
-import { followUpLeads } from '../leads/follow-up-leads.js';
+import { followUpLeads } from '../leads/lead-ports.js';
 import type { SqlDb } from '../store/sql-db.js';
 
 const SILENT = { info: () => {}, warn: () => {} };

@@ -17,8 +17,8 @@ import {
   type LeadMark,
 } from '@pw/funnel';
 import { OWNER } from '../auth/auth.repo.js';
-import { fullSlots, heldAppointment, ruleRefusal } from '../leads/appointments.repo.js';
-import { currentRules } from '../leads/availability.repo.js';
+import { fullSlots, heldAppointment, ruleRefusal } from '../appointments/appointments.repo.js';
+import { currentRules } from '../appointments/availability.repo.js';
 import { captureWork, type CaptureItem } from '../leads/capture.service.js';
 import { followUpsOn } from '../follow-ups/follow-ups.repo.js';
 import { addMark } from '../store/lead-contacts.repo.js';

@@ -31,7 +31,7 @@ import { migrate } from '../store/migrate.js';
 import { openPostgres } from '../store/postgres.db.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { FollowUpWorker } from './follow-up.worker.js';
-import { followUpLeads } from '../leads/follow-up-leads.js';
+import { followUpLeads } from '../leads/lead-ports.js';
 
 const SITE = 'https://wash.example.com';
 const timing = followUpTimingOf(defaultConfig);

@@ -5,7 +5,7 @@
  * It reads until `READABLE_AFTER_START` after the appointment; changes stop earlier, at the notice.
  */
 import type { Queryable } from '../store/sql-db.js';
-import { isTokenShaped, newToken, tokenHash as hash } from './opaque-token.js';
+import { isTokenShaped, newToken, tokenHash as hash } from '../http/opaque-token.js';
 
 /** How long after its start a booking's link still shows it (as past; it changes nothing by then). */
 const READABLE_AFTER_START_MS = 30 * 86_400_000;

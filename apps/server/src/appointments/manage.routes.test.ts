@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aWizardVisit } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { NOW, testServer, type TestServer } from '../../test/test-server.js';
-import { timelineOf } from './lead-events.repo.js';
+import { timelineOf } from '../leads/lead-events.repo.js';
 import { issueManageToken } from './manage-tokens.repo.js';
 
 describe.each(DB_KINDS)('manage link on %s', (kind) => {

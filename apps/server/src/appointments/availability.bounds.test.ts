@@ -8,7 +8,7 @@ import { defaultAvailabilitySettings, type BlockedRange } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aWizardVisit } from '../../test/a-capture.js';
 import { signedIn, testServer, type TestServer } from '../../test/test-server.js';
-import { saveAvailability } from '../leads/availability.repo.js';
+import { saveAvailability } from './availability.repo.js';
 
 describe('blocked ranges in the availability settings', () => {
   let s: TestServer;

@@ -17,20 +17,29 @@ import {
   type AppointmentChangeStage,
   type AppointmentStatusChange,
   type AvailabilityView,
+  type FunnelConfig,
 } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import { appointmentBooking, appointmentsBetween, SlotError } from '../leads/appointments.repo.js';
-import { recordAppointmentChange } from '../leads/appointment-change.service.js';
-import {
-  currentRules,
-  resetAvailability,
-  saveAvailability,
-  savedAvailability,
-} from '../leads/availability.repo.js';
-import type { AdminOptions } from './admin-options.js';
+import { appointmentBooking, appointmentsBetween, SlotError } from './appointments.repo.js';
+import { currentRules, resetAvailability, saveAvailability, savedAvailability } from './availability.repo.js';
+import type { MailSettings } from '../mail/booking-mails.js';
+import type { SqlDb } from '../store/sql-db.js';
+import type { AppointmentChange, AppointmentLeads } from './appointment-leads.js';
+
+/** What the owner's appointments and availability need from the server. */
+export interface AppointmentsRoutesOptions {
+  db: SqlDb;
+  now: () => Date;
+  config: FunnelConfig;
+  /** Set when SMTP is configured: the owner's changes e-mail the prospect. */
+  mail?: MailSettings;
+  onQueued?: () => void;
+  /** Changes recorded as captures (the leads', given by the server). */
+  leads: AppointmentLeads;
+}
 
 const STAGE_OF: Record<AppointmentStatusChange['status'], AppointmentChangeStage> = {
   confirmed: 'appointment_confirmed',
@@ -38,7 +47,7 @@ const STAGE_OF: Record<AppointmentStatusChange['status'], AppointmentChangeStage
   cancelled: 'appointment_cancelled',
 };
 
-export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void {
+export function appointmentsRoutes(app: FastifyInstance, o: AppointmentsRoutesOptions): void {
   const view = async (): Promise<AvailabilityView> => {
     const saved = await savedAvailability(o.db);
     const now = o.now();
@@ -94,9 +103,9 @@ export function appointmentsRoutes(app: FastifyInstance, o: AdminOptions): void 
     if (!booking) throw new HttpError(404, 'No such appointment (it may have been cancelled).', 'not_found');
     return booking;
   };
-  const record = async (change: Parameters<typeof recordAppointmentChange>[1]) => {
+  const record = async (change: AppointmentChange) => {
     try {
-      const out = await recordAppointmentChange(o.db, change, {
+      const out = await o.leads.recordChange(o.db, change, {
         now: o.now(),
         config: o.config,
         ...(o.mail ? { mail: o.mail } : {}),

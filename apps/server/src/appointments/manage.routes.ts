@@ -20,9 +20,8 @@ import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { heldAppointment, SlotError } from './appointments.repo.js';
-import { fieldsOfCapture } from './lead-events.repo.js';
 import { bookingIcs } from '../mail/booking-ics.js';
-import { recordAppointmentChange } from './appointment-change.service.js';
+import type { AppointmentLeads } from './appointment-leads.js';
 import { currentRules } from './availability.repo.js';
 import { bookingOfToken } from './manage-tokens.repo.js';
 import type { MailSettings } from '../mail/booking-mails.js';
@@ -36,6 +35,8 @@ export interface ManageRoutesOptions {
   /** Whether a prospect's change raises the owner's lead alert (OWNER_ALERTS; decision 0210). */
   ownerAlerts?: boolean;
   onQueued?: () => void;
+  /** Changes recorded as captures (the leads', given by the server). */
+  leads: AppointmentLeads;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -56,7 +57,7 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
     const slot = await heldAppointment(o.db, { bookingId: owner.bookingId });
     // What the booking's own capture carried (a booking's id is its capture's): the lead may hold data
     // other visits gave since, which a link must not show (decision 0205).
-    const given = slot ? await fieldsOfCapture(o.db, owner.bookingId) : null;
+    const given = slot ? await o.leads.bookedFields(o.db, owner.bookingId) : null;
     const rules = await currentRules(o.db, o.config);
     const start = slot ? slotStart(slot.day, slot.time, rules) : null;
     const changeableUntil = start ? new Date(start.getTime() - rules.minNoticeMinutes * 60_000) : null;
@@ -132,7 +133,7 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
       );
     }
     try {
-      const out = await recordAppointmentChange(
+      const out = await o.leads.recordChange(
         o.db,
         { email: b.email, bookingId: b.bookingId, stage, ...(slot ? { slot } : {}), by: 'manage-link' },
         {
