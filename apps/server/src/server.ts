@@ -30,9 +30,9 @@ import { stopFollowUpsOnWithdrawal } from './follow-ups/follow-ups.repo.js';
 import { appointmentLeads, followUpLeads } from './leads/lead-ports.js';
 import { prospectSendCheck } from './follow-ups/send-check.js';
 import { smsInboundRoutes } from './consent/sms-inbound.routes.js';
-import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
+import type { LeadStore, SubmissionPatch } from './leads/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
-import { SqlLeadStore } from './store/sql-lead.store.js';
+import { readSubmission, SqlLeadStore } from './leads/sql-lead.store.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './webhooks/outbox.worker.js';
 import { PushWorker } from './push/push.worker.js';
 import { vapidSubject, webPushSender, type PushGuard } from './push/push.sender.js';
@@ -176,6 +176,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const alerts = env.OWNER_ALERTS
     ? new AlertWorker({
         db,
+        leadOf: readSubmission,
         owner: { ...(mailer && mail?.ownerEmail ? { email: mail.ownerEmail } : {}), publicUrl },
         log: app.log,
         now: deps.worker?.now ?? now,

@@ -11,19 +11,19 @@ import type { AdminOptions } from './admin-options.js';
 import { alertsRoutes } from '../alerts/alerts.routes.js';
 import { appointmentsRoutes } from '../appointments/appointments.routes.js';
 import { consentRecordRoutes } from '../consent/consent.routes.js';
-import { dataFieldsRoutes } from './data-fields.routes.js';
-import { demoDataRoutes } from './demo-data.routes.js';
+import { dataFieldsRoutes } from '../leads/data-fields.routes.js';
+import { demoDataRoutes } from '../demo/demo-data.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import { followUpsRoutes } from '../follow-ups/follow-ups.routes.js';
-import { leadContactsRoutes } from './lead-contacts.routes.js';
-import { leadsRoutes } from './leads.routes.js';
+import { leadContactsRoutes } from '../leads/lead-contacts.routes.js';
+import { leadsRoutes } from '../leads/inbox.routes.js';
 import { priceBookAdminRoutes } from '../pricing/price-book-admin.routes.js';
 import { pushSubscriptionsRoutes } from '../push/push-subscriptions.routes.js';
-import { resumeLinkRoutes } from './resume-link.routes.js';
+import { resumeLinkRoutes } from '../leads/resume-link.routes.js';
 import { settingsRoutes } from '../webhooks/webhook-settings.routes.js';
 import { storeInUse } from './store-in-use.js';
 import { stopFollowUpsOnWithdrawal } from '../follow-ups/follow-ups.repo.js';
-import { readSubmission } from '../store/sql-lead.store.js';
+import { readSubmission } from '../leads/sql-lead.store.js';
 import { appointmentLeads } from '../leads/lead-ports.js';
 
 /** The owner's API under `/api/admin`: the session and its guard first, then every owner route behind it. */

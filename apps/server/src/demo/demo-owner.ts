@@ -21,7 +21,7 @@ import { fullSlots, heldAppointment, ruleRefusal } from '../appointments/appoint
 import { currentRules } from '../appointments/availability.repo.js';
 import { captureWork, type CaptureItem } from '../leads/capture.service.js';
 import { followUpsOn } from '../follow-ups/follow-ups.repo.js';
-import { addMark } from '../store/lead-contacts.repo.js';
+import { addMark } from '../leads/lead-contacts.repo.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { DemoRandom } from './demo-random.js';
 import type { PlannedCapture } from './demo-visits.js';

@@ -28,7 +28,7 @@ import {
   type QuoteSnapshot,
 } from '@pw/funnel';
 import type { MailSettings } from '../mail/booking-mails.js';
-import type { SubmissionPatch } from '../store/lead-store.js';
+import type { SubmissionPatch } from './lead-store.js';
 import { GroupCommit, type BatchWork } from '../store/group-commit.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';

@@ -8,10 +8,10 @@
 import { queryParam, type Capture, type Lead } from '@pw/funnel';
 import { alertsInsert, type RaisedAlert } from '../alerts/alerts.store.js';
 import { consentInsert, type NewConsent } from '../consent/consent-ledger.repo.js';
-import type { SubmissionPatch } from '../store/lead-store.js';
+import type { SubmissionPatch } from './lead-store.js';
 import { jsonRecordset, type ColumnTypes } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
-import { submissionsUpsert } from '../store/sql-lead.store.js';
+import { submissionsUpsert } from './sql-lead.store.js';
 import { settingRowSql, SETTINGS } from '../settings/settings.repo.js';
 import {
   followUpsOfEmailsSql,

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import type { SubmissionPatch } from '../store/lead-store.js';
+import type { SubmissionPatch } from './lead-store.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { fullSlots, SlotError } from '../appointments/appointments.repo.js';
 import { currentRules } from '../appointments/availability.repo.js';

@@ -18,8 +18,8 @@ import {
   type ResponseSample,
   type WaitingLeads,
 } from '@pw/funnel';
-import { eventSourceOf } from './event-source.sql.js';
-import type { Queryable } from './sql-db.js';
+import { eventSourceOf } from '../store/event-source.sql.js';
+import type { Queryable } from '../store/sql-db.js';
 
 const PROSPECT_STAGE = `e.stage not in (${NOT_A_PROSPECT_CAPTURE.map((s) => `'${s}'`).join(', ')})`;
 /** The first reachable capture's time of the lead whose e-mail is the SQL expression `email`. */

@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import { leadStateOf } from '../leads/lead-events.repo.js';
-import { mintResumeLink } from '../leads/resume-link.service.js';
-import type { AdminOptions } from './admin-options.js';
+import { leadStateOf } from './lead-events.repo.js';
+import { mintResumeLink } from './resume-link.service.js';
+import type { LeadsRoutesOptions } from './leads-routes-options.js';
 
-export function resumeLinkRoutes(app: FastifyInstance, o: AdminOptions): void {
+export function resumeLinkRoutes(app: FastifyInstance, o: LeadsRoutesOptions): void {
   route(app, 'POST /api/admin/leads/:email/resume-link', async (req) => {
     const { email } = parse(EmailParamsSchema, req.params);
     const link = await o.db.transaction(async (tx) => {

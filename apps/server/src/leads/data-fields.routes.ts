@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import { recordCapture } from '../leads/capture.service.js';
-import { readSubmission } from '../store/sql-lead.store.js';
-import type { AdminOptions } from './admin-options.js';
+import { recordCapture } from './capture.service.js';
+import { readSubmission } from './sql-lead.store.js';
+import type { LeadsRoutesOptions } from './leads-routes-options.js';
 
-export function dataFieldsRoutes(app: FastifyInstance, o: AdminOptions): void {
+export function dataFieldsRoutes(app: FastifyInstance, o: LeadsRoutesOptions): void {
   route(app, 'POST /api/admin/data-fields', async (req) => {
     const save = parse(DataFieldsSaveSchema, req.body, 'invalid_fields');
     const email = save.fields.email?.trim();

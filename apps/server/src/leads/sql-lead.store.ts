@@ -6,8 +6,8 @@ import {
   type SubmissionPatch,
   type SubmissionRow,
 } from './lead-store.js';
-import { jsonRecordset } from './json-rows.js';
-import type { Queryable } from './sql-db.js';
+import { jsonRecordset } from '../store/json-rows.js';
+import type { Queryable } from '../store/sql-db.js';
 
 /** The SQL type a parameter of `column` is cast to: the funnel's column definition says. */
 function castOf(column: string): ColumnType {

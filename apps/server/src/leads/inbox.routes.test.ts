@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aWizardVisit } from '../../test/a-capture.js';
 import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
-import { upsertSubmission } from '../store/sql-lead.store.js';
+import { upsertSubmission } from './sql-lead.store.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
 
 describe("the owner's lead page reads its e-mail from the path once", () => {

@@ -10,11 +10,11 @@ import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
 import { followUpsOn } from '../follow-ups/follow-ups.repo.js';
-import { addMark, contactStates, waitingLeads } from '../store/lead-contacts.repo.js';
-import { readSubmission } from '../store/sql-lead.store.js';
-import type { AdminOptions } from './admin-options.js';
+import { addMark, contactStates, waitingLeads } from './lead-contacts.repo.js';
+import { readSubmission } from './sql-lead.store.js';
+import type { LeadsRoutesOptions } from './leads-routes-options.js';
 
-export function leadContactsRoutes(app: FastifyInstance, o: AdminOptions): void {
+export function leadContactsRoutes(app: FastifyInstance, o: LeadsRoutesOptions): void {
   route(app, 'GET /api/admin/leads/waiting', async (req) => {
     const { limit } = parse(WaitingQuerySchema, req.query, 'invalid_query');
     return waitingLeads(o.db, limit);

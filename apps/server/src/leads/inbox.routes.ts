@@ -4,17 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import { upsertSubmission } from '../store/sql-lead.store.js';
-import type { AdminOptions } from './admin-options.js';
+import { upsertSubmission } from './sql-lead.store.js';
+import type { LeadsRoutesOptions } from './leads-routes-options.js';
 import { leadDetail } from './lead-detail.repo.js';
-import { leadsCsv } from './leads.csv.js';
-import { decodeCursor, filteredLeads, listLeads } from './leads.repo.js';
+import { leadsCsv } from './inbox.csv.js';
+import { decodeCursor, filteredLeads, listLeads } from './inbox.repo.js';
 
 /** The message of a refused save: every field and its reason, the body's own without a field. */
 const fieldsSentence = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
   error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
 
-export function leadsRoutes(app: FastifyInstance, o: AdminOptions): void {
+export function leadsRoutes(app: FastifyInstance, o: LeadsRoutesOptions): void {
   route(app, 'GET /api/admin/leads', async (req) => {
     const query = parse(LeadListQuerySchema, req.query, 'invalid_query');
     const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;

@@ -1,11 +1,11 @@
 /** One lead as its page shows it: the row, the folded model, the timeline, the deliveries, the slot. */
 import type { LeadDetail } from '@pw/funnel';
-import { leadStateOf, timelineOf } from '../leads/lead-events.repo.js';
+import { leadStateOf, timelineOf } from './lead-events.repo.js';
 import type { Queryable } from '../store/sql-db.js';
-import { contactStates } from '../store/lead-contacts.repo.js';
-import { readSubmission } from '../store/sql-lead.store.js';
+import { contactStates } from './lead-contacts.repo.js';
+import { readSubmission } from './sql-lead.store.js';
 import { heldAppointment } from '../appointments/appointments.repo.js';
-import { listDeliveries } from './deliveries.repo.js';
+import { listDeliveries } from '../webhooks/outbox.store.js';
 
 /** Every delivery of a lead is shown up to this many (newest first). */
 const DELIVERY_LIMIT = 200;

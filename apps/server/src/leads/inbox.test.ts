@@ -3,8 +3,8 @@ import { aCapture, aWizardVisit } from '../../test/a-capture.js';
 import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
-import type { SubmissionPatch } from '../store/lead-store.js';
-import { upsertSubmission } from '../store/sql-lead.store.js';
+import type { SubmissionPatch } from './lead-store.js';
+import { upsertSubmission } from './sql-lead.store.js';
 
 type Page = {
   items: { email: string; name: string | null; quoted_price: number | null }[];

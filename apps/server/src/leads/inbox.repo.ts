@@ -5,8 +5,8 @@
  * e-mail and phone. The total is counted up to `TOTAL_CAP`, past which the inbox says "1,000+".
  */
 import type { InboxLead, LeadFilter, LeadListQuery, LeadPage, LeadSort } from '@pw/funnel';
-import { contactStates } from '../store/lead-contacts.repo.js';
-import { toSubmissionRow } from '../store/lead-store.js';
+import { contactStates } from './lead-contacts.repo.js';
+import { toSubmissionRow } from './lead-store.js';
 import type { Queryable } from '../store/sql-db.js';
 
 export const TOTAL_CAP = 1_000;
