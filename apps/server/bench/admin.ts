@@ -4,8 +4,8 @@
 // sorted by price, one lead's page, and the funnel for the last 90 days (after its first call rolled the
 // closed days up). Beside them, `select 1` on the same store: the floor of any query.
 import { LeadListQuerySchema } from '@pw/funnel';
-import { leadDetail } from '../src/admin/lead-detail.repo.js';
-import { decodeCursor, listLeads } from '../src/admin/leads.repo.js';
+import { leadDetail } from '../src/leads/lead-detail.repo.js';
+import { decodeCursor, listLeads } from '../src/leads/inbox.repo.js';
 import { funnelReport, funnelReportScan } from '../src/analytics/funnel.repo.js';
 import { migrate } from '../src/store/migrate.js';
 import type { SqlDb } from '../src/store/sql-db.js';

@@ -18,7 +18,7 @@ import { webBuildMissingSentence } from './web/web-app.plugin.js';
 import { openPgliteWorker } from './store/pglite-worker.db.js';
 import { createPgliteApart } from './store/pglite-first-start.js';
 import type { SqlDb } from './store/sql-db.js';
-import { SqlLeadStore } from './store/sql-lead.store.js';
+import { SqlLeadStore } from './leads/sql-lead.store.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const webDir = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : WEB_DIST;
   const supabase =
     env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
-      ? await import('./store/supabase-mirror.js')
+      ? await import('./leads/supabase-mirror.js')
       : undefined;
   const mirror = supabase?.supabaseMirror(env.SUPABASE_URL!, env.SUPABASE_SERVICE_ROLE_KEY!);
   const app = await buildServer({

@@ -8,14 +8,14 @@ import { defaultConfig, type FunnelConfig } from '@pw/funnel';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.js';
 import { announceOwner, applyConfiguredOwner } from './auth/owner-start.js';
-import { currentSigningSecret, currentWebhookUrl } from './store/settings.repo.js';
+import { currentSigningSecret, currentWebhookUrl } from './webhooks/webhook-settings.js';
 import { emailConfigured, type Env } from './env.js';
 import { BODY_LIMIT, installErrorHandler } from './http/errors.js';
 import { httpTimeouts } from './http/timeouts.js';
 import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
-import { manageRoutes } from './leads/manage.routes.js';
+import { manageRoutes } from './appointments/manage.routes.js';
 import { priceBookRoutes } from './pricing/price-book.routes.js';
 import { resumeRoutes } from './leads/resume.routes.js';
 import { linkSecret } from './consent/link-secret.js';
@@ -26,11 +26,13 @@ import { twilioProvider } from './sms/sms-provider.js';
 import { currentSmsProvider } from './sms/sms-settings.repo.js';
 import { SmsWorker } from './sms/sms.worker.js';
 import { FollowUpWorker } from './follow-ups/follow-up.worker.js';
+import { stopFollowUpsOnWithdrawal } from './follow-ups/follow-ups.repo.js';
+import { appointmentLeads, followUpLeads } from './leads/lead-ports.js';
 import { prospectSendCheck } from './follow-ups/send-check.js';
-import { smsInboundRoutes } from './follow-ups/sms-inbound.routes.js';
-import type { LeadStore, SubmissionPatch } from './store/lead-store.js';
+import { smsInboundRoutes } from './consent/sms-inbound.routes.js';
+import type { LeadStore, SubmissionPatch } from './leads/lead-store.js';
 import type { SqlDb } from './store/sql-db.js';
-import { SqlLeadStore } from './store/sql-lead.store.js';
+import { readSubmission, SqlLeadStore } from './leads/sql-lead.store.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './webhooks/outbox.worker.js';
 import { PushWorker } from './push/push.worker.js';
 import { vapidSubject, webPushSender, type PushGuard } from './push/push.sender.js';
@@ -174,6 +176,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const alerts = env.OWNER_ALERTS
     ? new AlertWorker({
         db,
+        leadOf: readSubmission,
         owner: { ...(mailer && mail?.ownerEmail ? { email: mail.ownerEmail } : {}), publicUrl },
         log: app.log,
         now: deps.worker?.now ?? now,
@@ -192,6 +195,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const followUps = new FollowUpWorker({
     db,
     config,
+    leads: followUpLeads,
     publicUrl,
     secret,
     mail: mailer !== undefined,
@@ -243,6 +247,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   priceBookRoutes(app, { db, timeZone: config.calendar.timeZone });
   manageRoutes(app, {
+    leads: appointmentLeads,
     db,
     now,
     config,
@@ -251,8 +256,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onQueued: nudge,
   });
   resumeRoutes(app, { db, now, config, ...(mail ? { mail } : {}), onQueued: nudge });
-  await unsubscribeRoutes(app, { db, now, secret, config, site: readSiteIdentity(deps.webDir) });
-  await smsInboundRoutes(app, { db, env, now, config, publicUrl, business: config.business });
+  const stopFollowUps = stopFollowUpsOnWithdrawal(config);
+  await unsubscribeRoutes(app, { db, now, secret, stopFollowUps, site: readSiteIdentity(deps.webDir) });
+  await smsInboundRoutes(app, { db, env, now, stopFollowUps, publicUrl, business: config.business });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
   else app.addHook('onListen', () => announceOwner(db, app.log, now()));

@@ -1,6 +1,6 @@
 /** The contract every `LeadStore` meets; run by each store's test file against a fresh store. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadStore } from '../src/store/lead-store.js';
+import type { LeadStore } from '../src/leads/lead-store.js';
 
 export interface StoreFixture {
   store: LeadStore;

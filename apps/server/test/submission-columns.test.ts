@@ -5,7 +5,7 @@
  */
 import { SUBMISSION_COLUMNS, submissionColumnNames, type ColumnDef } from '@pw/funnel';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSubmission } from '../src/store/sql-lead.store.js';
+import { readSubmission } from '../src/leads/sql-lead.store.js';
 import { aCapture, aWizardVisit } from './a-capture.js';
 import { signInOwner } from './owner-session.js';
 import { testServer, type TestServer } from './test-server.js';

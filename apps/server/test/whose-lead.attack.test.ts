@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultConfig, type Capture } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAppointmentChange } from '../src/leads/appointment-change.service.js';
-import { appointmentBooking } from '../src/leads/appointments.repo.js';
+import { appointmentBooking } from '../src/appointments/appointments.repo.js';
 import { mintResumeLink } from '../src/leads/resume-link.service.js';
 import { aCapture, aWizardVisit } from './a-capture.js';
 import { DB_KINDS, freshDb } from './databases.js';

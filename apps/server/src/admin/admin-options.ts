@@ -3,7 +3,7 @@ import type { FunnelConfig } from '@pw/funnel';
 import type { SessionOptions } from '../auth/session.routes.js';
 import type { MailSettings } from '../mail/booking-mails.js';
 import type { PushGuard, PushSender } from '../push/push.sender.js';
-import type { SubmissionPatch } from '../store/lead-store.js';
+import type { SubmissionPatch } from '../leads/lead-store.js';
 import type { WebhookSender } from '../webhooks/webhook.sender.js';
 
 export interface AdminOptions extends Omit<SessionOptions, 'sessionFacts'> {

@@ -8,20 +8,23 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from '../analytics/funnel.routes.js';
 import { ownerSessions } from '../auth/session.routes.js';
 import type { AdminOptions } from './admin-options.js';
-import { alertsRoutes } from './alerts.routes.js';
-import { appointmentsRoutes } from './appointments.routes.js';
-import { consentRecordRoutes } from './consent.routes.js';
-import { dataFieldsRoutes } from './data-fields.routes.js';
-import { demoDataRoutes } from './demo-data.routes.js';
+import { alertsRoutes } from '../alerts/alerts.routes.js';
+import { appointmentsRoutes } from '../appointments/appointments.routes.js';
+import { consentRecordRoutes } from '../consent/consent.routes.js';
+import { dataFieldsRoutes } from '../leads/data-fields.routes.js';
+import { demoDataRoutes } from '../demo/demo-data.routes.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
-import { followUpsRoutes } from './follow-ups.routes.js';
-import { leadContactsRoutes } from './lead-contacts.routes.js';
-import { leadsRoutes } from './leads.routes.js';
-import { priceBookAdminRoutes } from './price-book.routes.js';
-import { pushSubscriptionsRoutes } from './push-subscriptions.routes.js';
-import { resumeLinkRoutes } from './resume-link.routes.js';
-import { settingsRoutes } from './settings.routes.js';
+import { followUpsRoutes } from '../follow-ups/follow-ups.routes.js';
+import { leadContactsRoutes } from '../leads/lead-contacts.routes.js';
+import { leadsRoutes } from '../leads/inbox.routes.js';
+import { priceBookAdminRoutes } from '../pricing/price-book-admin.routes.js';
+import { pushSubscriptionsRoutes } from '../push/push-subscriptions.routes.js';
+import { resumeLinkRoutes } from '../leads/resume-link.routes.js';
+import { settingsRoutes } from '../webhooks/webhook-settings.routes.js';
 import { storeInUse } from './store-in-use.js';
+import { stopFollowUpsOnWithdrawal } from '../follow-ups/follow-ups.repo.js';
+import { readSubmission } from '../leads/sql-lead.store.js';
+import { appointmentLeads } from '../leads/lead-ports.js';
 
 /** The owner's API under `/api/admin`: the session and its guard first, then every owner route behind it. */
 export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void> {
@@ -36,12 +39,16 @@ export function adminRoutes(app: FastifyInstance, o: AdminOptions): Promise<void
   demoDataRoutes(app, o);
   leadContactsRoutes(app, o);
   followUpsRoutes(app, o);
-  consentRecordRoutes(app, o);
+  consentRecordRoutes(app, {
+    ...o,
+    leadOf: readSubmission,
+    stopFollowUps: stopFollowUpsOnWithdrawal(o.config),
+  });
   leadsRoutes(app, o);
   resumeLinkRoutes(app, o);
   deliveriesRoutes(app, o);
   analyticsRoutes(app, o);
-  appointmentsRoutes(app, o);
+  appointmentsRoutes(app, { ...o, leads: appointmentLeads });
   priceBookAdminRoutes(app, o);
   return Promise.resolve();
 }

@@ -18,21 +18,24 @@ import {
   type AlertSettings,
   type AlertSummary,
   type OwnerAlert,
+  type SubmissionRow,
 } from '@pw/funnel';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailsInsert } from '../mail/mail.store.js';
 import { attemptOutcome, recordOutboxAttempt } from '../outbox/outbox-attempt.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
 import { queuePushAlerts } from '../push/push.store.js';
+import { anyDevice } from '../push/push-subscriptions.repo.js';
 import { queueSms } from '../sms/sms.store.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
-import { readSubmission } from '../store/sql-lead.store.js';
 import { channelsHolding, decideWay, takeDueSummary } from './alert-caps.repo.js';
 import { alertSettings } from './alert-settings.repo.js';
 import { claimDueAlerts, type ClaimedAlert } from './alerts.store.js';
 
 export interface AlertWorkerOptions {
   db: SqlDb;
+  /** The lead's row (the leads' table, a higher feature), given by the server; read when the alert is sent. */
+  leadOf: (q: Queryable, email: string) => Promise<SubmissionRow | null>;
   /** Where alerts go (no e-mail: SMTP or OWNER_EMAIL is not set) and how the lead's page is linked. */
   owner: { email?: string; publicUrl: string };
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -79,10 +82,8 @@ export class AlertWorker extends PollingWorker {
   /** The channels that are on: e-mail, texts, and push when a device is subscribed. */
   private async channels(): Promise<Channel[]> {
     const prefs = await alertSettings(this.o.db);
-    const devices = await this.o.db.query('select 1 from push_subscriptions limit 1');
-    return [this.email(prefs), this.sms(prefs), devices.rows.length > 0 ? this.push() : null].filter(
-      (c) => c !== null,
-    );
+    const devices = await anyDevice(this.o.db);
+    return [this.email(prefs), this.sms(prefs), devices ? this.push() : null].filter((c) => c !== null);
   }
 
   /**
@@ -134,7 +135,7 @@ export class AlertWorker extends PollingWorker {
 
   /** The lead as the alert shows it, read when the alert is sent. */
   private async leadOf(email: string): Promise<AlertLead> {
-    const row = await readSubmission(this.o.db, email);
+    const row = await this.o.leadOf(this.o.db, email);
     if (!row) throw new Error(`no lead ${email}`);
     return {
       name: row.name ?? '',

@@ -10,7 +10,7 @@ import {
   type ResponseTimeReport,
 } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
-import { responseSamples } from '../store/lead-contacts.repo.js';
+import { responseSamples } from '../leads/lead-contacts.repo.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';

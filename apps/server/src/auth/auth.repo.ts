@@ -2,11 +2,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../store/sql-db.js';
 import { hashPassword, randomPassword, verifyPassword } from './password.js';
-import { getSetting, setSetting } from '../store/settings.repo.js';
+import { readSetting, saveSetting, SETTINGS } from '../settings/settings.repo.js';
 
 export const OWNER = 'owner';
-/** Settings key: the hash of the ADMIN_PASSWORD last applied to the account. */
-const APPLIED_KEY = 'admin_password_applied';
+/** The hash of the ADMIN_PASSWORD last applied to the account. */
+const APPLIED_KEY = SETTINGS.adminPasswordApplied;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -27,15 +27,15 @@ export async function ensureOwner(
   if (row) {
     // The owner may have changed the password in Settings since ADMIN_PASSWORD was applied: the
     // environment wins only when it changed (it is compared with the hash recorded when applied).
-    const applied = await getSetting<string>(q, APPLIED_KEY);
+    const applied = await readSetting(q, APPLIED_KEY);
     const envUnchanged = configured && applied && (await verifyPassword(configured, applied));
     if (configured && !envUnchanged && !(await verifyPassword(configured, row.password_hash))) {
       await setOwnerPassword(q, Number(row.id), configured, now);
     }
-    if (configured && !envUnchanged) await setSetting(q, APPLIED_KEY, await hashPassword(configured), now);
+    if (configured && !envUnchanged) await saveSetting(q, APPLIED_KEY, await hashPassword(configured), now);
     return { created: false };
   }
-  if (configured) await setSetting(q, APPLIED_KEY, await hashPassword(configured), now);
+  if (configured) await saveSetting(q, APPLIED_KEY, await hashPassword(configured), now);
   const password = configured ?? randomPassword();
   // Two instances starting on one PostgreSQL: only the one whose row went in may announce its password.
   const inserted = await q.query<{ id: number }>(

@@ -9,10 +9,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../store/sql-db.js';
 import { ensureOwner } from './auth.repo.js';
-import { deleteSetting, getSetting, setSetting } from '../store/settings.repo.js';
+import { deleteSetting, readSetting, saveSetting, SETTINGS } from '../settings/settings.repo.js';
 
-/** Settings key present while the generated password has never been used to sign in. */
-const UNUSED = 'owner_password_unused';
+/** Present while the generated password has never been used to sign in. */
+const UNUSED = SETTINGS.ownerPasswordUnused;
 
 /** The reset the log prints: `ADMIN_PASSWORD` replaces the stored password at the next start. */
 export const RESET_HINT =
@@ -28,13 +28,13 @@ export async function applyConfiguredOwner(q: Queryable, password: string, now: 
 export async function announceOwner(q: Queryable, log: FastifyBaseLogger, now: Date): Promise<void> {
   const owner = await ensureOwner(q, undefined, now);
   if (owner.generatedPassword) {
-    await setSetting(q, UNUSED, true, now);
+    await saveSetting(q, UNUSED, true, now);
     log.warn(
       `No ADMIN_PASSWORD set: created the owner account with the password ${owner.generatedPassword} ` +
         '(shown only this once; only its hash is stored). Sign in at /admin. ' +
         RESET_HINT,
     );
-  } else if (await getSetting<boolean>(q, UNUSED)) {
+  } else if (await readSetting(q, UNUSED)) {
     log.warn(
       'The owner has not signed in yet with the one-time password printed at the first start. ' +
         `Lost it? ${RESET_HINT}`,

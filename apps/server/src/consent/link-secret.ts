@@ -4,20 +4,15 @@
  * PostgreSQL opens the others' links.
  */
 import { randomBytes } from 'node:crypto';
-import { getSetting } from '../store/settings.repo.js';
+import { keepFirstSetting, SETTINGS } from '../settings/settings.repo.js';
 import type { SqlDb } from '../store/sql-db.js';
-
-const KEY = 'link_secret';
 
 export function linkSecret(db: SqlDb, configured: string | undefined): () => Promise<string> {
   let known: Promise<string> | undefined;
   const read = async () => {
     if (configured) return configured;
-    await db.query(
-      `insert into settings (key, value, updated_at) values ($1, $2, now()) on conflict (key) do nothing`,
-      [KEY, JSON.stringify(randomBytes(32).toString('base64url'))],
-    );
-    const secret = await getSetting<string>(db, KEY);
+    const make = () => randomBytes(32).toString('base64url');
+    const secret = await keepFirstSetting(db, SETTINGS.linkSecret, make);
     if (!secret) throw new Error('the link secret could not be kept in the settings table');
     return secret;
   };

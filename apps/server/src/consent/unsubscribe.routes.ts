@@ -3,11 +3,11 @@
  * to the same address withdraws at once: the page's form, and a mail client's one-click
  * `List-Unsubscribe=One-Click` (RFC 8058, form-urlencoded or multipart). The withdrawal is a ledger row.
  */
-import { unsubscribePath, type FunnelConfig, type SiteIdentity } from '@pw/funnel';
+import { unsubscribePath, type SiteIdentity } from '@pw/funnel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { followUpsOn } from '../store/follow-ups.repo.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { appendConsent, latestConsents } from './consent-ledger.repo.js';
+import type { StopFollowUps } from './stop-follow-ups.js';
 import { confirmPage, donePage, unknownLinkPage } from './unsubscribe-page.js';
 import { readUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token.js';
 
@@ -15,8 +15,8 @@ export interface UnsubscribeRoutesOptions {
   db: SqlDb;
   now: () => Date;
   secret: () => Promise<string>;
-  /** The funnel configuration: the follow-up timing the withdrawal stops sequences with. */
-  config: FunnelConfig;
+  /** Stops the address's follow-up sequences, in the withdrawal's transaction. */
+  stopFollowUps: StopFollowUps;
   /** The business's name and look from the web build (`site.json`); null without one. */
   site: SiteIdentity | null;
 }
@@ -64,7 +64,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, o: UnsubscribeRout
       await o.db.transaction(async (tx) => {
         // The address's follow-up sequences stop with the withdrawal, in its transaction (decision 0240).
         const by = t.channel === 'email' ? { email: t.address } : { phone: t.address };
-        await followUpsOn(tx, by, { type: 'consent.withdrawn', at }, o.config);
+        await o.stopFollowUps(tx, by, at);
         const latest = (await latestConsents(tx, t.channel, [t.address])).get(t.address) ?? null;
         // A second click (or the mail client's retry) adds nothing: the address is already withdrawn.
         if (latest?.action === 'withdrawn') return;

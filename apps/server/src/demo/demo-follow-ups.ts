@@ -7,6 +7,7 @@
  */
 import type { FunnelConfig } from '@pw/funnel';
 import { FollowUpWorker } from '../follow-ups/follow-up.worker.js';
+import { followUpLeads } from '../leads/lead-ports.js';
 import type { SqlDb } from '../store/sql-db.js';
 
 const SILENT = { info: () => {}, warn: () => {} };
@@ -23,6 +24,7 @@ export class DemoFollowUps {
     this.worker = new FollowUpWorker({
       db,
       config,
+      leads: followUpLeads,
       publicUrl: 'https://sample.invalid',
       // A key no link is sealed with: a sample message's unsubscribe link opens nothing.
       secret: () => Promise.resolve('sample-data-links-open-nothing'),

@@ -17,11 +17,11 @@ import {
   type LeadMark,
 } from '@pw/funnel';
 import { OWNER } from '../auth/auth.repo.js';
-import { fullSlots, heldAppointment, ruleRefusal } from '../leads/appointments.repo.js';
-import { currentRules } from '../leads/availability.repo.js';
+import { fullSlots, heldAppointment, ruleRefusal } from '../appointments/appointments.repo.js';
+import { currentRules } from '../appointments/availability.repo.js';
 import { captureWork, type CaptureItem } from '../leads/capture.service.js';
-import { followUpsOn } from '../store/follow-ups.repo.js';
-import { addMark } from '../store/lead-contacts.repo.js';
+import { followUpsOn } from '../follow-ups/follow-ups.repo.js';
+import { addMark } from '../leads/lead-contacts.repo.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { DemoRandom } from './demo-random.js';
 import type { PlannedCapture } from './demo-visits.js';

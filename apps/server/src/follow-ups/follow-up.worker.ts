@@ -20,23 +20,36 @@ import {
   type ConsentChannel,
   type FollowUpSettings,
   type FunnelConfig,
+  type Lead,
 } from '@pw/funnel';
 import type { FastifyBaseLogger } from 'fastify';
 import { consentRowsOf } from '../consent/consent-ledger.repo.js';
 import { unsubscribeToken } from '../consent/unsubscribe-token.js';
-import { leadStateOf } from '../leads/lead-events.repo.js';
-import { mintResumeLink } from '../leads/resume-link.service.js';
-import { mailsInsert } from '../mail/mail.store.js';
+import { queueFollowUpMail } from '../mail/mail.store.js';
 import { claimOutbox } from '../outbox/outbox-claim.js';
 import { PollingWorker } from '../outbox/polling-worker.js';
-import { queueSms } from '../sms/sms.store.js';
-import { followUpSettings, followUpTimingWith } from '../store/follow-up-settings.repo.js';
-import { FOLLOW_UP_JSON, followUpRowOf, saveFollowUps, type FollowUpRow } from '../store/follow-ups.repo.js';
+import { lastFollowUpText, queueSms, tagFollowUpSms } from '../sms/sms.store.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
+import { followUpSettings, followUpTimingWith } from './follow-up-settings.repo.js';
+import { lockPendingFollowUp, postponeFollowUp, saveFollowUps, type FollowUpRow } from './follow-ups.repo.js';
+
+/**
+ * What the worker needs of the leads (a higher feature), given by the server (`leads/follow-up-leads.ts`):
+ * the lead's folded state, and a fresh resume link to its quote.
+ */
+export interface FollowUpLeads {
+  stateOf(q: Queryable, email: string): Promise<Lead | null>;
+  resumeLink(
+    q: Queryable,
+    lead: { email: string; publicUrl: string; sentTo: { via: 'sms' | 'email'; address: string } },
+    now: Date,
+  ): Promise<{ url: string } | null>;
+}
 
 export interface FollowUpWorkerOptions {
   db: SqlDb;
   config: FunnelConfig;
+  leads: FollowUpLeads;
   /** The site's address, for the resume and unsubscribe links. */
   publicUrl: string;
   /** The key that seals unsubscribe links. */
@@ -57,26 +70,6 @@ type Outcome = 'queued' | 'moved' | 'none';
 
 /** How long a sequence whose prospect allows only channels not set up waits before asking again. */
 const UNSET_RETRY_MS = 3_600_000;
-
-/**
- * When the last follow-up text to `phone`, of any lead, went or will go: its sending time once sent, the
- * time a retry waits for while pending (a retry postponed to the next morning counts on that day,
- * decision 0308), else when it was queued.
- */
-async function lastFollowUpText(q: Queryable, phone: string): Promise<Date | null> {
-  const res = await q.query<{ at: unknown }>(
-    `select max(case when status = 'sent' then coalesce(sent_at, created_at)
-                     when status = 'pending' then greatest(created_at, next_attempt_at)
-                     else created_at end) as at
-       from sms_deliveries where recipient = $1 and kind = 'follow_up'`,
-    [phone],
-  );
-  const at = res.rows[0]?.at;
-  return at == null ? null : new Date(at as string | Date);
-}
-
-const postpone = (q: Queryable, id: string, at: Date) =>
-  q.query('update follow_ups set next_attempt_at = $2, locked_until = null where id = $1', [id, at]);
 
 /** What a batch reads before its transactions (on PGlite a read outside one would wait for it). */
 interface Batch {
@@ -118,17 +111,13 @@ export class FollowUpWorker extends PollingWorker {
   private attempt(id: string, batch: Batch): Promise<Outcome> {
     const { settings, now } = batch;
     return this.o.db.transaction(async (tx) => {
-      const res = await tx.query<{ row: unknown }>(
-        `select ${FOLLOW_UP_JSON} as row from follow_ups f where f.id = $1 and f.status = 'pending' for update`,
-        [id],
-      );
-      if (!res.rows[0]) return 'none';
-      const row = followUpRowOf(res.rows[0].row);
+      const row = await lockPendingFollowUp(tx, id);
+      if (!row) return 'none';
       const timing = followUpTimingWith(settings, this.o.config);
       const at = followUpSendableAt(row, now, timing);
       if (at && at > now) {
         // Not yet (the owner lengthened a delay, or the hours or the one-a-day rule hold it): wait.
-        await postpone(tx, id, at);
+        await postponeFollowUp(tx, id, at);
         return 'moved';
       }
       const fired = followUpFire(row, now, timing);
@@ -137,12 +126,12 @@ export class FollowUpWorker extends PollingWorker {
       const lastText = channel === 'sms' ? await lastFollowUpText(tx, row.phone!) : null;
       const textAt = lastText && sendableFrom(now, lastText, timing);
       if (textAt && textAt > now) {
-        await postpone(tx, id, textAt);
+        await postponeFollowUp(tx, id, textAt);
         return 'moved';
       }
       if (channel === 'unset') {
         // Allowed, but on no channel set up yet (no SMTP, no provider): not a withdrawal; ask again later.
-        await postpone(tx, id, new Date(now.getTime() + UNSET_RETRY_MS));
+        await postponeFollowUp(tx, id, new Date(now.getTime() + UNSET_RETRY_MS));
         return 'moved';
       }
       const move =
@@ -188,13 +177,17 @@ export class FollowUpWorker extends PollingWorker {
     channel: ConsentChannel,
     { settings, now, secret }: Batch,
   ): Promise<boolean> {
-    const lead = await leadStateOf(q, row.email);
+    const lead = await this.o.leads.stateOf(q, row.email);
     // The link records where it goes: a text's opening proves the number only once it replied (0307).
     const sentTo =
       channel === 'sms'
         ? { via: 'sms' as const, address: row.phone! }
         : { via: 'email' as const, address: row.email };
-    const link = await mintResumeLink(q, { email: row.email, publicUrl: this.o.publicUrl, sentTo }, now);
+    const link = await this.o.leads.resumeLink(
+      q,
+      { email: row.email, publicUrl: this.o.publicUrl, sentTo },
+      now,
+    );
     if (!lead || !link) return false;
     const text = followUpText(settings, lead, link.url);
     if (channel === 'sms') {
@@ -206,12 +199,7 @@ export class FollowUpWorker extends PollingWorker {
         now,
         leadEmail: row.email,
       });
-      if (id)
-        await q.query('update sms_deliveries set follow_up_id = $2, follow_up_step = $3 where id = $1', [
-          id,
-          row.id,
-          step,
-        ]);
+      if (id) await tagFollowUpSms(q, id, row.id, step);
       return id !== null;
     }
     const unsubscribe = `${this.o.publicUrl.replace(/\/+$/, '')}${unsubscribePath(
@@ -224,19 +212,8 @@ export class FollowUpWorker extends PollingWorker {
     listUnsubscribeHeaders(unsubscribe);
     const body = `${text.body}\n\n--\nYou get this because you asked for a quote. To stop these e-mails, open:\n${unsubscribe}\n`;
     const kind = `follow_up_${step + 1}` as `follow_up_${1 | 2 | 3}`;
-    const params: unknown[] = [];
     const mail = { kind, to: lead.email, subject: text.subject, text: body, ics: null, manageUrl: null };
-    const res = await q.query<{ id: string }>(
-      `${mailsInsert([{ ...mail, captureId: row.id, now }], params)} returning id`,
-      params,
-    );
-    const id = res.rows[0]?.id;
-    if (id)
-      await q.query(
-        `update mail_deliveries set follow_up_id = $2, follow_up_step = $3, list_unsubscribe = $4, lead_email = $5
-         where id = $1`,
-        [id, row.id, step, unsubscribe, row.email],
-      );
-    return id !== undefined;
+    const tag = { followUpId: row.id, step, listUnsubscribe: unsubscribe, leadEmail: row.email };
+    return (await queueFollowUpMail(q, { ...mail, captureId: row.id, now }, tag)) !== null;
   }
 }

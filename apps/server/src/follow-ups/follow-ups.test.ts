@@ -26,11 +26,12 @@ import { NOW, signedIn, testServer, type TestServer } from '../../test/test-serv
 import { waitFor } from '../../test/webhook-receiver.js';
 import { recordCapture } from '../leads/capture.service.js';
 import { claimOutbox } from '../outbox/outbox-claim.js';
-import { runningFollowUps, saveFollowUps } from '../store/follow-ups.repo.js';
+import { runningFollowUps, saveFollowUps } from './follow-ups.repo.js';
 import { migrate } from '../store/migrate.js';
 import { openPostgres } from '../store/postgres.db.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { FollowUpWorker } from './follow-up.worker.js';
+import { followUpLeads } from '../leads/lead-ports.js';
 
 const SITE = 'https://wash.example.com';
 const timing = followUpTimingOf(defaultConfig);
@@ -59,6 +60,7 @@ const aWorker = (db: SqlDb, o: { smsReady: boolean; now: () => Date; pollMs?: nu
   new FollowUpWorker({
     db,
     config: defaultConfig,
+    leads: followUpLeads,
     publicUrl: SITE,
     secret: () => Promise.resolve('x'.repeat(32)),
     log: quietLog(),

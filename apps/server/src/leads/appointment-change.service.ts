@@ -4,27 +4,11 @@
  * appears in the lead's timeline, updates the row and goes out through the webhook like any capture.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  toAppointment,
-  type AppointmentChangeBy,
-  type AppointmentChangeStage,
-  type Capture,
-  type FunnelConfig,
-} from '@pw/funnel';
+import { toAppointment, type Capture, type FunnelConfig } from '@pw/funnel';
+import type { AppointmentChange } from '../appointments/appointment-leads.js';
 import type { MailSettings } from '../mail/booking-mails.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { recordCapture } from './capture.service.js';
-
-export interface AppointmentChange {
-  email: string;
-  /** The booking changed: the change applies only while the lead still holds it (decision 0205). */
-  bookingId: string;
-  stage: AppointmentChangeStage;
-  /** The new slot, for a reschedule. */
-  slot?: { day: string; time: string };
-  /** Who made it (the capture's step and source). */
-  by: AppointmentChangeBy;
-}
 
 /**
  * Records the change. Resolves `{ queued }` (a webhook delivery was queued) or throws a `SlotError`

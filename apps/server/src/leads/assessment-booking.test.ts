@@ -11,7 +11,7 @@ import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { lastWebhookBody } from '../../test/deliveries.js';
 import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
-import { readSubmission } from '../store/sql-lead.store.js';
+import { readSubmission } from './sql-lead.store.js';
 
 describe.each(DB_KINDS)('on-site assessments on %s', (kind) => {
   let s: TestServer;

@@ -9,7 +9,7 @@ import { aCapture, aWizardVisit } from '../../test/a-capture.js';
 import { freshDb } from '../../test/databases.js';
 import { lastWebhookBody } from '../../test/deliveries.js';
 import { signedIn, testServer, type TestServer } from '../../test/test-server.js';
-import { readSubmission } from '../store/sql-lead.store.js';
+import { readSubmission } from './sql-lead.store.js';
 
 /** The modal's two captures: Next on the contact step, then Submit on the notes step. */
 const aModalRequest = (email: string) =>

@@ -12,7 +12,7 @@ import { DB_KINDS, freshDb, freshPostgresUrl } from '../../test/databases.js';
 import { migrate } from '../store/migrate.js';
 import { openPostgres } from '../store/postgres.db.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
-import { SlotError } from './appointments.repo.js';
+import { SlotError } from '../appointments/appointments.repo.js';
 import {
   captureRecorder,
   recordCapture,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture } from '../../test/a-capture.js';
 import { freshDb } from '../../test/databases.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
-import { readSubmission } from '../store/sql-lead.store.js';
+import { readSubmission } from './sql-lead.store.js';
 
 const withCode = (email: string, promotionCode: string, more: Partial<Capture> = {}) =>
   aCapture({

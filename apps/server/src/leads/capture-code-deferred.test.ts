@@ -10,7 +10,7 @@ import { aCapture } from '../../test/a-capture.js';
 import { freshDb } from '../../test/databases.js';
 import { lastWebhookBody } from '../../test/deliveries.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
-import { readSubmission } from '../store/sql-lead.store.js';
+import { readSubmission } from './sql-lead.store.js';
 
 const quoteWithCode = (email: string, deferred: boolean) =>
   aCapture({

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCapture } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
-import { readSubmission } from '../store/sql-lead.store.js';
+import { readSubmission } from './sql-lead.store.js';
 
 const STREET = '400 S Orange Ave, Orlando';
 /** Orlando (32801) written so that a lenient reader finds 33401 (West Palm Beach, served) or no ZIP code. */

@@ -23,9 +23,15 @@ import {
   type MailSettings,
 } from '../mail/booking-mails.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
-import { heldAppointment, releaseSlot, reserveSlot, setSlotStatus, SlotError } from './appointments.repo.js';
-import { currentRules } from './availability.repo.js';
-import { extendManageTokens, issueManageToken } from './manage-tokens.repo.js';
+import {
+  heldAppointment,
+  releaseSlot,
+  reserveSlot,
+  setSlotStatus,
+  SlotError,
+} from '../appointments/appointments.repo.js';
+import { currentRules } from '../appointments/availability.repo.js';
+import { extendManageTokens, issueManageToken } from '../appointments/manage-tokens.repo.js';
 import { revokeResumeTokens } from './resume-links.repo.js';
 
 /** Whether a capture's stage touches a slot (books, moves, frees or marks one), so it runs alone. */

@@ -28,13 +28,13 @@ import {
   type QuoteSnapshot,
 } from '@pw/funnel';
 import type { MailSettings } from '../mail/booking-mails.js';
-import type { SubmissionPatch } from '../store/lead-store.js';
+import type { SubmissionPatch } from './lead-store.js';
 import { GroupCommit, type BatchWork } from '../store/group-commit.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { neutraliseFormulas } from '../webhooks/webhook-body.js';
 import { changeSlot, touchesSlot } from './capture-slot.js';
 import { boxConsents } from './capture-consent.js';
-import { captureFollowUps } from './capture-follow-up.js';
+import { captureFollowUps } from '../follow-ups/capture-follow-up.js';
 import { givenOf, lockCaptures } from './capture-locks.js';
 import { CodeUses } from './capture-pricing.js';
 import { refuseUnservedLead } from './capture-service-area.js';

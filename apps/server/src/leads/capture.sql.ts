@@ -8,18 +8,18 @@
 import { queryParam, type Capture, type Lead } from '@pw/funnel';
 import { alertsInsert, type RaisedAlert } from '../alerts/alerts.store.js';
 import { consentInsert, type NewConsent } from '../consent/consent-ledger.repo.js';
-import type { SubmissionPatch } from '../store/lead-store.js';
+import type { SubmissionPatch } from './lead-store.js';
 import { jsonRecordset, type ColumnTypes } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
-import { submissionsUpsert } from '../store/sql-lead.store.js';
-import { FOLLOW_UP_SETTINGS_KEY } from '../store/follow-up-settings.repo.js';
+import { submissionsUpsert } from './sql-lead.store.js';
+import { settingRowSql, SETTINGS } from '../settings/settings.repo.js';
 import {
-  FOLLOW_UP_JSON,
+  followUpsOfEmailsSql,
   followUpRowOf,
   followUpsUpsert,
   type FollowUpRow,
   type FollowUpWrite,
-} from '../store/follow-ups.repo.js';
+} from '../follow-ups/follow-ups.repo.js';
 import type { MailDraft } from '../mail/booking-mails.js';
 import { mailsInsert } from '../mail/mail.store.js';
 import { deliveriesInsert, type NewDelivery } from '../webhooks/outbox.store.js';
@@ -84,9 +84,8 @@ export async function readCaptureStates(
        where s.key = any(array(select 'email:' || given from c where given is not null
                                union select 'email:' || email from v
                                union select visit_key from c))
-     union all select 'follow', f.email, null, ${FOLLOW_UP_JSON} from follow_ups f
-       where f.email = any(array(select given from c where given is not null union select email from v))
-     union all select 'follow_settings', s.key, null, s.value from settings s where s.key = '${FOLLOW_UP_SETTINGS_KEY}'`,
+     union all ${followUpsOfEmailsSql('select given from c where given is not null union select email from v', 'follow')}
+     union all ${settingRowSql(SETTINGS.followUps, 'follow_settings')}`,
     params,
   );
   const state: StoredCaptureState = {

@@ -11,7 +11,7 @@ import { aCapture, aWizardVisit } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { NOW, testServer, type TestServer } from '../../test/test-server.js';
 import { appendConsent } from '../consent/consent-ledger.repo.js';
-import { tokenHash } from './opaque-token.js';
+import { tokenHash } from '../http/opaque-token.js';
 import { mintResumeLink } from './resume-link.service.js';
 
 const ANN = 'ann.proof@example.com';

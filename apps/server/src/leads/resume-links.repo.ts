@@ -5,7 +5,7 @@
  */
 import type { LinkSentTo } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
-import { isTokenShaped, newToken, tokenHash } from './opaque-token.js';
+import { isTokenShaped, newToken, tokenHash } from '../http/opaque-token.js';
 
 /** How long a resume link opens its quote: the follow-up sequence's last message (3 days) plus margin. */
 const RESUME_LINK_DAYS = 14;

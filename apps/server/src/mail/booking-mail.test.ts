@@ -9,7 +9,7 @@ import { aCommercialVisit, aWizardVisit, commercialFirst } from '../../test/a-ca
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { mimeParts, SmtpReceiver, smtpEnv } from '../../test/smtp-receiver.js';
 import { signedIn, testServer, type TestServer } from '../../test/test-server.js';
-import { saveFollowUpSettings } from '../store/follow-up-settings.repo.js';
+import { saveFollowUpSettings } from '../follow-ups/follow-up-settings.repo.js';
 
 const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 20_000) => {
   const end = Date.now() + ms;

@@ -1,5 +1,6 @@
 /** The mail outbox in SQL: enqueued by the capture's own write, claimed with a lease, outcome recorded. */
 import { randomUUID } from 'node:crypto';
+import { followUpMessagesIn } from '../outbox/follow-up-messages.js';
 import { claimOutbox } from '../outbox/outbox-claim.js';
 import { inDoubtCount, outboxHealth } from '../outbox/outbox-health.js';
 import type { OutboxMessage } from '../outbox/send-gate.js';
@@ -120,3 +121,28 @@ export const mailHealth = async (
   ...(await outboxHealth(q, 'mail_deliveries')),
   inDoubt: await inDoubtCount(q, 'mail_deliveries'),
 });
+
+/**
+ * Queues one follow-up mail (decision 0240), tagged with its sequence, step, unsubscribe link and lead;
+ * the id, or null when that sequence's step was queued before (`(capture_id, kind)` is its key).
+ */
+export async function queueFollowUpMail(
+  q: Queryable,
+  mail: MailDraft & { captureId: string; now: Date },
+  tag: { followUpId: string; step: number; listUnsubscribe: string; leadEmail: string },
+): Promise<string | null> {
+  const params: unknown[] = [];
+  const res = await q.query<{ id: string }>(`${mailsInsert([mail], params)} returning id`, params);
+  const id = res.rows[0]?.id;
+  if (!id) return null;
+  await q.query(
+    `update mail_deliveries set follow_up_id = $2, follow_up_step = $3, list_unsubscribe = $4, lead_email = $5
+     where id = $1`,
+    [id, tag.followUpId, tag.step, tag.listUnsubscribe, tag.leadEmail],
+  );
+  return id;
+}
+
+/** The messages of one follow-up sequence in this outbox, as the owner's view of it reads them. */
+export const followUpMails = (q: Queryable, followUpId: string): Promise<Record<string, unknown>[]> =>
+  followUpMessagesIn(q, 'mail_deliveries', followUpId);

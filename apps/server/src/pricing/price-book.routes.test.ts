@@ -11,7 +11,7 @@ import { aCapture } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { signInOwner, type OwnerCall } from '../../test/owner-session.js';
 import { testServer, type TestServer } from '../../test/test-server.js';
-import { readSubmission } from '../store/sql-lead.store.js';
+import { readSubmission } from '../leads/sql-lead.store.js';
 
 const { version: _version, ...defaults } = DEFAULT_PRICE_BOOK;
 

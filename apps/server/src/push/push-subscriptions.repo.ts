@@ -71,3 +71,8 @@ export async function removeSubscription(q: Queryable, id: string): Promise<bool
 export async function markDelivered(q: Queryable, id: string, now: Date): Promise<void> {
   await q.query('update push_subscriptions set last_success_at = $2 where id = $1', [id, now]);
 }
+
+/** Whether any device is subscribed (the alerts' push channel is on only then). */
+export async function anyDevice(q: Queryable): Promise<boolean> {
+  return (await q.query('select 1 from push_subscriptions limit 1')).rows.length > 0;
+}

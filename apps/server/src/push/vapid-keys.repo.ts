@@ -4,10 +4,8 @@
  * with its public half, keep working across restarts. Two instances starting together both try to
  * insert; the first wins and both read back the same pair.
  */
-import { getSetting } from '../store/settings.repo.js';
+import { keepFirstSetting, SETTINGS } from '../settings/settings.repo.js';
 import type { Queryable } from '../store/sql-db.js';
-
-const KEY = 'push_vapid_keys';
 
 export interface VapidKeys {
   /** Base64url, 65 bytes: the application server key browsers subscribe with. */
@@ -18,12 +16,7 @@ export interface VapidKeys {
 
 /** The stored pair, made and stored first when there is none. */
 export async function ensureVapidKeys(q: Queryable, now: Date): Promise<VapidKeys> {
-  const stored = await getSetting<VapidKeys>(q, KEY);
-  if (stored) return stored;
-  await q.query(
-    `insert into settings (key, value, updated_at) values ($1, $2, $3) on conflict (key) do nothing`,
-    // web-push is loaded only here and at the first push, not at every start (decision 0176).
-    [KEY, JSON.stringify((await import('web-push')).default.generateVAPIDKeys()), now],
-  );
-  return (await getSetting<VapidKeys>(q, KEY))!;
+  // web-push is loaded only here and at the first push, not at every start (decision 0176).
+  const make = async () => (await import('web-push')).default.generateVAPIDKeys();
+  return (await keepFirstSetting(q, SETTINGS.vapidKeys, make, now))!;
 }

@@ -5,11 +5,11 @@
  */
 import { DEFAULT_SMS_BASE_URL, type SmsProviderSettings, type SmsProviderView } from '@pw/funnel';
 import type { Env } from '../env.js';
-import { getSetting, setSetting } from '../store/settings.repo.js';
+import { readSetting, saveSetting, SETTINGS } from '../settings/settings.repo.js';
 import type { Queryable } from '../store/sql-db.js';
 import type { SmsProviderConfig } from './sms-provider.js';
 
-const KEY = 'sms_provider';
+const KEY = SETTINGS.smsProvider;
 
 /** The environment's defaults. */
 export type SmsEnv = Pick<Env, 'SMS_ACCOUNT_SID' | 'SMS_AUTH_TOKEN' | 'SMS_FROM' | 'SMS_BASE_URL'>;
@@ -20,14 +20,14 @@ type SavedSmsProvider = SmsProviderConfig;
 const NONE: SavedSmsProvider = { accountSid: '', authToken: '', from: '', baseUrl: '' };
 
 async function savedSmsProvider(q: Queryable): Promise<SavedSmsProvider> {
-  return { ...NONE, ...(await getSetting<Partial<SavedSmsProvider>>(q, KEY)) };
+  return { ...NONE, ...(await readSetting(q, KEY)) };
 }
 
 /** Saves the owner's fields; a token absent or empty keeps the saved one, null forgets it. */
 export async function saveSmsProvider(q: Queryable, input: SmsProviderSettings, now: Date): Promise<void> {
   const saved = await savedSmsProvider(q);
   const authToken = input.authToken === null ? '' : input.authToken || saved.authToken;
-  await setSetting(q, KEY, { ...input, authToken } satisfies SavedSmsProvider, now);
+  await saveSetting(q, KEY, { ...input, authToken } satisfies SavedSmsProvider, now);
 }
 
 const effective = (saved: SavedSmsProvider, env: SmsEnv): SmsProviderConfig => ({

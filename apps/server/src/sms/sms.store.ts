@@ -4,6 +4,7 @@
  * that runs again after a crash queues nothing more.
  */
 import { randomUUID } from 'node:crypto';
+import { followUpMessagesIn } from '../outbox/follow-up-messages.js';
 import { claimOutbox } from '../outbox/outbox-claim.js';
 import { inDoubtCount } from '../outbox/outbox-health.js';
 import type { OutboxMessage } from '../outbox/send-gate.js';
@@ -137,3 +138,38 @@ export async function smsHealth(q: Queryable): Promise<{ failing: number; dead: 
     inDoubt: await inDoubtCount(q, 'sms_deliveries'),
   };
 }
+
+/** Tags a queued text with the follow-up sequence and step it belongs to (decision 0240). */
+export async function tagFollowUpSms(
+  q: Queryable,
+  id: string,
+  followUpId: string,
+  step: number,
+): Promise<void> {
+  await q.query('update sms_deliveries set follow_up_id = $2, follow_up_step = $3 where id = $1', [
+    id,
+    followUpId,
+    step,
+  ]);
+}
+
+/**
+ * When the last follow-up text to `phone`, of any lead, went or will go: its sending time once sent, the
+ * time a retry waits for while pending (a retry postponed to the next morning counts on that day,
+ * decision 0308), else when it was queued.
+ */
+export async function lastFollowUpText(q: Queryable, phone: string): Promise<Date | null> {
+  const res = await q.query<{ at: unknown }>(
+    `select max(case when status = 'sent' then coalesce(sent_at, created_at)
+                     when status = 'pending' then greatest(created_at, next_attempt_at)
+                     else created_at end) as at
+       from sms_deliveries where recipient = $1 and kind = 'follow_up'`,
+    [phone],
+  );
+  const at = res.rows[0]?.at;
+  return at == null ? null : new Date(at as string | Date);
+}
+
+/** The messages of one follow-up sequence in this outbox, as the owner's view of it reads them. */
+export const followUpTexts = (q: Queryable, followUpId: string): Promise<Record<string, unknown>[]> =>
+  followUpMessagesIn(q, 'sms_deliveries', followUpId);

@@ -8,7 +8,7 @@ import { leadStoreContract } from '../../test/lead-store.contract.js';
 import { GroupCommit } from './group-commit.js';
 import { openPgliteWorker } from './pglite-worker.db.js';
 import { isUnavailable, type Queryable, type SqlDb } from './sql-db.js';
-import { SqlLeadStore } from './sql-lead.store.js';
+import { SqlLeadStore } from '../leads/sql-lead.store.js';
 
 /** A promise and the function that settles it, to hold a transaction open while the test looks. */
 function gate(): { open: () => void; opened: Promise<void> } {

@@ -4,7 +4,7 @@ import { aWizardVisit } from '../../test/a-capture.js';
 import { freshPostgres } from '../../test/databases.js';
 import { PASSWORD, testServer } from '../../test/test-server.js';
 import { checkOwnerPassword } from '../auth/auth.repo.js';
-import { readSubmission, upsertSubmission } from '../store/sql-lead.store.js';
+import { readSubmission, upsertSubmission } from '../leads/sql-lead.store.js';
 import { copyStore } from './copy-store.js';
 
 const TABLES = ['onboarding_submissions', 'lead_events', 'lead_visits', 'lead_states', 'appointments'];

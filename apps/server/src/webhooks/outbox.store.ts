@@ -1,5 +1,6 @@
 /** The webhook outbox in SQL: enqueued by the capture's own write, claimed with a lease, attempts recorded. */
 import { randomUUID } from 'node:crypto';
+import type { Delivery, DeliveryAttempt } from '@pw/funnel';
 import { claimOutbox } from '../outbox/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
@@ -159,4 +160,80 @@ export async function redeliver(q: Queryable, id: string, now: Date): Promise<bo
     [id, now],
   );
   return res.rows.length > 0;
+}
+
+// The delivery log as the owner reads it: deliveries with their attempts, newest first.
+
+export interface DeliveryFilter {
+  status?: 'pending' | 'delivered' | 'dead';
+  /** The lead's e-mail (deliveries are keyed by it). */
+  email?: string;
+  limit: number;
+  offset: number;
+}
+
+/** One page of deliveries and the total matching, each with its `webhookId`, body and attempt log. */
+export async function listDeliveries(
+  q: Queryable,
+  f: DeliveryFilter,
+): Promise<{ items: Delivery[]; total: number }> {
+  const res = await q.query<Record<string, unknown>>(
+    `select d.id, d.lead_key as email, d.capture_id, d.status, d.attempts, d.next_attempt_at, d.last_status,
+            d.last_error, d.created_at, d.delivered_at, d.body, count(*) over () as total_count,
+            coalesce((select json_agg(json_build_object('attempt', a.attempt, 'url', a.url, 'startedAt', a.started_at,
+               'durationMs', a.duration_ms, 'statusCode', a.status_code, 'error', a.error, 'response', a.response_excerpt)
+               order by a.attempt, a.id) from webhook_attempts a where a.delivery_id = d.id), '[]'::json) as attempt_log
+     from webhook_deliveries d
+     where ($1::text is null or d.status = $1) and ($2::text is null or d.lead_key = lower($2))
+     order by d.seq desc limit $3 offset $4`,
+    [f.status ?? null, f.email ?? null, f.limit, f.offset],
+  );
+  const total = res.rows[0] ? Number(res.rows[0].total_count) : 0;
+  const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toISOString());
+  const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+  const items = res.rows.map((d): Delivery => ({
+    id: String(d.id),
+    webhookId: `msg_${String(d.id)}`,
+    email: String(d.email),
+    capture_id: (d.capture_id as string | null) ?? null,
+    status: d.status as Delivery['status'],
+    attempts: Number(d.attempts),
+    next_attempt_at: iso(d.next_attempt_at)!,
+    last_status: d.last_status == null ? null : Number(d.last_status),
+    last_error: (d.last_error as string | null) ?? null,
+    created_at: iso(d.created_at)!,
+    delivered_at: iso(d.delivered_at),
+    body: json(d.body) as Delivery['body'],
+    attemptLog: json(d.attempt_log) as DeliveryAttempt[],
+  }));
+  return { items, total };
+}
+
+/** The webhook outbox's health for the owner's banner: pending, failing (retried) and dead deliveries. */
+export async function webhookHealth(
+  q: Queryable,
+): Promise<{ pending: number; failing: number; dead: number }> {
+  // Counted through the status index (pending, then dead): a `status <> 'delivered'` filter read every
+  // delivery ever made, 33 ms at 100,000 on PGlite on every admin page, against 0.7 ms (decision 0197).
+  const res = await q.query<{ pending: string; failing: string; dead: string }>(
+    `select count(*) as pending, count(*) filter (where attempts > 0) as failing,
+            (select count(*) from webhook_deliveries where status = 'dead') as dead
+     from webhook_deliveries where status = 'pending'`,
+  );
+  const row = res.rows[0];
+  return {
+    pending: Number(row?.pending ?? 0),
+    failing: Number(row?.failing ?? 0),
+    dead: Number(row?.dead ?? 0),
+  };
+}
+
+/** Queues every dead delivery again (after the receiver recovered); answers how many. */
+export async function redeliverDead(q: Queryable, now: Date): Promise<number> {
+  const res = await q.query(
+    `update webhook_deliveries set status = 'pending', attempts = 0, next_attempt_at = $1, locked_until = null
+     where status = 'dead' returning id`,
+    [now],
+  );
+  return res.rows.length;
 }

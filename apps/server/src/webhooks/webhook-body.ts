@@ -27,3 +27,10 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   const mac = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
   return `v1,${mac}`;
 }
+
+/** One CSV cell: texts neutralised, then quoted when they hold a quote, comma or line break. */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'string' ? neutraliseCell(value) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { DEFAULT_FOLLOW_UP_SETTINGS, defaultConfig, smsConsentOf, type FunnelConfig } from '@pw/funnel';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordCapture } from '../../src/leads/capture.service.js';
-import { saveFollowUpSettings } from '../../src/store/follow-up-settings.repo.js';
+import { saveFollowUpSettings } from '../../src/follow-ups/follow-up-settings.repo.js';
 import { migrate } from '../../src/store/migrate.js';
 import { openPglite } from '../../src/store/pglite.db.js';
 import { openPostgres } from '../../src/store/postgres.db.js';
