@@ -19,6 +19,14 @@ describe("the server's folders follow its arrows, by lint rule", () => {
     ]);
   }, 120_000);
 
+  it('refuses a feature that imports one above it: the follow-ups are handed the leads, never import them', async () => {
+    const planted =
+      "import { leadStateOf } from '../leads/lead-events.repo.js';\nexport const l = leadStateOf;\n";
+    expect(await importRuleHits(planted, 'apps/server/src/follow-ups/send-check.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  }, 120_000);
+
   it('refuses a sideways import between folders of one layer', async () => {
     const planted =
       "import { MAX_ATTEMPTS } from '../outbox/backoff.js';\nimport type { MailSettings } from '../mail/booking-mails.js';\nexport const m = MAX_ATTEMPTS;\nexport type M = MailSettings;\n";

@@ -176,3 +176,30 @@ export const stopFollowUpsOnWithdrawal =
   (config: FunnelConfig) =>
   (q: Queryable, by: { email?: string; phone?: string }, at: Date): Promise<number> =>
     followUpsOn(q, by, { type: 'consent.withdrawn', at }, config);
+
+/** What one query answers of the lead and the sequence a message names. */
+export interface LeadFacts {
+  lead: boolean;
+  booked: boolean;
+  seq_state: string | null;
+  seq_reason: string | null;
+}
+
+/**
+ * What the send check reads of the lead and the sequence a message names, in one statement in the
+ * gate's transaction (decision 0308): whether the lead is still there and booked, the sequence's state.
+ */
+export async function sendFacts(
+  q: Queryable,
+  leadEmail: string | null,
+  followUpId: string | null,
+): Promise<LeadFacts> {
+  const res = await q.query<LeadFacts>(
+    `select exists (select 1 from onboarding_submissions where lower(email) = lower($1)) as lead,
+            exists (select 1 from appointments where lower(email) = lower($1)) as booked,
+            (select state from follow_ups where id = $2::uuid) as seq_state,
+            (select stop_reason from follow_ups where id = $2::uuid) as seq_reason`,
+    [leadEmail ?? '', followUpId],
+  );
+  return res.rows[0]!;
+}

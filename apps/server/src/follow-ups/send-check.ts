@@ -14,25 +14,7 @@ import {
 import { consentRowsOf } from '../consent/consent-ledger.repo.js';
 import type { OutboxMessage, SendCheck } from '../outbox/send-gate.js';
 import type { Queryable } from '../store/sql-db.js';
-
-/** What one query answers of the lead and the sequence a message names. */
-interface LeadFacts {
-  lead: boolean;
-  booked: boolean;
-  seq_state: string | null;
-  seq_reason: string | null;
-}
-
-async function leadFacts(q: Queryable, m: OutboxMessage): Promise<LeadFacts> {
-  const res = await q.query<LeadFacts>(
-    `select exists (select 1 from onboarding_submissions where lower(email) = lower($1)) as lead,
-            exists (select 1 from appointments where lower(email) = lower($1)) as booked,
-            (select state from follow_ups where id = $2::uuid) as seq_state,
-            (select stop_reason from follow_ups where id = $2::uuid) as seq_reason`,
-    [m.leadEmail ?? '', m.followUpId],
-  );
-  return res.rows[0]!;
-}
+import { sendFacts } from './follow-ups.repo.js';
 
 /** The check with `config`'s sending hours and business zone. */
 export function prospectSendCheck(config: FunnelConfig): SendCheck {
@@ -40,7 +22,7 @@ export function prospectSendCheck(config: FunnelConfig): SendCheck {
   return async (q: Queryable, m: OutboxMessage, now: Date): Promise<SendVerdict> => {
     const address = consentAddress(m.channel, m.to);
     const consent = address ? await consentRowsOf(q, m.channel, address) : [];
-    const f = await leadFacts(q, m);
+    const f = await sendFacts(q, m.leadEmail, m.followUpId);
     // A sequence that ended by sending its last message is not stopped for that message; any other stop is.
     const stopped = f.seq_state === null || (f.seq_state === 'stopped' && f.seq_reason !== 'sequenceDone');
     return prospectSendVerdict({

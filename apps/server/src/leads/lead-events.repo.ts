@@ -74,3 +74,12 @@ export async function leadStateOf(q: Queryable, email: string): Promise<Lead | n
   if (raw == null) return null;
   return (typeof raw === 'string' ? JSON.parse(raw) : raw) as Lead;
 }
+
+/** Whether the visit is one of the lead's own (`lead_own_visits`, written by the capture's statement). */
+export async function ownsLead(q: Queryable, visitId: string, email: string): Promise<boolean> {
+  const res = await q.query('select 1 from lead_own_visits where visit_id = $1 and email = $2', [
+    visitId.toLowerCase(),
+    email,
+  ]);
+  return res.rows.length > 0;
+}

@@ -26,7 +26,7 @@ import { consentRowsOf } from '../consent/consent-ledger.repo.js';
 import type { MailSettings } from '../mail/booking-mails.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { captureWork } from './capture.service.js';
-import { leadStateOf } from './lead-events.repo.js';
+import { leadStateOf, ownsLead } from './lead-events.repo.js';
 import { issueResumeToken, markResumeTokenOpened, resumeTokenOf } from './resume-links.repo.js';
 
 /**
@@ -60,15 +60,6 @@ async function proves(q: Queryable, sentTo: LinkSentTo | null): Promise<boolean>
   const number = sentTo?.via === 'sms' ? sentTo.address : null;
   const replied = number !== null && provenByReply(await consentRowsOf(q, 'sms', number), number);
   return openingProves(sentTo, replied);
-}
-
-/** Whether the visit is one of the lead's own (`lead_own_visits`, written by the capture's statement). */
-async function ownsLead(q: Queryable, visitId: string, email: string): Promise<boolean> {
-  const res = await q.query('select 1 from lead_own_visits where visit_id = $1 and email = $2', [
-    visitId.toLowerCase(),
-    email,
-  ]);
-  return res.rows.length > 0;
 }
 
 /**

@@ -18,13 +18,7 @@ import { route } from '../http/route.js';
 import { isP256PublicKey } from './p256-key.js';
 import { pushGuardOptions } from './push.sender.js';
 import { isGone, pushOutcome } from './push.worker.js';
-import {
-  listDevices,
-  markDelivered,
-  removeSubscription,
-  saveSubscription,
-  targetsOf,
-} from './push-subscriptions.repo.js';
+import { listDevices, markDelivered, removeSubscription, saveSubscription, targetsOf } from './push.store.js';
 import { checkWebhookUrl } from '../webhooks/ssrf.guard.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { PushGuard, PushSender } from './push.sender.js';

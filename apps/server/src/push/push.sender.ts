@@ -9,7 +9,7 @@ import type { Env } from '../env.js';
 import type * as WebPush from 'web-push';
 import { guardedPost, type PostResult } from '../webhooks/guarded-post.js';
 import type { GuardOptions } from '../webhooks/ssrf.guard.js';
-import type { PushTarget } from './push-subscriptions.repo.js';
+import type { PushTarget } from './push.store.js';
 import type { VapidKeys } from './vapid-keys.repo.js';
 
 /** The guard's settings for push endpoints: private addresses as for webhooks, https only in production. */

@@ -11,8 +11,14 @@ import { PollingWorker } from '../outbox/polling-worker.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { PostResult } from '../webhooks/guarded-post.js';
 import type { PushSender } from './push.sender.js';
-import { claimDuePushes, type ClaimedPush } from './push.store.js';
-import { markDelivered, removeSubscription, targetsOf, type PushTarget } from './push-subscriptions.repo.js';
+import {
+  claimDuePushes,
+  markDelivered,
+  removeSubscription,
+  targetsOf,
+  type ClaimedPush,
+  type PushTarget,
+} from './push.store.js';
 
 export interface PushWorkerOptions {
   db: SqlDb;
