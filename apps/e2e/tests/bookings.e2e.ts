@@ -58,6 +58,7 @@ test("the owner blocks a day and the prospect's calendar greys it", async ({ bro
     const taken = AvailabilityResponseSchema.parse(
       await (await prospect.request.get('/api/availability')).json(),
     ).takenSlots;
+    await expect(openDays(prospect).first()).toBeVisible();
     const shown = await openDays(prospect).evaluateAll((cells) =>
       cells.map((c) => c.getAttribute('data-day')),
     );
