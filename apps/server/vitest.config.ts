@@ -23,8 +23,10 @@ export default defineConfig({
     globalSetup: ['test/postgres.global-setup.ts'],
     // Owner passwords hashed at a low scrypt cost in process (server processes keep the production one).
     setupFiles: ['test/scrypt-cost.setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits for what hangs, not speed verdicts: hosts of this kind differ 2.5x in speed, and a loaded
+    // line ran a 7 s beforeAll past 60 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Two cores shared with others: a few files at a time is faster than many fighting for CPU.
     maxWorkers: 2,
     sequence: { sequencer: ProcessFilesFirst },

@@ -298,7 +298,7 @@ test("the owner sizes the driveway and adds a code; a prospect's quote has the s
 test('commercial jobs get an on-site assessment: the prospect books one and the owner sees its kind', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.clock.install();
   await signInAt(page, '/admin/prices');
   try {

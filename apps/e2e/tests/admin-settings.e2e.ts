@@ -56,16 +56,19 @@ test.describe('Admin Settings', () => {
     for (const name of ['Test Webhook', 'Reset to Default', 'Save Settings'])
       await expect(page.getByRole('button', { name })).toBeVisible();
     await atBothWidths(page, () => expectNoAxeViolations(page));
+    // The page around the tabs is checked at both widths above; each other tab's panel is checked on its
+    // own at the phone's width, where it is most crowded (a whole-page scan is the test's slowest step).
+    await page.setViewportSize({ width: 375, height: 900 });
     await page.getByRole('tab', { name: 'Test Data' }).click();
     await expect(page.getByText('The JSON must include email')).toBeVisible();
-    await atBothWidths(page, () => expectNoAxeViolations(page));
+    await expectNoAxeViolations(page, '[role="tabpanel"]');
     await page.getByRole('tab', { name: 'Setup Guide' }).click();
     const steps = page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem');
     await expect(steps).toHaveCount(9);
     await expect(steps.first()).toContainText('Create a new Zap');
     await expect(steps.last()).toContainText('Turn the Zap on and test it');
     await expect(page.getByText('a new row is created instead')).toBeVisible();
-    await atBothWidths(page, () => expectNoAxeViolations(page));
+    await expectNoAxeViolations(page, '[role="tabpanel"]');
   });
 
   test("Test Webhook shows a real receiver's 200 and 500", async ({ page }) => {

@@ -87,7 +87,7 @@ test.describe('owner sign-in', () => {
   }) => {
     consoleErrors.allow(/status of (401|429)/);
     // A second server on a fresh data dir first creates its database: slow when the machine is busy.
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const port = await freePort();
     const stop = await startOwnServer(port, {
       dataDirPrefix: 'pw-e2e-ratelimit-',

@@ -26,7 +26,7 @@ test.afterAll(() => stop());
 test('at 16:30 on the last day of a month the calendar opens on the next month and books its first open day', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // The server's clock started at AT when it was spawned: the page's runs from the same instant.
   await page.clock.install({ time: AT.getTime() + (Date.now() - startedAt) });
   const answer = AvailabilityResponseSchema.parse(await (await page.request.get('/api/availability')).json());

@@ -11,7 +11,7 @@ test('a booking modal lead made while the real server is down waits in the outbo
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   consoleErrors.allow(REFUSED);
   const email = uniqueEmail('outage');
   await gotoHydrated(page, '/');

@@ -61,7 +61,7 @@ test('a prospect who stops at the price is texted a minute later, finishes from 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.clock.install({ time: serverNow() });
   const csrf = await ownerApi(page);
   const saved = await page.request.put('/api/admin/follow-ups/settings', {

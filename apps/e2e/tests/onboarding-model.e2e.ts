@@ -288,7 +288,7 @@ test.describe('model-based: the wizard chart drives the real UI on the real serv
   for (const [i, path] of paths.entries()) {
     const end = valueOf(path.at(-1)!.state);
     test(`path ${i + 1}: ${path.length} steps, ends in ${end}`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.clock.install();
       const p = aProspect({ name: 'Ann', address: '1 Ocean Ave, Jupiter, FL' });

@@ -13,7 +13,7 @@ test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true
 test('commercial on a phone: axe on every screen, quote on the real clock, two-step scheduler', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const p = aProspect({ propertyType: 'Commercial', services: ['Dumpster Pads'] });
   const w = new WizardDriver(page);
   await w.start();

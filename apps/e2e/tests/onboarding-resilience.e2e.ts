@@ -13,7 +13,7 @@ test('the real server down for a few steps and back: nothing lost, nothing dupli
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   consoleErrors.allow(REFUSED);
   const p = aProspect();
   const w = new WizardDriver(page);
@@ -61,7 +61,7 @@ test('queued captures are sent on the next visit; resume restores what was typed
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   consoleErrors.allow(REFUSED);
   // A capture that reaches the server while it stops is answered 503 (draining) and queued, as refused.
   consoleErrors.allow(/status of 503/);
@@ -148,7 +148,7 @@ test('double booking from two browsers: the database refuses the second, who is 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const contexts = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   const people = [aProspect({ name: 'Ann' }), aProspect({ name: 'Bob' })];

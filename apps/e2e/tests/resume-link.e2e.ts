@@ -23,7 +23,7 @@ test('a prospect who stopped at the quote finishes from the link on another devi
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const p = aProspect();
   await page.clock.install();
   const w = new WizardDriver(page);

@@ -16,7 +16,9 @@ async function runKnip(): Promise<{ code: number; out: string }> {
   try {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [knip, '--no-progress', '--no-config-hints'],
+      // The funnel's workspace alone: the planted module is there, and the whole repository is the line's
+      // own knip check.
+      [knip, '--no-progress', '--no-config-hints', '--workspace', 'packages/funnel'],
       {
         cwd: root,
       },
