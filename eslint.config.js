@@ -121,7 +121,7 @@ const JS_IS_TS = { extensionAlias: { '.js': ['.ts', '.js'] } };
  * The package's index (index.ts) sits above all.
  */
 const FUNNEL_LAYERS = [
-  ['config'],
+  ['config', 'i18n'],
   ['contact', 'calendar', 'service-area'],
   ['pricing', 'consent'],
   ['validation', 'lead'],

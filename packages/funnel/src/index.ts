@@ -87,3 +87,6 @@ export type * from './api/route-types.js';
 export * from './admin/admin-query.schema.js';
 export * from './admin/lead-mark.schema.js';
 export type * from './admin/admin-responses.js';
+export * from './i18n/language.js';
+export * from './i18n/translate.js';
+export type { MessageKey } from './i18n/catalogs/index.js';

@@ -4,3 +4,4 @@
  */
 export { aCapture } from './a-capture.js';
 export { sizedDriveway } from '../pricing/price-book.testkit.js';
+export { pseudoCatalog, pseudoMessage, PSEUDO_OPEN, PSEUDO_CLOSE } from './pseudo-catalog.js';

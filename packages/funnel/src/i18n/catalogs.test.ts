@@ -1,0 +1,47 @@
+/**
+ * The catalog checks (issue 41, decision 0319) beyond the typecheck's same keys: every message is valid
+ * ICU, each Spanish message takes the arguments, plurals and tags of its English one, and none is left in
+ * English by mistake. Unused keys are the line's knip-like check (scripts/check-catalog-keys.mjs).
+ */
+import { isStructurallySame, parse } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { pseudoMessage } from '../testing/pseudo-catalog.js';
+import { CATALOGS, type MessageKey } from './catalogs/index.js';
+import { LANGUAGES } from './language.js';
+
+/** Messages that read the same in both languages (names, numbers, words Spanish borrows). */
+const SAME_IN_BOTH = new Set<MessageKey>([]);
+
+describe('the catalogs', () => {
+  it.each(LANGUAGES)('%s: every message is valid ICU', (language) => {
+    for (const [key, message] of Object.entries(CATALOGS[language]))
+      expect(() => parse(message), `${language} ${key}`).not.toThrow();
+  });
+
+  it('Spanish takes the arguments, plurals and tags of English, message by message', () => {
+    const differ = (Object.keys(CATALOGS.en) as MessageKey[]).filter(
+      (key) => !isStructurallySame(parse(CATALOGS.en[key]), parse(CATALOGS.es[key])).success,
+    );
+    expect(differ).toEqual([]);
+  });
+
+  it('no Spanish message is left as its English', () => {
+    const same = (Object.keys(CATALOGS.en) as MessageKey[]).filter(
+      (key) =>
+        CATALOGS.es[key] === CATALOGS.en[key] && /[a-z]{2}/i.test(CATALOGS.en[key]) && !SAME_IN_BOTH.has(key),
+    );
+    expect(same).toEqual([]);
+  });
+
+  it('the pseudo-locale accents the words and keeps arguments and plurals', () => {
+    expect(pseudoMessage('Next')).toBe('⟦Ñéxt⟧');
+    const plural = pseudoMessage('{count, plural, one {# lead} other {# leads}} for {name}');
+    expect(plural).toBe('⟦{count,plural,one{# léád} other{# léáds}} fór {name}⟧');
+    expect(
+      isStructurallySame(
+        parse('{count, plural, one {# lead} other {# leads}} for {name}'),
+        parse(plural.slice(1, -1)),
+      ).success,
+    ).toBe(true);
+  });
+});

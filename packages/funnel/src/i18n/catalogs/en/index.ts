@@ -1,0 +1,9 @@
+/**
+ * The English catalog, the source language, one module per area (decision 0319). `enWeb` is what the
+ * browser shows and is what the web build bundles (precompiled, scripts/compile-catalogs.mjs); `en` adds
+ * what only the server sends (mails, texts, calendar files).
+ */
+import { common } from './common.js';
+
+export const enWeb = { ...common } as const;
+export const en = { ...enWeb } as const;

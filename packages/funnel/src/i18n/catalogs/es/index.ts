@@ -1,0 +1,5 @@
+/** The Spanish catalog: neutral US Spanish, usted (issue 41); its areas as the English one's. */
+import { common } from './common.js';
+
+export const esWeb = { ...common } as const;
+export const es = { ...esWeb } as const;
