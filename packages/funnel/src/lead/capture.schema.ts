@@ -3,6 +3,7 @@ import { FORM_TYPES, isAnalyticsOnly, STAGES, stageBooksSlot, stageNeedsEmail } 
 import { LeadFieldsSchema, LIMITS, text } from './lead-fields.schema.js';
 import { CaptureConsentSchema } from '../consent/consent.js';
 import { isValidPhone } from '../contact/phone.js';
+import { LanguageSchema } from '../i18n/language.js';
 
 /**
  * Who sent a capture, from where and when: the part of a capture that is not its step. A resume link's
@@ -22,6 +23,12 @@ export const CaptureEnvelopeSchema = z.strictObject({
     .max(253)
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'must be a host name' })
     .optional(),
+  /**
+   * The language of the page the capture was made on (decision 0319): the lead keeps its latest one, and
+   * every later page and message for it uses it. Absent from clients older than issue 41: the lead's own
+   * stays (English for a new one).
+   */
+  language: LanguageSchema.optional(),
 });
 
 /**
