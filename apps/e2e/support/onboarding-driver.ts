@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { pickedDays, stillOpenSoon } from './lasting-picks';
 import { expect, expectScreen } from './onboarding-fixtures';
 
@@ -113,12 +113,14 @@ export class WizardDriver {
    * the quote_details capture is stored. `heading`: the result's, or an assessment offer's (decision 0254).
    */
   async toResult(p: Prospect, heading: string = HEADINGS.result) {
-    await this.start();
-    await this.toReview(p);
-    await this.page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
-    await expectScreen(this.page, HEADINGS.quote, 'quote');
-    await this.page.clock.runFor(16_000);
-    await expectScreen(this.page, heading, 'result');
+    await test.step('the wizard walked to the result', async () => {
+      await this.start();
+      await this.toReview(p);
+      await this.page.getByRole('button', { name: 'Confirm & Generate Quote' }).click();
+      await expectScreen(this.page, HEADINGS.quote, 'quote');
+      await this.page.clock.runFor(16_000);
+      await expectScreen(this.page, heading, 'result');
+    });
   }
 
   /** From the address step to review. */
