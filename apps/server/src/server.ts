@@ -280,26 +280,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   await webAppPlugin(app, deps.webDir);
 
+  const workers = [outbox, mailer, sms, alerts, pusher, followUps].filter((w) => w !== undefined);
   if (deps.startWorker ?? true) {
     app.addHook('onReady', (done) => {
-      outbox.start();
-      mailer?.start();
-      sms.start();
-      alerts?.start();
-      pusher.start();
-      followUps.start();
+      for (const w of workers) w.start();
       done();
     });
   }
   app.addHook('onClose', async () => {
-    await Promise.all([
-      outbox.stop(),
-      mailer?.stop(),
-      sms.stop(),
-      alerts?.stop(),
-      pusher.stop(),
-      followUps.stop(),
-    ]);
+    await Promise.all(workers.map((w) => w.stop()));
   });
   return app;
 }
