@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -25,7 +26,9 @@ async function axeScan(page: Page, include?: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ tags, include }) => {
-      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const { axe } = window as unknown as {
+        axe: { run(context: unknown, options: RunOptions): Promise<AxeResults> };
+      };
       const { violations } = await axe.run(include ? { include: [include] } : document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
