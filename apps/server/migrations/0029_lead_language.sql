@@ -1,6 +1,7 @@
 -- The prospect's language (issue 41, decision 0321): `en` or `es`, the latest capture's that carried one.
 -- The lead's row and the webhook carry it (SUBMISSION_COLUMNS' language); every lead before was English.
-alter table onboarding_submissions add column if not exists language text not null default 'en';
+-- Every capture writes it; null only on a row the owner wrote directly with no capture (read as English).
+alter table onboarding_submissions add column if not exists language text default 'en';
 alter table onboarding_submissions drop constraint if exists onboarding_submissions_language_check;
 alter table onboarding_submissions add constraint onboarding_submissions_language_check
   check (language in ('en', 'es'));
