@@ -87,7 +87,9 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
     });
     expect((await post(ticked)).statusCode).toBe(202);
     const rows = await consentRecordRows(s.db, { email: 'lucia@example.com', phone: number });
-    expect(rows).toMatchObject([{ action: 'granted', version: consentVersion(smsWordingIn('es')), language: 'es' }]);
+    expect(rows).toMatchObject([
+      { action: 'granted', version: consentVersion(smsWordingIn('es')), language: 'es' },
+    ]);
     expect(rows[0]!.version).not.toBe(VERSION);
     const owner = await signedIn(s);
     const json = (await owner('GET', '/api/admin/leads/lucia@example.com/consent')).json<ConsentRecord>();
@@ -206,7 +208,9 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('channel,address,action,version,wording,language,how,at,ip,userAgent,page,leadEmail');
+    expect(lines[0]).toBe(
+      'channel,address,action,version,wording,language,how,at,ip,userAgent,page,leadEmail',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(VERSION);
     expect((await owner('GET', '/api/admin/leads/nobody@example.com/consent')).statusCode).toBe(404);

@@ -60,11 +60,11 @@ function sentence(
   site: SiteIdentity | null,
   address = '',
 ): string {
-  const { t } = translator(language);
+  const tr = translator(language);
   const values = { address: escape(maskedAddress(address)) };
   return site
-    ? t(key, { ...values, business: escape(site.businessName) })
-    : t(`${key}NoName` as MessageKey, values);
+    ? tr.t(key, { ...values, business: escape(site.businessName) })
+    : tr.t(`${key}NoName` as MessageKey, values);
 }
 
 export function confirmPage(
@@ -73,12 +73,12 @@ export function confirmPage(
   site: SiteIdentity | null,
   language: Language = 'en',
 ): string {
-  const { t } = translator(language);
+  const tr = translator(language);
   return page(
-    t('unsubscribe.confirm.title'),
+    tr.t('unsubscribe.confirm.title'),
     `<p>${sentence(language, 'unsubscribe.confirm.text', site, address)}</p>
 <form method="post" action="${escape(action)}">
-<button type="submit">${escape(t('unsubscribe.confirm.button'))}</button>
+<button type="submit">${escape(tr.t('unsubscribe.confirm.button'))}</button>
 </form>`,
     site,
     language,

@@ -22,16 +22,16 @@ export interface BookingIcsInput {
 
 /** One UID per lead, so a calendar updates the event after a reschedule instead of adding a second. */
 export function bookingIcs(b: BookingIcsInput, rules: Pick<ScheduleRules, 'timeZone'>): string {
-  const { t } = translator(b.language ?? 'en');
+  const tr = translator(b.language ?? 'en');
   return appointmentIcs(
     {
       uid: `${b.email}@pressure-wash-booking`,
       day: b.day,
       slot: b.time,
       durationMinutes: 120,
-      summary: t('calendar.summary', { kind: b.kind ?? 'quote' }),
+      summary: tr.t('calendar.summary', { kind: b.kind ?? 'quote' }),
       address: b.address,
-      description: t('calendar.description', { services: b.services }),
+      description: tr.t('calendar.description', { services: b.services }),
       now: b.now,
     },
     rules,

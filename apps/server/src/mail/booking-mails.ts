@@ -98,7 +98,8 @@ const whenOf = (day: string, time: string) => `${dayLabel(day)} at ${time}`;
 /** What the prospect's e-mails say, in the lead's language: its translator and its words for when. */
 function prospectWords(lead: BookedLead, rules: Pick<ScheduleRules, 'timeZone'>) {
   const language = leadLanguage(lead);
-  const { t } = translator(language);
+  const tr = translator(language);
+  const t: typeof tr.t = (key, values) => tr.t(key, values);
   return {
     language,
     t,

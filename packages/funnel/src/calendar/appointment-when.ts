@@ -31,10 +31,11 @@ export function appointmentWhen(
   slot: string,
   rules: Pick<ScheduleRules, 'timeZone'>,
 ): string {
-  const { t, intl } = translator(language);
+  const tr = translator(language);
+  const { intl } = tr;
   const start = slotStart(day, slot, rules);
   const time = intl.formatTime(start, { hour: 'numeric', minute: '2-digit', timeZone: rules.timeZone });
   // The 12-hour clock's hour, which Spanish's article follows ("a la 1:30 p.m.", "a las 2:00 p.m.").
   const hour = Number(to24Hour(slot).split(':')[0]) % 12 || 12;
-  return t('mail.when', { day: appointmentDay(language, day, slot, rules), hour, time });
+  return tr.t('mail.when', { day: appointmentDay(language, day, slot, rules), hour, time });
 }

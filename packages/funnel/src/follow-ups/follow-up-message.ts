@@ -8,6 +8,7 @@
 import { plainSmsText, safeText, withoutLinks } from '../contact/safe-text.js';
 import { followUpTemplatesIn, type FollowUpTemplatesByLanguage } from './follow-up-settings.js';
 import { translator } from '../i18n/translate.js';
+import type { MessageKey } from '../i18n/catalogs/index.js';
 import type { Language } from '../i18n/language.js';
 import { resumeLinkPath } from '../lead/resume-link.js';
 import type { Lead } from '../lead/lead.js';
@@ -36,7 +37,8 @@ export function followUpValues(
   link: string,
   language: Language = 'en',
 ): Record<string, string> {
-  const { t } = translator(language);
+  const tr = translator(language);
+  const t = (key: MessageKey) => tr.t(key);
   const services = lead.quoteDetails?.length
     ? lead.quoteDetails.map((l) => l.name).join(', ')
     : lead.serviceNeeded;
