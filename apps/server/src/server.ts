@@ -27,7 +27,7 @@ import { currentSmsProvider } from './sms/sms-settings.repo.js';
 import { SmsWorker } from './sms/sms.worker.js';
 import { FollowUpWorker } from './follow-ups/follow-up.worker.js';
 import { stopFollowUpsOnWithdrawal } from './follow-ups/follow-ups.repo.js';
-import { appointmentLeads, followUpLeads } from './leads/lead-ports.js';
+import { appointmentLeads, followUpLeads, languageOfNumber } from './leads/lead-ports.js';
 import { prospectSendCheck } from './follow-ups/send-check.js';
 import { smsInboundRoutes } from './consent/sms-inbound.routes.js';
 import type { LeadStore, SubmissionPatch } from './leads/lead-store.js';
@@ -258,7 +258,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   resumeRoutes(app, { db, now, config, ...(mail ? { mail } : {}), onQueued: nudge });
   const stopFollowUps = stopFollowUpsOnWithdrawal(config);
   await unsubscribeRoutes(app, { db, now, secret, stopFollowUps, site: readSiteIdentity(deps.webDir) });
-  await smsInboundRoutes(app, { db, env, now, stopFollowUps, publicUrl, business: config.business });
+  await smsInboundRoutes(app, {
+    ...{ db, env, now, stopFollowUps, publicUrl, business: config.business },
+    languageOfNumber,
+  });
   if (env.ADMIN_PASSWORD) await applyConfiguredOwner(db, env.ADMIN_PASSWORD, now());
   // Not on ready: a start that cannot listen (busy port) must not create a password nobody sees again.
   else app.addHook('onListen', () => announceOwner(db, app.log, now()));

@@ -33,6 +33,7 @@ export * from './calendar/slot-label.schema.js';
 export * from './calendar/availability-rules.js';
 export * from './calendar/availability-settings.schema.js';
 export * from './calendar/appointment-ics.js';
+export * from './calendar/appointment-when.js';
 export * from './lead/stages.js';
 export * from './lead/lead-fields.schema.js';
 export * from './lead/capture.schema.js';

@@ -4,7 +4,13 @@
  * (stored, on the lead's timeline, in the row and the webhook like any capture), and the fields the
  * booking's capture gave.
  */
-import type { AppointmentChangeBy, AppointmentChangeStage, FunnelConfig, LeadFields } from '@pw/funnel';
+import type {
+  AppointmentChangeBy,
+  AppointmentChangeStage,
+  FunnelConfig,
+  Language,
+  LeadFields,
+} from '@pw/funnel';
 import type { MailSettings } from '../mail/booking-mails.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
@@ -31,4 +37,6 @@ export interface AppointmentLeads {
   ): Promise<{ queued: boolean }>;
   /** The fields the capture `captureId` (a booking's) gave, or null. */
   bookedFields(q: Queryable, captureId: string): Promise<LeadFields | null>;
+  /** The lead's language (issue 41): its calendar file is in it. */
+  languageOf(q: Queryable, email: string): Promise<Language>;
 }

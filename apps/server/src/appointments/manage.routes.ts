@@ -105,6 +105,7 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
           address: text(b.given?.address),
           services: text(b.given?.serviceNeeded),
           kind: b.slot.kind,
+          language: await o.leads.languageOf(o.db, b.email),
           now: b.now,
         },
         b.rules,

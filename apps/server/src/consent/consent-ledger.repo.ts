@@ -3,7 +3,7 @@
  * in the capture's own write (`consentInsert`), a withdrawal by the unsubscribe link (`appendConsent`).
  * Nothing here updates or deletes one, and the table's triggers refuse it.
  */
-import type { ConsentAction, ConsentChannel, ConsentFact, ConsentHow } from '@pw/funnel';
+import type { ConsentAction, ConsentChannel, ConsentFact, ConsentHow, Language } from '@pw/funnel';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
 
@@ -21,6 +21,8 @@ export interface NewConsent {
   leadEmail: string | null;
   visitId: string | null;
   captureId: string | null;
+  /** The language of the box's wording (a box's rows, issue 41); null for other rows. */
+  language?: Language | null;
 }
 
 /** A stored row, as the owner's export reads it. */
@@ -39,6 +41,7 @@ const TYPES = {
   lead_email: 'text',
   visit_id: 'uuid',
   capture_id: 'uuid',
+  language: 'text',
 } as const;
 const COLUMNS = Object.keys(TYPES).join(', ');
 
@@ -55,6 +58,7 @@ const toRow = (c: NewConsent) => ({
   lead_email: c.leadEmail,
   visit_id: c.visitId,
   capture_id: c.captureId,
+  language: c.language ?? null,
 });
 
 /** The insert of a batch's rows from one JSON parameter appended to `params` (a step of the capture's write). */
@@ -121,10 +125,13 @@ export async function consentRecordRows(
   lead: { email: string; phone: string | null },
 ): Promise<StoredConsent[]> {
   const res = await q.query<
-    FactRow & Record<'ip' | 'user_agent' | 'page' | 'lead_email' | 'capture_id', string | null>
+    FactRow &
+      Record<'ip' | 'user_agent' | 'page' | 'lead_email' | 'capture_id', string | null> & {
+        language: Language | null;
+      }
   >(
     `select channel, address, action, version, how, at, ip, user_agent, page, lead_email,
-            visit_id::text as visit_id, capture_id::text as capture_id
+            visit_id::text as visit_id, capture_id::text as capture_id, language
        from consent_ledger
       where lead_email = $1 or (channel = 'email' and address = $1) or (channel = 'sms' and address = $2)
       order by at, id`,
@@ -137,6 +144,7 @@ export async function consentRecordRows(
     page: r.page,
     leadEmail: r.lead_email,
     captureId: r.capture_id,
+    language: r.language,
   }));
 }
 
@@ -156,4 +164,15 @@ export async function consentRowsOf(
     [channel, address],
   );
   return res.rows.map(fact);
+}
+
+/** The lead of the latest box ticked or unticked for a number (E.164), or null (its HELP answer's language). */
+export async function lastBoxLead(q: Queryable, phone: string): Promise<string | null> {
+  const res = await q.query<{ lead_email: string }>(
+    `select lead_email from consent_ledger
+      where channel = 'sms' and address = $1 and how = 'box' and lead_email is not null
+      order by at desc, id desc limit 1`,
+    [phone],
+  );
+  return res.rows[0]?.lead_email ?? null;
 }

@@ -10,6 +10,7 @@ import {
   defaultConfig,
   mayMessage,
   smsConsentOf,
+  smsWordingIn,
   unsubscribePath,
   type Capture,
   type ConsentRecord,
@@ -74,6 +75,25 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
       ['granted', 'box'],
       ['withdrawn', 'box'],
     ]);
+  });
+
+  it("keeps the Spanish box's own version and says the prospect saw the Spanish one (issue 41)", async () => {
+    const number = '+15615550177';
+    const ticked = aCapture({
+      stage: 'contact_completed',
+      language: 'es',
+      fields: { email: 'lucia@example.com', name: 'Lucía', phone: '(561) 555-0177' },
+      consent: smsConsentOf(true, defaultConfig, 'es'),
+    });
+    expect((await post(ticked)).statusCode).toBe(202);
+    const rows = await consentRecordRows(s.db, { email: 'lucia@example.com', phone: number });
+    expect(rows).toMatchObject([
+      { action: 'granted', version: consentVersion(smsWordingIn('es')), language: 'es' },
+    ]);
+    expect(rows[0]!.version).not.toBe(VERSION);
+    const owner = await signedIn(s);
+    const json = (await owner('GET', '/api/admin/leads/lucia@example.com/consent')).json<ConsentRecord>();
+    expect(json.rows[0]).toMatchObject({ wording: smsWordingIn('es'), language: 'es' });
   });
 
   it('refuses a wording it does not know with a sentence, and stores nothing of the capture', async () => {
@@ -180,6 +200,7 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
     expect(json.phone).toBe(NUMBER);
     expect(json.rows.map((r) => r.action)).toEqual(['granted', 'withdrawn']);
     expect(json.rows[0]!.wording).toBe(defaultConfig.consent.smsWording);
+    expect(json.rows[0]!.language).toBe('en');
     const csv = await owner('GET', `${url}.csv`);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain('consent-ana@example.com.csv');
@@ -187,7 +208,9 @@ describe.each(DB_KINDS)('the consent ledger on %s', (kind) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('channel,address,action,version,wording,how,at,ip,userAgent,page,leadEmail');
+    expect(lines[0]).toBe(
+      'channel,address,action,version,wording,language,how,at,ip,userAgent,page,leadEmail',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(VERSION);
     expect((await owner('GET', '/api/admin/leads/nobody@example.com/consent')).statusCode).toBe(404);

@@ -9,6 +9,7 @@ import {
   ConsentWithdrawalSchema,
   consentAddress,
   EmailParamsSchema,
+  consentWordingOf,
   smsWordingOf,
   type ConsentRecord,
   type ConsentRow,
@@ -60,6 +61,8 @@ export function consentRecordRoutes(app: FastifyInstance, o: ConsentRecordOption
       action: r.action,
       version: r.version,
       wording: r.version ? smsWordingOf(r.version, o.config) : null,
+      // Stored with a box's row since issue 41; a row before it is read from its version (English then).
+      language: r.language ?? (r.version ? (consentWordingOf(r.version, o.config)?.language ?? null) : null),
       how: r.how,
       at: r.at,
       ip: r.ip,

@@ -4,7 +4,7 @@
  * carriers and the FCC read it (`readSmsReply`): a STOP appends a withdrawal for the number to the consent
  * ledger and stops the number's follow-up sequences, in one transaction, whether or not a lead has that
  * number; a START from a number that withdrew grants again (`how: start_reply`); HELP is answered with the
- * business's name, phone and how to stop. Each `MessageSid` acts once: a replay of the same signed request
+ * business's name, phone and how to stop, in the language of the number's lead (issue 41). Each `MessageSid` acts once: a replay of the same signed request
  * records and answers nothing more. A request whose signature is not the provider's is refused (403),
  * logged, and nothing is stored.
  */
@@ -14,6 +14,7 @@ import {
   startRegrants,
   toE164,
   type BusinessContact,
+  type Language,
   type SmsReply,
 } from '@pw/funnel';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -36,6 +37,11 @@ export interface SmsInboundOptions {
   business: BusinessContact;
   /** The site's public address: Twilio signs the URL it called, which is this plus the path. */
   publicUrl: string;
+  /**
+   * The language of the lead a number's texts are about (issue 41, given by the server: the leads sit
+   * above), or null for a number no lead has: the answer is then in the reply's own language.
+   */
+  languageOfNumber?: (q: Queryable, phone: string) => Promise<Language | null>;
 }
 
 /** A provider's message id: Twilio's are `SM` or `MM` and 32 hex digits; any short token is taken. */
@@ -121,8 +127,10 @@ export async function smsInboundRoutes(app: FastifyInstance, o: SmsInboundOption
         visitId: null,
         captureId: null,
       });
+      let language: Language | null = null;
       const outcome = await o.db.transaction(async (tx): Promise<Outcome> => {
         if (!(await firstTime(tx, sid, at))) return 'replayed';
+        language = (await o.languageOfNumber?.(tx, from)) ?? null;
         if (said.kind === 'stop') {
           await appendConsent(tx, row('withdrawn', 'stop_reply'));
           await o.stopFollowUps(tx, { phone: from }, at);
@@ -135,7 +143,8 @@ export async function smsInboundRoutes(app: FastifyInstance, o: SmsInboundOption
       });
       req.log.info({ from, sid, kind: said.kind, outcome }, 'sms inbound: reply read');
       if (outcome === 'replayed' || outcome === 'nothing') return twiml(reply);
-      return twiml(reply, smsReplyAnswer(said, o.business));
+      // In the lead's language whatever the reply's words (HELP from a Spanish lead is answered in Spanish).
+      return twiml(reply, smsReplyAnswer(said, o.business, language ?? said.language));
     });
     done();
   });

@@ -1,8 +1,10 @@
 /**
  * The unsubscribe pages, plain HTML from the server (no script at all): the button is a form that posts
- * back to the same address, so it works without JavaScript, as RFC 8058 expects of the link too.
+ * back to the same address, so it works without JavaScript, as RFC 8058 expects of the link too. In the
+ * language of the link (`/es/unsubscribe/...` for a Spanish lead; issue 41), from the catalogs'
+ * `unsubscribe.*`.
  */
-import type { SiteIdentity } from '@pw/funnel';
+import { LOCALES, translator, type Language, type MessageKey, type SiteIdentity } from '@pw/funnel';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -18,12 +20,12 @@ export function maskedAddress(address: string): string {
  * the text, the site's brand colours (`site.json` of the web build, decision 0312). Without a web build
  * (`site` null) the same page with neutral colours and no name.
  */
-function page(title: string, body: string, site: SiteIdentity | null): string {
+function page(title: string, body: string, site: SiteIdentity | null, language: Language): string {
   const header = site?.colors.header ?? '#0f172a';
   const action = site?.colors.action ?? '#1e3a8a';
   const name = site ? escape(site.businessName) : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${LOCALES[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,7 +42,7 @@ button{min-height:2.75rem;padding:0 1.25rem;font:inherit;font-weight:600;color:#
 </style>
 </head>
 <body>
-${site ? `<header><a href="/">${name}</a></header>\n` : ''}<main>
+${site ? `<header><a href="${language === 'es' ? '/es' : '/'}">${name}</a></header>\n` : ''}<main>
 <h1>${escape(title)}</h1>
 ${body}
 </main></body>
@@ -48,32 +50,55 @@ ${body}
 `;
 }
 
-/** Who sends the e-mails, as the sentences say it: the business's name, or "us" without a web build. */
-const sender = (site: SiteIdentity | null) => (site ? escape(site.businessName) : 'us');
+/**
+ * A sentence of the page: its `key` naming the business, or its `*NoName` twin speaking as "we" without a
+ * web build; every value escaped (the masked address is the recipient's own text).
+ */
+function sentence(
+  language: Language,
+  key: 'unsubscribe.confirm.text' | 'unsubscribe.done.text' | 'unsubscribe.unknown.text',
+  site: SiteIdentity | null,
+  address = '',
+): string {
+  const tr = translator(language);
+  const values = { address: escape(maskedAddress(address)) };
+  return site
+    ? tr.t(key, { ...values, business: escape(site.businessName) })
+    : tr.t(`${key}NoName` as MessageKey, values);
+}
 
-export function confirmPage(address: string, action: string, site: SiteIdentity | null): string {
+export function confirmPage(
+  address: string,
+  action: string,
+  site: SiteIdentity | null,
+  language: Language = 'en',
+): string {
+  const tr = translator(language);
   return page(
-    'Unsubscribe from follow-up e-mails',
-    `<p>Stop follow-up e-mails from ${sender(site)} about your quote to ${escape(maskedAddress(address))}?</p>
+    tr.t('unsubscribe.confirm.title'),
+    `<p>${sentence(language, 'unsubscribe.confirm.text', site, address)}</p>
 <form method="post" action="${escape(action)}">
-<button type="submit">Unsubscribe</button>
+<button type="submit">${escape(tr.t('unsubscribe.confirm.button'))}</button>
 </form>`,
     site,
+    language,
   );
 }
 
-export function donePage(address: string, site: SiteIdentity | null): string {
+export function donePage(address: string, site: SiteIdentity | null, language: Language = 'en'): string {
   return page(
-    "You're unsubscribed",
-    `<p>${site ? escape(site.businessName) : 'We'} will not send follow-up e-mails to ${escape(maskedAddress(address))} again. E-mails about an appointment you book still reach you.</p>`,
+    translator(language).t('unsubscribe.done.title'),
+    `<p>${sentence(language, 'unsubscribe.done.text', site, address)}</p>`,
     site,
+    language,
   );
 }
 
-export function unknownLinkPage(site: SiteIdentity | null): string {
+export function unknownLinkPage(site: SiteIdentity | null, language: Language = 'en'): string {
   return page(
-    'This unsubscribe link is not valid',
-    `<p>The link may have been cut or changed. Open it again from the e-mail, or reply to the e-mail to ask ${sender(site)} to stop.</p>`,
+    translator(language).t('unsubscribe.unknown.title'),
+    `<p>${sentence(language, 'unsubscribe.unknown.text', site)}</p>`,
     site,
+    language,
   );
 }

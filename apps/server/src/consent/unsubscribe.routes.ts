@@ -2,8 +2,9 @@
  * The unsubscribe link (issue 20, decision 0221): `GET /unsubscribe/:token` shows a button, and any `POST`
  * to the same address withdraws at once: the page's form, and a mail client's one-click
  * `List-Unsubscribe=One-Click` (RFC 8058, form-urlencoded or multipart). The withdrawal is a ledger row.
+ * A Spanish lead's link is `/es/unsubscribe/:token`: the same, its pages in Spanish (issue 41).
  */
-import { unsubscribePath, type SiteIdentity } from '@pw/funnel';
+import { LANGUAGES, pathInLanguage, unsubscribePath, type Language, type SiteIdentity } from '@pw/funnel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlDb } from '../store/sql-db.js';
 import { appendConsent, latestConsents } from './consent-ledger.repo.js';
@@ -39,27 +40,27 @@ export async function unsubscribeRoutes(app: FastifyInstance, o: UnsubscribeRout
   const target = async (req: FastifyRequest): Promise<UnsubscribeTarget | null> =>
     readUnsubscribeToken(await o.secret(), (req.params as { token: string }).token);
 
-  await app.register((scope, _opts, done) => {
-    // What a mail client or the page's form posts is not read: the token alone says what to withdraw.
-    scope.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_req, _body, done) => done(null, null),
-    );
-
-    scope.get('/unsubscribe/:token', async (req, reply) => {
+  /** The page and its withdrawal, in `language` under its path (`/unsubscribe`, `/es/unsubscribe`). */
+  const unsubscribeIn = (scope: FastifyInstance, language: Language) => {
+    const path = `${pathInLanguage('/unsubscribe', language)}/:token`;
+    scope.get(path, async (req, reply) => {
       const t = await target(req);
-      if (!t) return html(reply, 404, unknownLinkPage(o.site));
+      if (!t) return html(reply, 404, unknownLinkPage(o.site, language));
       return html(
         reply,
         200,
-        confirmPage(t.address, unsubscribePath((req.params as { token: string }).token), o.site),
+        confirmPage(
+          t.address,
+          unsubscribePath((req.params as { token: string }).token, language),
+          o.site,
+          language,
+        ),
       );
     });
 
-    scope.post('/unsubscribe/:token', async (req, reply) => {
+    scope.post(path, async (req, reply) => {
       const t = await target(req);
-      if (!t) return html(reply, 404, unknownLinkPage(o.site));
+      if (!t) return html(reply, 404, unknownLinkPage(o.site, language));
       const at = o.now();
       await o.db.transaction(async (tx) => {
         // The address's follow-up sequences stop with the withdrawal, in its transaction (decision 0240).
@@ -77,14 +78,25 @@ export async function unsubscribeRoutes(app: FastifyInstance, o: UnsubscribeRout
           at,
           ip: req.ip,
           userAgent: ua ?? null,
-          page: '/unsubscribe',
+          page: pathInLanguage('/unsubscribe', language),
           leadEmail: t.channel === 'email' ? t.address : null,
           visitId: null,
           captureId: null,
         });
       });
-      return html(reply, 200, donePage(t.address, o.site));
+      return html(reply, 200, donePage(t.address, o.site, language));
     });
+  };
+
+  await app.register((scope, _opts, done) => {
+    // What a mail client or the page's form posts is not read: the token alone says what to withdraw.
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, _body, done) => done(null, null),
+    );
+
+    for (const language of LANGUAGES) unsubscribeIn(scope, language);
     done();
   });
 }

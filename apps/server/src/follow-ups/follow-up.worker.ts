@@ -13,9 +13,11 @@ import {
   followUpOn,
   followUpSendableAt,
   followUpText,
+  leadLanguage,
   listUnsubscribeHeaders,
   mayMessage,
   sendableFrom,
+  translator,
   unsubscribePath,
   type ConsentChannel,
   type FollowUpSettings,
@@ -189,7 +191,10 @@ export class FollowUpWorker extends PollingWorker {
       now,
     );
     if (!lead || !link) return false;
-    const text = followUpText(settings, lead, link.url);
+    // In the lead's language (issue 41, decision 0321): the owner's templates for English, their version
+    // in the lead's language otherwise; the footer and both links likewise.
+    const language = leadLanguage(lead);
+    const text = followUpText(settings, lead, link.url, language);
     if (channel === 'sms') {
       const id = await queueSms(q, {
         kind: 'follow_up',
@@ -207,10 +212,12 @@ export class FollowUpWorker extends PollingWorker {
         channel: 'email',
         address: consentAddress('email', row.email)!,
       }),
+      language,
     )}`;
     // Checked before queueing: a site address that cannot be a header never reaches a mail.
     listUnsubscribeHeaders(unsubscribe);
-    const body = `${text.body}\n\n--\nYou get this because you asked for a quote. To stop these e-mails, open:\n${unsubscribe}\n`;
+    const footer = translator(language).t('mail.followUp.unsubscribe');
+    const body = `${text.body}\n\n--\n${footer}\n${unsubscribe}\n`;
     const kind = `follow_up_${step + 1}` as `follow_up_${1 | 2 | 3}`;
     const mail = { kind, to: lead.email, subject: text.subject, text: body, ics: null, manageUrl: null };
     const tag = { followUpId: row.id, step, listUnsubscribe: unsubscribe, leadEmail: row.email };

@@ -3,7 +3,15 @@
  * number's latest row, read in the batch's transaction (under the leads' locks) and carried forward
  * capture by capture, so two captures of one batch see each other's rows. Only a batch with a box reads.
  */
-import { boxStatement, consentAddress, type Capture, type ConsentFact } from '@pw/funnel';
+import {
+  boxStatement,
+  consentAddress,
+  consentWordingOf,
+  defaultConfig,
+  type Capture,
+  type ConsentFact,
+  type FunnelConfig,
+} from '@pw/funnel';
 import { latestConsents, type NewConsent } from '../consent/consent-ledger.repo.js';
 import type { Queryable } from '../store/sql-db.js';
 
@@ -25,6 +33,7 @@ export interface BoxConsents {
 export async function boxConsents(
   tx: Queryable,
   items: readonly { capture: Capture }[],
+  config: FunnelConfig = defaultConfig,
 ): Promise<BoxConsents> {
   const numbers = items.flatMap(({ capture: c }) =>
     c.consent ? [consentAddress('sms', c.fields.phone ?? '') ?? []].flat() : [],
@@ -58,6 +67,8 @@ export async function boxConsents(
         leadEmail,
         visitId: capture.visitId,
         captureId: capture.captureId,
+        // Which language's box the prospect saw: its wording's version is that language's own (issue 41).
+        language: consentWordingOf(statement.version, config)?.language ?? null,
       };
     },
   };

@@ -183,7 +183,7 @@ async function recordRunIn(
   const { seen, visitEmails, ownVisits } = stored;
   const leadOf = (key: string) => rows.leads.get(key)?.lead ?? stored.leads.get(key);
   const rows = noCaptureRows();
-  const consent = await boxConsents(tx, items);
+  const consent = await boxConsents(tx, items, items[0]?.meta.config ?? defaultConfig);
   const followUps = captureFollowUps(stored, items[0]?.meta.config ?? defaultConfig);
   const codeUses = await CodeUses.read(tx, items);
   const out: CaptureOutcome[] = [];

@@ -139,7 +139,7 @@ describe.each(DB_KINDS)('the lead inbox on %s', (kind) => {
     expect(lines[0]).toBe(
       'email,name,phone,address,propertytype,serviceneeded,stage,status,quotestatus,quoted_price,timestamp,' +
         'scheduled_time,appointmentstatus,source,partial,completed,formtype,conversionfunnel,conversionsource,' +
-        'querystring,email_as_typed,quote_snapshot,appointment_kind,appointment,updated_at',
+        'querystring,email_as_typed,quote_snapshot,appointment_kind,language,appointment,updated_at',
     );
     expect(lines).toHaveLength(1 + 20 + 1);
     expect(lines[1]).toMatch(

@@ -10,6 +10,7 @@
 import {
   emailKey,
   leadHasBooked,
+  leadLanguage,
   openingProves,
   provenByReply,
   quoteOnlyResumeAnswer,
@@ -30,7 +31,8 @@ import { leadStateOf, ownsLead } from './lead-events.repo.js';
 import { issueResumeToken, markResumeTokenOpened, resumeTokenOf } from './resume-links.repo.js';
 
 /**
- * A new resume link for the lead of `email`, sent to `sentTo`: `${publicUrl}/onboarding/resume#<token>`,
+ * A new resume link for the lead of `email`, sent to `sentTo`: `${publicUrl}/onboarding/resume#<token>`
+ * (`/es/onboarding/resume` for a Spanish lead),
  * valid 14 days and until the lead books; null when no lead has that e-mail or it has booked. Each call
  * makes a new link (each message its own); earlier ones stay valid.
  *
@@ -45,7 +47,9 @@ export async function mintResumeLink(
   const state = await leadStateOf(q, email);
   if (!state || leadHasBooked(state)) return null;
   const { token, expiresAt } = await issueResumeToken(q, email, lead.sentTo, now);
-  return { url: `${lead.publicUrl.replace(/\/+$/, '')}${resumeLinkPath(token)}`, expiresAt };
+  // On the page in the lead's language (`/es/onboarding/resume`), so it reopens the quote in it anywhere.
+  const path = resumeLinkPath(token, leadLanguage(state));
+  return { url: `${lead.publicUrl.replace(/\/+$/, '')}${path}`, expiresAt };
 }
 
 export interface ResumeMeta {

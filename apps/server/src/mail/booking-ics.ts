@@ -1,8 +1,9 @@
 /** The .ics of one booking: the same event (same UID) from the manage link and in the confirmation e-mail. */
 import {
   appointmentIcs,
-  APPOINTMENT_KIND_TITLES,
+  translator,
   type AppointmentKind,
+  type Language,
   type ScheduleRules,
 } from '@pw/funnel';
 
@@ -14,20 +15,23 @@ export interface BookingIcsInput {
   services: string;
   /** An on-site assessment says so in its title (decision 0254); absent: a quoted job. */
   kind?: AppointmentKind | null;
+  /** The lead's language (issue 41): the event's title and description are in it; absent: English. */
+  language?: Language;
   now: Date;
 }
 
 /** One UID per lead, so a calendar updates the event after a reschedule instead of adding a second. */
 export function bookingIcs(b: BookingIcsInput, rules: Pick<ScheduleRules, 'timeZone'>): string {
+  const tr = translator(b.language ?? 'en');
   return appointmentIcs(
     {
       uid: `${b.email}@pressure-wash-booking`,
       day: b.day,
       slot: b.time,
       durationMinutes: 120,
-      summary: APPOINTMENT_KIND_TITLES[b.kind ?? 'quote'],
+      summary: tr.t('calendar.summary', { kind: b.kind ?? 'quote' }),
       address: b.address,
-      description: `Services: ${b.services}`,
+      description: tr.t('calendar.description', { services: b.services }),
       now: b.now,
     },
     rules,

@@ -5,14 +5,20 @@
  * the manage link. Built when the change is recorded, so the mail says what was booked even if it is sent
  * hours later after retries. The prospect's texts are put on one safe line first (decisions 0204, 0311):
  * they reach subjects and body lines, and a line break in a name must not add a header or a paragraph,
- * nor a bidi control turn a line around.
+ * nor a bidi control turn a line around. What the prospect gets is in the lead's language, from the
+ * catalogs' `mail.*` (issue 41, decision 0321); what the owner gets stays English.
  */
 import {
+  appointmentWhen,
   dayLabel,
+  leadLanguage,
   manageBookingPath,
+  pathInLanguage,
   safeText,
+  translator,
   type AppointmentChangeBy,
   type AppointmentKind,
+  type Language,
   type Lead,
   type ScheduleRules,
   withoutLinks,
@@ -54,14 +60,14 @@ export interface MailDraft {
 /** The site's public address without a trailing slash, for links in e-mails. */
 const siteOrigin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
-/** The web app's manage page for a token, at the site's public address. */
-const manageBookingUrl = (publicUrl: string, token: string) =>
-  `${siteOrigin(publicUrl)}${manageBookingPath(token)}`;
+/** The web app's manage page for a token, at the site's public address, in the lead's language. */
+const manageBookingUrl = (publicUrl: string, token: string, language: Language) =>
+  `${siteOrigin(publicUrl)}${manageBookingPath(token, language)}`;
 
 type BookedLead = Pick<
   Lead,
   'name' | 'phone' | 'address' | 'serviceNeeded' | 'appointmentDate' | 'appointmentTime'
-> & { email: string; appointmentKind?: Lead['appointmentKind'] };
+> & { email: string; appointmentKind?: Lead['appointmentKind']; language?: Language };
 
 /** The lead with every text the prospect wrote on one line (`safeText`); the drafts read only this. */
 const plainLead = (lead: BookedLead): BookedLead => ({
@@ -75,19 +81,38 @@ const plainLead = (lead: BookedLead): BookedLead => ({
 });
 
 /**
- * How each e-mail names the booking by its kind (decision 0254): the prospect's subject, the prospect's
- * body, and the owner's word. Every e-mail about a booking, new, moved or cancelled, says the same.
+ * How the owner's e-mails name the booking by its kind (decision 0254); the prospect's say it through the
+ * catalog's `{kind, select, ...}`. Every e-mail about a booking, new, moved or cancelled, says the same.
  */
-const KIND_WORDS: Record<AppointmentKind, { subject: string; body: string; owner: string }> = {
-  quote: { subject: 'pressure washing appointment', body: 'appointment', owner: 'booking' },
-  assessment: { subject: 'free on-site assessment', body: 'free on-site assessment', owner: 'assessment' },
+const KIND_WORDS: Record<AppointmentKind, { subject: string; owner: string }> = {
+  quote: { subject: 'pressure washing appointment', owner: 'booking' },
+  assessment: { subject: 'free on-site assessment', owner: 'assessment' },
 };
-const wordsOf = (lead: BookedLead) => KIND_WORDS[lead.appointmentKind ?? 'quote'];
+const kindOf = (lead: BookedLead): AppointmentKind => lead.appointmentKind ?? 'quote';
+const wordsOf = (lead: BookedLead) => KIND_WORDS[kindOf(lead)];
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** The owner's way of saying when (English, the owner's area). */
 const whenOf = (day: string, time: string) => `${dayLabel(day)} at ${time}`;
-const greetingOf = (lead: BookedLead) => `Hi ${lead.name || 'there'},`;
-/** Where and what, as every booking e-mail lists them. */
+
+/** What the prospect's e-mails say, in the lead's language: its translator and its words for when. */
+function prospectWords(lead: BookedLead, rules: Pick<ScheduleRules, 'timeZone'>) {
+  const language = leadLanguage(lead);
+  const tr = translator(language);
+  const t: typeof tr.t = (key, values) => tr.t(key, values);
+  return {
+    language,
+    t,
+    when: (day: string, time: string) => appointmentWhen(language, day, time, rules),
+    greeting: lead.name ? t('mail.greeting', { name: lead.name }) : t('mail.greeting.noName'),
+    /** Where and what, as every booking e-mail lists them. */
+    job: [
+      t('mail.job.address', { address: lead.address }),
+      t('mail.job.services', { services: lead.serviceNeeded }),
+    ],
+  };
+}
+/** Where and what, in the owner's e-mails. */
 const jobLines = (lead: BookedLead) => [`Address: ${lead.address}`, `Services: ${lead.serviceNeeded}`];
 /** The appointment's calendar event at `day` and `time`: one UID per lead, so a moved event replaces it. */
 const icsOf = (
@@ -105,6 +130,7 @@ const icsOf = (
       address: lead.address,
       services: lead.serviceNeeded,
       kind: lead.appointmentKind,
+      language: leadLanguage(lead),
       now,
     },
     rules,
@@ -122,26 +148,29 @@ export function bookingMails(
   const day = lead.appointmentDate!;
   const time = lead.appointmentTime!;
   const when = whenOf(day, time);
-  const manageUrl = manageBookingUrl(settings.publicUrl, manageToken);
+  const p = prospectWords(lead, rules);
+  const manageUrl = manageBookingUrl(settings.publicUrl, manageToken, p.language);
   const ics = icsOf(lead, day, time, rules, now);
   // An on-site assessment says so (decision 0254): the prospect was offered a visit, not a price.
   const words = wordsOf(lead);
   const assessment = lead.appointmentKind === 'assessment';
+  const kind = kindOf(lead);
+  const prospectWhen = p.when(day, time);
   const drafts: MailDraft[] = [
     {
       kind: 'booking_confirmation',
       to: lead.email,
-      subject: `Your ${words.subject}: ${when}`,
+      subject: p.t('mail.booked.subject', { kind, when: prospectWhen }),
       text: [
-        greetingOf(lead),
+        p.greeting,
         '',
-        `Your ${words.body} is booked for ${when} (${rules.timeZone}).${
-          assessment ? ' We will look at the job with you and give you a price.' : ''
+        `${p.t('mail.booked.line', { kind, when: prospectWhen, timeZone: rules.timeZone })}${
+          assessment ? ` ${p.t('mail.booked.assessmentNote')}` : ''
         }`,
-        ...jobLines(lead),
+        ...p.job,
         '',
-        'The attached file adds it to your calendar.',
-        `To see, reschedule or cancel it: ${manageUrl}`,
+        p.t('mail.booked.calendarFile'),
+        p.t('mail.booked.manage', { url: manageUrl }),
       ].join('\n'),
       ics,
       manageUrl,
@@ -191,24 +220,29 @@ export function bookingChangeMails(
   const was = whenOf(change.was.day, change.was.time);
   const who = lead.name || lead.email;
   const words = wordsOf(lead);
+  const p = prospectWords(lead, rules);
+  const kind = kindOf(lead);
+  const prospectWas = p.when(change.was.day, change.was.time);
+  const { timeZone } = rules;
   // A move's new day and time; a move that left no appointment (its slot refused) has nothing to announce.
   const { appointmentDate: day, appointmentTime: time } = lead;
   const when = change.stage === 'appointment_rescheduled' && day && time ? whenOf(day, time) : null;
   if (change.stage === 'appointment_rescheduled' && !when) return [];
   const drafts: MailDraft[] = [];
   if (when) {
+    const movedTo = p.when(day!, time!);
     drafts.push({
       kind: 'booking_moved',
       to: lead.email,
-      subject: `Your ${words.subject} is moved to ${when}`,
+      subject: p.t('mail.moved.subject', { kind, when: movedTo }),
       text: [
-        greetingOf(lead),
+        p.greeting,
         '',
-        `Your ${words.body} on ${was} is moved to ${when} (${rules.timeZone}).`,
-        ...jobLines(lead),
+        p.t('mail.moved.line', { kind, was: prospectWas, when: movedTo, timeZone }),
+        ...p.job,
         '',
-        'The attached file updates it in your calendar.',
-        'To see, reschedule or cancel it, use the link in your booking confirmation.',
+        p.t('mail.moved.calendarFile'),
+        p.t('mail.moved.manage'),
       ].join('\n'),
       ics: icsOf(lead, day!, time!, rules, now),
       manageUrl: null,
@@ -217,12 +251,15 @@ export function bookingChangeMails(
     drafts.push({
       kind: 'booking_cancelled',
       to: lead.email,
-      subject: `Your ${words.subject} on ${was} is cancelled`,
+      subject: p.t('mail.cancelled.subject', { kind, was: prospectWas }),
       text: [
-        greetingOf(lead),
+        p.greeting,
         '',
-        `Your ${words.body} on ${was} (${rules.timeZone}) is cancelled.`,
-        `To book another time: ${siteOrigin(settings.publicUrl)}/`,
+        p.t('mail.cancelled.line', { kind, was: prospectWas, timeZone }),
+        // The site's home in the lead's language: `/` or `/es`.
+        p.t('mail.cancelled.bookAgain', {
+          url: `${siteOrigin(settings.publicUrl)}${pathInLanguage('/', p.language)}`,
+        }),
       ].join('\n'),
       ics: null,
       manageUrl: null,

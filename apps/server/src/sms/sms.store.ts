@@ -170,6 +170,17 @@ export async function lastFollowUpText(q: Queryable, phone: string): Promise<Dat
   return at == null ? null : new Date(at as string | Date);
 }
 
+/** The lead the latest prospect text to `phone` (E.164) was about, or null (issue 41: its HELP answer's language). */
+export async function lastTextedLead(q: Queryable, phone: string): Promise<string | null> {
+  const res = await q.query<{ lead_email: string }>(
+    `select lead_email from sms_deliveries
+      where recipient = $1 and kind = 'follow_up' and lead_email is not null
+      order by created_at desc, id desc limit 1`,
+    [phone],
+  );
+  return res.rows[0]?.lead_email ?? null;
+}
+
 /** The messages of one follow-up sequence in this outbox, as the owner's view of it reads them. */
 export const followUpTexts = (q: Queryable, followUpId: string): Promise<Record<string, unknown>[]> =>
   followUpMessagesIn(q, 'sms_deliveries', followUpId);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CONSENT_ACTIONS, CONSENT_CHANNELS, CONSENT_HOWS } from '../consent/consent.js';
+import { LanguageSchema } from '../i18n/language.js';
 
 /** The owner's withdrawal: the channel the prospect asked not to be messaged on. */
 export const ConsentWithdrawalSchema = z.strictObject({
@@ -20,6 +21,11 @@ export const ConsentRowSchema = z.object({
   version: z.string().nullable(),
   /** The wording behind the version, as this site knows it; null when it no longer does. */
   wording: z.string().nullable(),
+  /**
+   * The language of the box's wording the prospect saw (`en`, `es`; issue 41); null for other rows. The
+   * server always sends it; optional so a record written before issue 41 still reads.
+   */
+  language: LanguageSchema.nullable().optional(),
   how: z.enum(CONSENT_HOWS),
   /** ISO instant, the server's clock. */
   at: z.string(),

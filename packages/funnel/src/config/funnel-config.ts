@@ -67,9 +67,11 @@ export interface FunnelConfig {
   /**
    * The words of the text-message consent box (issue 20). A ledger row stores the wording's version (its
    * SHA-256, `consentVersion`), never the text; the server accepts the versions of `smsWording` and of the
-   * retired wordings it keeps (a page loaded before a change of wording), and refuses any other.
+   * retired wordings it keeps (a page loaded before a change of wording), and refuses any other. `es` is
+   * the same box on the Spanish pages (issue 41, decision 0321): its own wording, so its own versions,
+   * and the ledger says which language's box the prospect ticked.
    */
-  readonly consent: { readonly smsWording: string; readonly retiredSmsWordings: readonly string[] };
+  readonly consent: ConsentWordings & { readonly es: ConsentWordings };
   /**
    * The follow-up sequence's defaults (issue 20): minutes after the lead stopped for each message, and
    * the business's hours in which messages may go (its `calendar.timeZone`, 8 am to 8 pm).
@@ -78,6 +80,12 @@ export interface FunnelConfig {
     readonly delaysMinutes: readonly [number, number, number];
     readonly sendHours: { readonly from: number; readonly to: number };
   };
+}
+
+/** One language's consent box: its wording now, and the ones it showed before (still accepted). */
+export interface ConsentWordings {
+  readonly smsWording: string;
+  readonly retiredSmsWordings: readonly string[];
 }
 
 export const defaultConfig: FunnelConfig = {
@@ -108,6 +116,11 @@ export const defaultConfig: FunnelConfig = {
     smsWording:
       'Text me about my quote and appointment at this number (up to 3 reminders per quote). Message and data rates may apply. Reply STOP to opt out. Consent is not required to buy.',
     retiredSmsWordings: [],
+    es: {
+      smsWording:
+        'Envíenme mensajes de texto sobre mi cotización y mi cita a este número (hasta 3 recordatorios por cotización). Pueden aplicarse tarifas de mensajes y datos. Responda ALTO o STOP para no recibir más. El consentimiento no es una condición de compra.',
+      retiredSmsWordings: [],
+    },
   },
   followUp: { delaysMinutes: [15, 24 * 60, 3 * 24 * 60], sendHours: { from: 8, to: 20 } },
 };

@@ -8,6 +8,8 @@ import {
   consentVersion,
   mayMessage,
   smsConsentOf,
+  consentWordingOf,
+  smsWordingIn,
   smsWordingOf,
   type ConsentFact,
 } from './consent.js';
@@ -33,7 +35,11 @@ describe('the consent ledger rules', () => {
     expect(consentVersion(`${defaultConfig.consent.smsWording} `)).not.toBe(v1);
     const changed: FunnelConfig = {
       ...defaultConfig,
-      consent: { smsWording: 'New words.', retiredSmsWordings: [defaultConfig.consent.smsWording] },
+      consent: {
+        ...defaultConfig.consent,
+        smsWording: 'New words.',
+        retiredSmsWordings: [defaultConfig.consent.smsWording],
+      },
     };
     expect(smsWordingOf(v1, changed)).toBe(defaultConfig.consent.smsWording);
     expect(smsWordingOf(consentVersion('New words.'), changed)).toBe('New words.');
@@ -173,5 +179,31 @@ describe('the consent ledger rules', () => {
       'https://e.com/a>,<b',
     ])
       expect(() => listUnsubscribeHeaders(bad)).toThrow(/not an absolute/);
+  });
+});
+
+describe('the consent box per language (issue 41, decision 0321)', () => {
+  it('has a Spanish wording with its own version, and knows which language a version is', () => {
+    const en = consentVersion(smsWordingIn('en'));
+    const es = consentVersion(smsWordingIn('es'));
+    expect(smsWordingIn('en')).toBe(defaultConfig.consent.smsWording);
+    expect(smsWordingIn('es')).toMatch(/mensajes de texto.*ALTO/);
+    expect(es).not.toBe(en);
+    expect(consentWordingOf(es)).toEqual({ wording: smsWordingIn('es'), language: 'es' });
+    expect(consentWordingOf(en)).toEqual({ wording: smsWordingIn('en'), language: 'en' });
+    expect(smsConsentOf(true, defaultConfig, 'es')).toEqual({ sms: { granted: true, version: es } });
+    expect(smsWordingOf(es)).toBe(smsWordingIn('es'));
+  });
+
+  it('accepts a retired Spanish wording as Spanish', () => {
+    const config: FunnelConfig = {
+      ...defaultConfig,
+      consent: {
+        ...defaultConfig.consent,
+        es: { smsWording: 'Nuevo.', retiredSmsWordings: [smsWordingIn('es')] },
+      },
+    };
+    expect(consentWordingOf(consentVersion(smsWordingIn('es')), config)?.language).toBe('es');
+    expect(smsWordingIn('es', config)).toBe('Nuevo.');
   });
 });

@@ -8,6 +8,7 @@ import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
 import { isValidPhone, nationalDigits } from '../contact/phone.js';
 import { emailKey } from '../contact/email.js';
 import { sha256Hex } from './sha256.js';
+import { LANGUAGES, type Language } from '../i18n/language.js';
 
 export const CONSENT_CHANNELS = ['sms', 'email'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
@@ -32,10 +33,37 @@ export function consentVersion(wording: string): string {
   return sha256Hex(wording);
 }
 
-/** The wording behind a version this site shows or showed (`config.consent`), or null for an unknown one. */
+/** A language's box as the configuration holds it: English is `config.consent` itself (decision 0321). */
+const wordingsIn = (language: Language, config: FunnelConfig) =>
+  language === 'en' ? config.consent : config.consent[language];
+
+/**
+ * The words of the text-message box on a page in `language` (issue 41): what the web shows beside the box
+ * and what `smsConsentOf` versions. Each language's wording has its own version (its own SHA-256).
+ */
+export function smsWordingIn(language: Language, config: FunnelConfig = defaultConfig): string {
+  return wordingsIn(language, config).smsWording;
+}
+
+/**
+ * The wording behind a version this site shows or showed, in whichever language, and that language; null
+ * for an unknown version. The ledger keeps the language with the version (decision 0321).
+ */
+export function consentWordingOf(
+  version: string,
+  config: FunnelConfig = defaultConfig,
+): { wording: string; language: Language } | null {
+  for (const language of LANGUAGES) {
+    const { smsWording, retiredSmsWordings } = wordingsIn(language, config);
+    const wording = [smsWording, ...retiredSmsWordings].find((w) => consentVersion(w) === version);
+    if (wording !== undefined) return { wording, language };
+  }
+  return null;
+}
+
+/** The wording behind a version this site shows or showed (`config.consent`, any language), or null. */
 export function smsWordingOf(version: string, config: FunnelConfig = defaultConfig): string | null {
-  const { smsWording, retiredSmsWordings } = config.consent;
-  return [smsWording, ...retiredSmsWordings].find((w) => consentVersion(w) === version) ?? null;
+  return consentWordingOf(version, config)?.wording ?? null;
 }
 
 /**
@@ -47,9 +75,13 @@ export const CaptureConsentSchema = z.strictObject({
 });
 export type CaptureConsent = z.infer<typeof CaptureConsentSchema>;
 
-/** The capture's `consent` for the box as shown with `config`'s wording. */
-export function smsConsentOf(granted: boolean, config: FunnelConfig = defaultConfig): CaptureConsent {
-  return { sms: { granted, version: consentVersion(config.consent.smsWording) } };
+/** The capture's `consent` for the box as shown with `config`'s wording in `language`. */
+export function smsConsentOf(
+  granted: boolean,
+  config: FunnelConfig = defaultConfig,
+  language: Language = 'en',
+): CaptureConsent {
+  return { sms: { granted, version: consentVersion(smsWordingIn(language, config)) } };
 }
 
 /**

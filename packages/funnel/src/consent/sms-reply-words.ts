@@ -30,6 +30,8 @@ export const STRONG_STOP_WORDS = new Set([
   'desuscribirme',
   'desuscribeme',
   'desinscribir',
+  'desuscribirse',
+  'desinscribirme',
 ]);
 
 /** Revocation words that count when the message says nothing else ("Stop!", "END please", "alto"). */
@@ -54,10 +56,24 @@ export const STOP_WORDS = new Set([
   'baja',
   'basta',
   'salir',
+  // Spanish for the carriers' END, QUIT, CANCEL and REMOVE (issue 41): "FIN", "Terminar", "Quítenme".
+  'fin',
+  'finalizar',
+  'terminar',
+  'cancela',
+  'cancelen',
+  'anular',
+  'quitar',
+  'quitarme',
+  'quitenme',
+  'eliminar',
+  'eliminarme',
+  'borrar',
+  'borrarme',
 ]);
 
 export const START_WORDS = new Set(['start', 'unstop']);
-export const HELP_WORDS = new Set(['help', 'info', 'ayuda']);
+export const HELP_WORDS = new Set(['help', 'info', 'ayuda', 'informacion']);
 
 /**
  * Calls and e-mails: "stop calling me" revokes (the FCC's rule covers calls and texts alike), but "don't
@@ -104,7 +120,9 @@ export const SPANISH_WORDS = new Set([
   ...['alto', 'parar', 'pare', 'paren', 'para', 'detener', 'detengan', 'cancelar', 'baja', 'basta', 'salir'],
   ...['ayuda', 'desuscribir', 'desuscribirme', 'desuscribeme', 'desinscribir', 'mensajes', 'mensaje'],
   ...['envie', 'envien', 'envies', 'enviarme', 'mande', 'manden', 'por', 'favor', 'gracias', 'quiero'],
-  ...['nunca', 'mas', 'numero', 'hola', 'nomore_es'],
+  ...['nunca', 'mas', 'numero', 'hola', 'nomore_es', 'desuscribirse', 'desinscribirme', 'fin', 'finalizar'],
+  ...['terminar', 'cancela', 'cancelen', 'anular', 'quitar', 'quitarme', 'quitenme', 'eliminar'],
+  ...['eliminarme', 'borrar', 'borrarme', 'informacion'],
 ]);
 
 /**

@@ -125,3 +125,38 @@ describe('smsReplyAnswer', () => {
     for (const reply of replies) expect(smsSegments(smsReplyAnswer(reply, business)!)).toBeLessThanOrEqual(2);
   });
 });
+
+describe('STOP and HELP in Spanish (issue 41)', () => {
+  it.each([
+    'ALTO',
+    'Alto.',
+    'PARAR',
+    'CANCELAR',
+    'BAJA',
+    'FIN',
+    'Terminar',
+    'Quítenme',
+    'ＡＬＴＯ',
+    'A\u200BLTO',
+    'dar de baja',
+  ])('%s stops, and is answered in Spanish', (body) => {
+    expect(readSmsReply(body)).toMatchObject({ kind: 'stop', language: 'es' });
+  });
+
+  it('reads AYUDA and INFORMACIÓN as HELP, and a sentence with "fin" in another sense as nothing', () => {
+    expect(readSmsReply('AYUDA')).toMatchObject({ kind: 'help', language: 'es' });
+    expect(readSmsReply('Información')).toMatchObject({ kind: 'help', language: 'es' });
+    expect(readSmsReply('nos vemos el fin de semana').kind).toBe('other');
+    expect(readSmsReply('quiero cancelar mi cita').kind).toBe('other');
+  });
+
+  it("answers in the lead's language when it is known, whatever the reply's words", () => {
+    const business = defaultConfig.business;
+    const help = readSmsReply('HELP');
+    expect(smsReplyAnswer(help, business, 'es')).toMatch(
+      /mensajes sobre su cotización.*\(\d{3}\) \d{3}-\d{4}/,
+    );
+    expect(smsReplyAnswer(readSmsReply('AYUDA'), business, 'en')).toContain('texts about your quote');
+    expect(smsReplyAnswer(readSmsReply('AYUDA'), business)).toContain('mensajes sobre su cotización');
+  });
+});

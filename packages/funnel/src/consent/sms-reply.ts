@@ -9,6 +9,7 @@
  * clause counts only when every word of it is a word of asking (`sms-reply-words.ts`).
  */
 import type { ConsentFact } from './consent.js';
+import type { Language } from '../i18n/language.js';
 import {
   CARRIER_START_KEYWORDS,
   CARRIER_STOP_KEYWORDS,
@@ -27,7 +28,7 @@ import {
 
 export const SMS_REPLY_KINDS = ['stop', 'start', 'help', 'other'] as const;
 export type SmsReplyKind = (typeof SMS_REPLY_KINDS)[number];
-export type SmsReplyLanguage = 'en' | 'es';
+export type SmsReplyLanguage = Language;
 
 export interface SmsReply {
   kind: SmsReplyKind;

@@ -3,8 +3,14 @@
  * it says nothing readable); these are the link's path and the headers a mail carries.
  */
 
-/** The unsubscribe page of a token: `GET` shows a button, `POST` withdraws (one click, RFC 8058). */
-export const unsubscribePath = (token: string): string => `/unsubscribe/${encodeURIComponent(token)}`;
+import { pathInLanguage, type Language } from '../i18n/language.js';
+
+/**
+ * The unsubscribe page of a token: `GET` shows a button, `POST` withdraws (one click, RFC 8058); under
+ * `/es` in Spanish for a Spanish lead (decision 0321).
+ */
+export const unsubscribePath = (token: string, language: Language = 'en'): string =>
+  pathInLanguage(`/unsubscribe/${encodeURIComponent(token)}`, language);
 
 /** The body a mail client posts for a one-click unsubscribe (RFC 8058 §3.1). */
 export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';

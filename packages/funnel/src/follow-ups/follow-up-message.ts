@@ -6,7 +6,10 @@
  * both render with it.
  */
 import { plainSmsText, safeText, withoutLinks } from '../contact/safe-text.js';
-import type { FollowUpSettings } from './follow-up-settings.js';
+import { followUpTemplatesIn, type FollowUpTemplatesByLanguage } from './follow-up-settings.js';
+import { translator } from '../i18n/translate.js';
+import type { MessageKey } from '../i18n/catalogs/index.js';
+import type { Language } from '../i18n/language.js';
 import { resumeLinkPath } from '../lead/resume-link.js';
 import type { Lead } from '../lead/lead.js';
 import { formatDollars } from '../pricing/dollars.js';
@@ -28,15 +31,22 @@ export function plainFollowUpText(text: string, max: number): string {
   return cut.length > max ? `${cut.slice(0, max - 1).trimEnd()}…` : cut;
 }
 
-/** The placeholders' values for a lead and a link. */
-export function followUpValues(lead: FollowUpLead, link: string): Record<string, string> {
+/** The placeholders' values for a lead and a link; what the lead lacks is said in its language. */
+export function followUpValues(
+  lead: FollowUpLead,
+  link: string,
+  language: Language = 'en',
+): Record<string, string> {
+  const tr = translator(language);
+  const t = (key: MessageKey) => tr.t(key);
   const services = lead.quoteDetails?.length
     ? lead.quoteDetails.map((l) => l.name).join(', ')
     : lead.serviceNeeded;
   return {
-    name: plainFollowUpText(safeText(lead.name).split(' ')[0] ?? '', NAME_MAX) || 'there',
-    services: plainFollowUpText(services, SERVICES_MAX) || 'pressure washing',
-    price: lead.quotedPrice !== null ? formatDollars(lead.quotedPrice) : 'your price',
+    name: plainFollowUpText(safeText(lead.name).split(' ')[0] ?? '', NAME_MAX) || t('followUp.noName'),
+    services: plainFollowUpText(services, SERVICES_MAX) || t('followUp.noServices'),
+    // "$900" in both languages (US Spanish writes dollars as English does).
+    price: lead.quotedPrice !== null ? formatDollars(lead.quotedPrice) : t('followUp.noPrice'),
     link,
   };
 }
@@ -52,22 +62,25 @@ export interface FollowUpText {
 }
 
 /**
- * The text and the e-mail a lead's follow-up would be, from the owner's templates.
+ * The text and the e-mail a lead's follow-up would be, in the lead's language: from the owner's templates
+ * for an English lead, from their version in the lead's language for another (`followUpTemplatesIn`).
  *
  * @example
  * followUpText(settings, { name: 'Ann https://x.example', serviceNeeded: 'Roof Cleaning', quotedPrice: 450, quoteDetails: null }, 'https://wash.example/onboarding/resume#t')
  * // { sms: 'Hi Ann, your Roof Cleaning quote ($450) is saved. …', subject: 'Your Roof Cleaning quote is saved', body: … }
  */
 export function followUpText(
-  settings: Pick<FollowUpSettings, 'smsText' | 'emailSubject' | 'emailBody'>,
+  settings: FollowUpTemplatesByLanguage,
   lead: FollowUpLead,
   link: string,
+  language: Language = 'en',
 ): FollowUpText {
-  const values = followUpValues(lead, link);
+  const values = followUpValues(lead, link, language);
+  const templates = followUpTemplatesIn(settings, language);
   return {
-    sms: safeText(fill(settings.smsText, values)),
-    subject: safeText(fill(settings.emailSubject, values)),
-    body: fill(settings.emailBody, values).replace(/\r\n?/g, '\n'),
+    sms: safeText(fill(templates.smsText, values)),
+    subject: safeText(fill(templates.emailSubject, values)),
+    body: fill(templates.emailBody, values).replace(/\r\n?/g, '\n'),
   };
 }
 
@@ -80,9 +93,6 @@ export const PREVIEW_LEAD: FollowUpLead = {
 };
 
 /** The preview of the owner's templates for the sample lead and a sample link. */
-export function followUpPreview(
-  settings: Pick<FollowUpSettings, 'smsText' | 'emailSubject' | 'emailBody'>,
-  origin: string,
-): FollowUpText {
+export function followUpPreview(settings: FollowUpTemplatesByLanguage, origin: string): FollowUpText {
   return followUpText(settings, PREVIEW_LEAD, `${origin.replace(/\/+$/, '')}${resumeLinkPath('example')}`);
 }

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { defaultConfig } from '../config/funnel-config.js';
+import { CATALOGS } from '../i18n/catalogs/index.js';
+import { LANGUAGES, type Language } from '../i18n/language.js';
 
 /** The placeholders a template may use. */
 export const FOLLOW_UP_PLACEHOLDERS = ['name', 'services', 'price', 'link'] as const;
@@ -61,16 +63,50 @@ export const FollowUpSettingsSchema = z.strictObject({
 });
 export type FollowUpSettings = z.infer<typeof FollowUpSettingsSchema>;
 
+/** A follow-up's three templates: what a language's version of the owner's settings holds. */
+export type FollowUpTemplates = Pick<FollowUpSettings, 'smsText' | 'emailSubject' | 'emailBody'>;
+
+/** Each language's default templates, from its catalog (`followUp.template.*`, issue 41). */
+export const DEFAULT_FOLLOW_UP_TEMPLATES: Readonly<Record<Language, FollowUpTemplates>> = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    {
+      smsText: CATALOGS[language]['followUp.template.sms'],
+      emailSubject: CATALOGS[language]['followUp.template.subject'],
+      emailBody: CATALOGS[language]['followUp.template.body'],
+    },
+  ]),
+) as Record<Language, FollowUpTemplates>;
+
 /** What a new site sends (the delays are the configuration's). */
 export const DEFAULT_FOLLOW_UP_SETTINGS: FollowUpSettings = {
   enabled: true,
   delaysMinutes: [...defaultConfig.followUp.delaysMinutes],
-  smsText:
-    'Hi {name}, your {services} quote ({price}) is saved. Pick up where you left off: {link} Reply STOP to opt out.',
-  emailSubject: 'Your {services} quote is saved',
-  emailBody:
-    'Hi {name},\n\nYour quote for {services} ({price}) is saved. You can pick up where you left off and book a time here:\n\n{link}\n\nThe link works on any device for 14 days.',
+  ...DEFAULT_FOLLOW_UP_TEMPLATES.en,
 };
+
+/**
+ * The owner's templates (English, as the owner wrote them) with their versions in the other languages,
+ * when the settings hold any: the seam where the owner's Spanish templates plug in (issue 41 asks for
+ * them; not stored yet, so today every Spanish lead gets `DEFAULT_FOLLOW_UP_TEMPLATES.es`).
+ */
+export type FollowUpTemplatesByLanguage = FollowUpTemplates & {
+  readonly translated?: Partial<Record<Exclude<Language, 'en'>, FollowUpTemplates>>;
+};
+
+/**
+ * The templates a lead in `language` gets (decision 0321): the owner's own for English; for another
+ * language the owner's version in it, else that language's defaults. Never the English templates for a
+ * Spanish lead: a message goes in the lead's language or not at all.
+ */
+export function followUpTemplatesIn(
+  settings: FollowUpTemplatesByLanguage,
+  language: Language,
+): FollowUpTemplates {
+  if (language === 'en')
+    return { smsText: settings.smsText, emailSubject: settings.emailSubject, emailBody: settings.emailBody };
+  return settings.translated?.[language] ?? DEFAULT_FOLLOW_UP_TEMPLATES[language];
+}
 
 /** `POST /api/admin/follow-ups/preview`: the templates to preview (unsaved), answered as `FollowUpText`. */
 export const FollowUpPreviewSchema = FollowUpSettingsSchema.pick({

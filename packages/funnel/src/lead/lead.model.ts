@@ -5,7 +5,8 @@ import type { QuoteContext } from '../pricing/quote.js';
 import { quoteOnce, type QuoteMemo } from '../pricing/quote-once.js';
 import { appointmentKindOf } from '../pricing/assessment.js';
 import type { Capture } from './capture.schema.js';
-import type { Lead } from './lead.js';
+import { leadLanguage, type Lead } from './lead.js';
+import { DEFAULT_LANGUAGE } from '../i18n/language.js';
 import { conversionOf } from './lead-attribution.js';
 import { completionFlags, isReturnVisit, stageBooksSlot, type Stage } from './stages.js';
 
@@ -44,6 +45,7 @@ function emptyLead(capture: Capture, receivedAt: string): Lead {
     scheduledTime: null,
     appointmentStatus: null,
     appointmentKind: null,
+    language: capture.language ?? DEFAULT_LANGUAGE,
     source: capture.source,
     partial: true,
     completed: false,
@@ -92,6 +94,9 @@ export function applyCapture(
     propertyType: pick(f.propertyType, base.propertyType),
     serviceNeeded: pick(f.serviceNeeded, base.serviceNeeded),
     notes: pick(f.notes, base.notes),
+    // The latest capture that says its page's language wins; one that does not (an older client, the
+    // owner's change of a booking) keeps the lead's (decision 0321).
+    language: capture.language ?? leadLanguage(base),
     ...stageAndFlags(base, capture.stage),
     source: capture.source || base.source,
     formType: capture.formType,

@@ -1,6 +1,7 @@
 import type { QuoteLine } from '../pricing/price-quote.js';
 import type { AppointmentKind } from '../pricing/assessment.js';
 import type { QuoteAnswers, QuoteSnapshot } from '../pricing/quote.schema.js';
+import type { Language } from '../i18n/language.js';
 import type { AppointmentStatus, FormType, LeadStatus, QuoteStatus, Stage } from './stages.js';
 
 /**
@@ -44,8 +45,17 @@ export interface Lead {
   conversionFunnel: string;
   conversionSource: string;
   querystring: string;
+  /**
+   * The prospect's language (issue 41, decision 0321): set by the first capture, changed by any later one
+   * that carries a language (the latest wins); every page and message for the lead uses it. A lead folded
+   * before issue 41 lacks it in its stored state: read it with `leadLanguage`.
+   */
+  language: Language;
   /** When the lead was first recorded (ISO). */
   timestamp: string;
   /** When it last changed (ISO), set by whoever applies the capture. */
   updatedAt: string;
 }
+
+/** The language of a lead as stored, English for one stored before issue 41 (decision 0321). */
+export const leadLanguage = (lead: { language?: Language | null }): Language => lead.language ?? 'en';

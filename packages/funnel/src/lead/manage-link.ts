@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { SlotLabelSchema } from '../calendar/slot-label.schema.js';
 import { IsoDaySchema } from '../calendar/day.schema.js';
 import type { AppointmentKind } from '../pricing/assessment.js';
+import { pathInLanguage, type Language } from '../i18n/language.js';
 
 /**
  * The path of a booking's manage page (decision 0132). The token rides in the fragment, which browsers
  * never send to a server, so it stays out of access logs and Referer headers. The web app links to it
- * and the server's confirmation e-mail (decision 0134) puts it after the site's public address.
+ * and the server's confirmation e-mail (decision 0134) puts it after the site's public address; a Spanish
+ * lead's opens the Spanish page (`/es/manage-booking`, decision 0321).
  */
-export const manageBookingPath = (token: string): string => `/manage-booking#${token}`;
+export const manageBookingPath = (token: string, language: Language = 'en'): string =>
+  `${pathInLanguage('/manage-booking', language)}#${token}`;
 
 /**
  * A booked appointment's new day and time: the body of the prospect's `POST /api/bookings/:token/reschedule`

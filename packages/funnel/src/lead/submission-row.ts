@@ -50,6 +50,8 @@ export const SUBMISSION_COLUMNS = {
   quote_snapshot: { field: 'quoteSnapshot', type: 'jsonb' },
   // What the booking is, quote or on-site assessment (issue 21 §3, migration 0021).
   appointment_kind: { field: 'appointmentKind', type: 'text' },
+  // The prospect's language, `en` or `es` (issue 41, migration 0029): the latest capture's that carried one.
+  language: { field: 'language', type: 'text' },
 } as const satisfies Record<string, ColumnDef>;
 
 export type SubmissionColumn = keyof typeof SUBMISSION_COLUMNS;
