@@ -2,7 +2,7 @@
 // on each store: for one capture alone, for 50 sent together (one group commit's batch or a few), and what
 // the workers then do (the webhook's delivery, the alerts). Each statement is printed with how many times it
 // ran, by its first words. Not a measurement of time (bench/run.ts is): a count, which does not depend on the
-// host's load, to see the round trips a change saves.
+// host's load, to see the round trips a change saves. The workers poll only when nudged.
 import { randomUUID } from 'node:crypto';
 import { buildServer } from '../src/server.js';
 import { loadEnv } from '../src/env.js';
@@ -67,6 +67,8 @@ async function count(store: 'pglite' | 'postgres'): Promise<void> {
         WEBHOOK_URL: receiver.url,
         WEBHOOK_ALLOW_PRIVATE: '1',
       }),
+      // No timed polls: what is counted is what the captures cause (their nudges), not the clock.
+      worker: { pollMs: 3_600_000 },
     });
     await app.ready();
     const post = () =>
