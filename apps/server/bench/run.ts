@@ -7,6 +7,9 @@
 // BENCH_PG_URL a running PostgreSQL to create the bench's databases on instead of a new cluster,
 // BENCH_PGLITE_TEMPLATE a dumped migrated PGlite (the test run's) that the PGlite stores start from instead
 // of creating their database (initdb): the smoke test's, whose figures are not measurements anyway.
+// BENCH_ONLY=captures runs the capture loads alone (about a minute, not ten: for iterating on the capture
+// path), BENCH_ONLY=captures-pglite or captures-postgres on one store; a partial run prints its figures
+// and writes results only to BENCH_OUT, never over the committed full run's.
 // Not part of `npm test`: these are measurements, and the shared machine's load moves them.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -33,6 +36,12 @@ const runs = quick ? 3 : 15;
 const templateFile = process.env.BENCH_PGLITE_TEMPLATE;
 const pgliteTemplate = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
 const outDir = process.env.BENCH_OUT ?? dirname(fileURLToPath(import.meta.url));
+const only = process.env.BENCH_ONLY ?? '';
+if (!['', 'captures', 'captures-pglite', 'captures-postgres'].includes(only)) {
+  throw new Error(`BENCH_ONLY=${only}: one of captures, captures-pglite, captures-postgres`);
+}
+const onStore = (store: 'pglite' | 'postgres') =>
+  only === '' || only === 'captures' || only === `captures-${store}`;
 const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
 
 const info: RunInfo = {
@@ -157,16 +166,8 @@ async function postgresDatabases(): Promise<{ captures: string; admin: string; d
   };
 }
 
-const databases = await postgresDatabases();
-const figures: Figure[] = [];
-const details: Record<string, unknown> = {};
-const problems: string[] = [];
-try {
-  const lite = await capturesOn('pglite');
-  const pg = await capturesOn('postgres', databases.captures);
-  details.captures = [lite, pg];
-  figures.push(...captureFigures(lite), ...captureFigures(pg), ...memoryFigures(lite, pg));
-
+/** The admin queries on both stores, on seeded databases (the full run's second half). */
+async function adminOnBoth(adminUrl: string): Promise<AdminFigures[]> {
   const admin: AdminFigures[] = [];
   const liteDb = await openPglite(undefined, pgliteTemplate);
   try {
@@ -175,20 +176,41 @@ try {
   } finally {
     await liteDb.close();
   }
-  const pgDb = openPostgres(databases.admin, { max: 4 });
+  const pgDb = openPostgres(adminUrl, { max: 4 });
   try {
     step(`admin queries on PostgreSQL: seeding ${leads} leads and ${events} events`);
     admin.push(await benchAdmin(pgDb, { leads, events, runs }));
   } finally {
     await pgDb.close();
   }
-  details.admin = admin;
-  figures.push(...admin.flatMap(adminFigures));
-  if (admin.some((a) => !a.funnelExact)) problems.push('the funnel roll-up disagrees with a plain scan');
-  if ([lite, pg].some((c) => c.captures.non2xx > 0 || c.captures.errors > 0)) {
+  return admin;
+}
+
+const databases = await postgresDatabases();
+const figures: Figure[] = [];
+const details: Record<string, unknown> = {};
+const problems: string[] = [];
+try {
+  const lite = onStore('pglite') ? await capturesOn('pglite') : undefined;
+  const pg = onStore('postgres') ? await capturesOn('postgres', databases.captures) : undefined;
+  const captures = [lite, pg].filter((c) => c !== undefined);
+  details.captures = captures;
+  figures.push(...captures.flatMap(captureFigures));
+  if (lite && pg) figures.push(...memoryFigures(lite, pg));
+  else if (lite)
+    figures.push(
+      figure({ name: 'memory at idle after start, PGlite', value: lite.memoryMb.idle, unit: 'MB' }),
+    );
+  if (captures.some((c) => c.captures.non2xx > 0 || c.captures.errors > 0)) {
     problems.push('some captures were refused or failed: their figures do not count');
   }
-  if ([lite, pg].some((c) => c.webhooks.total === 0)) problems.push('no webhook reached the receiver');
+  if (captures.some((c) => c.webhooks.total === 0)) problems.push('no webhook reached the receiver');
+  if (only === '') {
+    const admin = await adminOnBoth(databases.admin);
+    details.admin = admin;
+    figures.push(...admin.flatMap(adminFigures));
+    if (admin.some((a) => !a.funnelExact)) problems.push('the funnel roll-up disagrees with a plain scan');
+  }
 } finally {
   await databases.destroy();
 }
@@ -198,7 +220,9 @@ console.log(textTable(figures));
 console.log(
   `load average before ${info.loadAverageBefore.join(', ')}, after ${info.loadAverageAfter.join(', ')}`,
 );
-writeResults(outDir, info, figures, { ...details, problems });
-console.log(`written to ${outDir}/results.json and results.md`);
+if (only === '' || process.env.BENCH_OUT) {
+  writeResults(outDir, info, figures, { ...details, problems });
+  console.log(`written to ${outDir}/results.json and results.md`);
+}
 for (const p of problems) console.error(`bench: ${p}`);
 if (problems.length) process.exitCode = 1;

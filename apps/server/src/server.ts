@@ -8,7 +8,7 @@ import { defaultConfig, type FunnelConfig } from '@pw/funnel';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.js';
 import { announceOwner, applyConfiguredOwner } from './auth/owner-start.js';
-import { currentSigningSecret, currentWebhookUrl } from './webhooks/webhook-settings.js';
+import { webhookTarget } from './webhooks/webhook-settings.js';
 import { emailConfigured, type Env } from './env.js';
 import { BODY_LIMIT, installErrorHandler } from './http/errors.js';
 import { httpTimeouts } from './http/timeouts.js';
@@ -117,11 +117,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
       ...(env.WEBHOOK_SIGNING_SECRET ? { signingSecret: env.WEBHOOK_SIGNING_SECRET } : {}),
     });
+  const target = webhookTarget(db, { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SIGNING_SECRET });
   const outbox = new OutboxWorker({
     db,
     send,
-    webhookUrl: () => currentWebhookUrl(db, env.WEBHOOK_URL),
-    signingSecret: () => currentSigningSecret(db, env.WEBHOOK_SIGNING_SECRET),
+    webhookUrl: async () => (await target()).url,
+    signingSecret: async () => (await target()).secret,
     log: app.log,
     now,
     leaseMs: env.WEBHOOK_LEASE_MS,
@@ -210,9 +211,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ...(deps.worker?.leaseMs ? { leaseMs: deps.worker.leaseMs } : {}),
   });
   app.decorate('followUps', followUps);
-  const nudge = () => {
+  // A capture queues webhooks and booking e-mails, never texts: no text-outbox claim per batch (0320).
+  const nudgeCaptured = () => {
     outbox.nudge();
     mailer?.nudge();
+  };
+  const nudge = () => {
+    nudgeCaptured();
     sms.nudge();
   };
   app.decorate('leadStore', new SqlLeadStore(db));
@@ -242,7 +247,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     rateLimit: env.CAPTURE_RATE_LIMIT,
     ownerAlerts: env.OWNER_ALERTS,
     ...(mail ? { mail } : {}),
-    onQueued: nudge,
+    onQueued: nudgeCaptured,
     ...onCommitted,
   });
   priceBookRoutes(app, { db, timeZone: config.calendar.timeZone });

@@ -48,6 +48,13 @@ export const SETTINGS = {
   ownerPasswordUnused: setting<boolean>('owner_password_unused'),
 } as const;
 
+/**
+ * How many times this process saved or deleted a setting: a cache of settings (`webhookTarget`) compares it
+ * to see a change the owner saved here at once; changes another server process saves reach it by its age.
+ */
+let changes = 0;
+export const settingChanges = (): number => changes;
+
 export async function readSetting<T>(q: Queryable, s: Setting<T>): Promise<T | undefined> {
   const res = await q.query<{ value: T }>('select value from settings where key = $1', [s.key]);
   return res.rows[0]?.value;
@@ -59,10 +66,12 @@ export async function saveSetting<T>(q: Queryable, s: Setting<T>, value: T, now:
      on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
     [s.key, JSON.stringify(value), now],
   );
+  changes += 1;
 }
 
 export async function deleteSetting(q: Queryable, s: Setting<unknown>): Promise<void> {
   await q.query('delete from settings where key = $1', [s.key]);
+  changes += 1;
 }
 
 /**

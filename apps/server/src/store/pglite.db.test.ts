@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../test/databases.js';
-import { sqlLiteral } from './pglite.db.js';
+import { replanDue, sqlLiteral } from './pglite.db.js';
 import type { SqlDb } from './sql-db.js';
 
 describe('PGlite prepared statements with literal parameters', () => {
@@ -97,5 +97,30 @@ describe('PGlite prepared statements with literal parameters', () => {
       }),
     ).rejects.toThrow('roll back');
     expect((await db.query<{ n: number }>(fresh, [21])).rows).toEqual([{ n: 42 }]);
+  });
+
+  it('prepares a statement afresh at 64 runs and every fourfold after, keeping at most two plans', async () => {
+    expect([63, 64, 128, 256, 512, 1024].map(replanDue)).toEqual([false, true, false, true, false, true]);
+    const q = 'select $1::int + 7 as n';
+    const plans = async () =>
+      (
+        await db.query<{ name: string }>(
+          "select name from pg_prepared_statements where statement like '%$1::int + 7 as n%' order by name",
+        )
+      ).rows.map((r) => r.name);
+    for (let i = 0; i < 64; i++) expect((await db.query(q, [i])).rows).toEqual([{ n: i + 7 }]);
+    expect(await plans()).toHaveLength(1);
+    // The 65th run is planned again (PGlite has no autovacuum to make PostgreSQL do it: decision 0320),
+    // inside a transaction, with a query queued behind it that picked the plan before.
+    let outside: Promise<{ rows: unknown[] }> | undefined;
+    await db.transaction(async (tx) => {
+      outside = db.query(q, [1]);
+      expect((await tx.query(q, [2])).rows).toEqual([{ n: 9 }]);
+    });
+    expect((await outside!).rows).toEqual([{ n: 8 }]);
+    expect(await plans()).toHaveLength(2);
+    for (let i = 66; i < 300; i++) await db.query(q, [i]);
+    // The first plan went at the second refresh; the one it replaced stays for a query that picked it.
+    expect((await plans()).map((name) => name.replace(/^q_[0-9a-f]+/, ''))).toEqual(['_256', '_64']);
   });
 });

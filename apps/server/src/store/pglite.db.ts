@@ -68,6 +68,16 @@ const MAX_PREPARED = 1_000;
 const MATCHES_A_PATTERN = /\b(i?like|similar\s+to)\b/i;
 
 /**
+ * Whether a prepared statement that ran `runs` times is prepared afresh first: at 64 runs, then at every
+ * fourfold (256, 1,024, ...). PostgreSQL keeps a statement's generic plan until a table's statistics or
+ * schema change, and PGlite has no autovacuum to change them, so a plan made while the tables were empty
+ * would be kept as they grow: the capture's read planned a sequential scan of `lead_events` on a new store,
+ * its cost growing with every capture (decision 0320). A few plans per statement in its life.
+ */
+export const replanDue = (runs: number): boolean =>
+  runs >= 64 && (runs & (runs - 1)) === 0 && Math.log2(runs) % 2 === 0;
+
+/**
  * PostgreSQL settings for the embedded store. PostgreSQL touches all of its shared memory at start, inside
  * PGlite's WebAssembly memory, which never shrinks. The store reads its files through the operating
  * system's cache anyway, so 8 MB of shared buffers (PostgreSQL's default is 128 MB) cost the owner's
@@ -106,11 +116,29 @@ export async function openPglite(
   const conforming =
     (await pg.query<{ s: string }>("select current_setting('standard_conforming_strings') as s")).rows[0]
       ?.s === 'on';
-  // The statements prepared in the session, and those being prepared. A query that needs one another query
-  // is preparing runs unprepared instead of waiting for it: that PREPARE may be queued behind the very
-  // transaction the query runs in (PGlite runs one at a time), and a second PREPARE would fail.
-  const prepared = new Set<string>();
+  // The statements prepared in the session, by their text's name: the name they run under now, the one
+  // they ran under before (`replanDue`), and how many times they ran; and those being prepared. A query that
+  // needs one another query is preparing runs unprepared instead of waiting for it: that PREPARE may be
+  // queued behind the very transaction the query runs in (PGlite runs one at a time), and a second PREPARE
+  // would fail.
+  const prepared = new Map<string, { as: string; before?: string; runs: number }>();
   const preparing = new Set<string>();
+
+  /** Prepares `sql` as `as`: false when another query is preparing it. */
+  const prepare = async (q: Pick<PGlite, 'exec'>, name: string, sql: string, as: string) => {
+    if (preparing.has(name)) return false;
+    preparing.add(name);
+    try {
+      const was = prepared.get(name);
+      // The plan before the one it replaces goes: a query that picked it has long run (4x the runs since).
+      // The one it replaces stays, as a query queued behind this transaction may still run it.
+      await q.exec(`${was?.before ? `deallocate ${was.before}; ` : ''}prepare ${as} as ${sql}`);
+      prepared.set(name, { as, ...(was ? { before: was.as } : {}), runs: was?.runs ?? 0 });
+      return true;
+    } finally {
+      preparing.delete(name);
+    }
+  };
 
   const asQueryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => {
@@ -119,20 +147,18 @@ export async function openPglite(
         return { rows: (await q.query<T>(sql, params)).rows };
       }
       const name = `q_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
-      if (!prepared.has(name)) {
-        if (preparing.has(name) || prepared.size >= MAX_PREPARED) {
-          return { rows: (await q.query<T>(sql, params)).rows };
-        }
-        // Prepared statements belong to the session, not the transaction: they survive a rollback.
-        preparing.add(name);
-        try {
-          await q.exec(`prepare ${name} as ${sql}`);
-          prepared.add(name);
-        } finally {
-          preparing.delete(name);
-        }
+      let statement = prepared.get(name);
+      if (!statement) {
+        const ready = prepared.size < MAX_PREPARED && (await prepare(q, name, sql, name));
+        if (!ready) return { rows: (await q.query<T>(sql, params)).rows };
+        statement = prepared.get(name)!;
+      } else if (replanDue(statement.runs)) {
+        // Planned again as its tables grow; another query at it meanwhile runs the plan it has.
+        await prepare(q, name, sql, `${name}_${statement.runs}`);
+        statement = prepared.get(name)!;
       }
-      const results = await q.exec(`execute ${name}(${params.map(sqlLiteral).join(', ')})`);
+      statement.runs += 1;
+      const results = await q.exec(`execute ${statement.as}(${params.map(sqlLiteral).join(', ')})`);
       return { rows: (results.at(-1)?.rows ?? []) as T[] };
     },
   });
