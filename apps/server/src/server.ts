@@ -3,7 +3,6 @@
  * call it with `app.inject` or over a real loopback port. `main.ts` wires the real environment.
  */
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { defaultConfig, type FunnelConfig } from '@pw/funnel';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.js';
@@ -12,6 +11,7 @@ import { webhookTarget } from './webhooks/webhook-settings.js';
 import { emailConfigured, type Env } from './env.js';
 import { BODY_LIMIT, installErrorHandler } from './http/errors.js';
 import { httpTimeouts } from './http/timeouts.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { trustedProxies } from './http/trusted-proxies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { captureRoutes } from './leads/captures.routes.js';
@@ -102,14 +102,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await securityHeaders(app, production, readScriptHashes(deps.webDir));
   // Cookies are not signed: the session cookie is a random token checked against its hash in the store.
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: 'rate_limited',
-      message: `Too many requests: at most ${ctx.max} a minute. Please wait ${Math.ceil(ctx.ttl / 1000)} s.`,
-    }),
-  });
+  await registerRateLimits(app);
 
   const send =
     deps.send ??
