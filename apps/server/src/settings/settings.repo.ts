@@ -60,6 +60,20 @@ export async function readSetting<T>(q: Queryable, s: Setting<T>): Promise<T | u
   return res.rows[0]?.value;
 }
 
+/** Two settings in one statement (the webhook worker's URL and secret, read at every batch). */
+export async function readSettingPair<A, B>(
+  q: Queryable,
+  a: Setting<A>,
+  b: Setting<B>,
+): Promise<[A | undefined, B | undefined]> {
+  const res = await q.query<{ key: string; value: unknown }>(
+    'select key, value from settings where key in ($1, $2)',
+    [a.key, b.key],
+  );
+  const of = (key: string) => res.rows.find((r) => r.key === key)?.value;
+  return [of(a.key) as A | undefined, of(b.key) as B | undefined];
+}
+
 export async function saveSetting<T>(q: Queryable, s: Setting<T>, value: T, now: Date): Promise<void> {
   await q.query(
     `insert into settings (key, value, updated_at) values ($1, $2, $3)

@@ -1,5 +1,5 @@
 /** The webhook URL and signing secret the owner saved in Settings, over the environment's defaults. */
-import { readSetting, settingChanges, SETTINGS } from '../settings/settings.repo.js';
+import { readSetting, readSettingPair, settingChanges, SETTINGS } from '../settings/settings.repo.js';
 import type { Queryable } from '../store/sql-db.js';
 
 /** The URL deliveries go to: the owner's saved one, else the configured default. */
@@ -39,15 +39,8 @@ export function webhookTarget(
 ): () => Promise<WebhookTarget> {
   let kept: { at: number; changes: number; value: Promise<WebhookTarget> } | undefined;
   const read = async (): Promise<WebhookTarget> => {
-    const res = await q.query<{ key: string; value: string }>(
-      'select key, value from settings where key in ($1, $2)',
-      [SETTINGS.webhookUrl.key, SETTINGS.webhookSigningSecret.key],
-    );
-    const of = (key: string) => res.rows.find((r) => r.key === key)?.value || undefined;
-    return {
-      url: of(SETTINGS.webhookUrl.key) ?? (fallback.url || undefined),
-      secret: of(SETTINGS.webhookSigningSecret.key) ?? (fallback.secret || undefined),
-    };
+    const [url, secret] = await readSettingPair(q, SETTINGS.webhookUrl, SETTINGS.webhookSigningSecret);
+    return { url: url || fallback.url || undefined, secret: secret || fallback.secret || undefined };
   };
   return () => {
     const now = clock();
