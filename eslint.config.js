@@ -232,7 +232,7 @@ export default tseslint.config(
   // The server's folders follow its arrows (issue 23, SERVER_LAYERS above).
   layerLint({
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.testkit.ts'],
     zones: serverZones,
     resolve: JS_IS_TS,
   }),
