@@ -163,6 +163,10 @@ export default tseslint.config(
     },
   },
   {
+    // No file passes 300 lines, tests and configuration included (issue 40): past that, split by concern.
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
@@ -232,7 +236,7 @@ export default tseslint.config(
   // The server's folders follow its arrows (issue 23, SERVER_LAYERS above).
   layerLint({
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.testkit.ts'],
     zones: serverZones,
     resolve: JS_IS_TS,
   }),

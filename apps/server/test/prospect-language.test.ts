@@ -4,25 +4,18 @@
  * receiver: an English and a Spanish prospect each get every kind of message the server sends a prospect
  * (booking confirmation, move and cancellation e-mails, their calendar files and the manage page's, a
  * follow-up text and a follow-up e-mail, the unsubscribe pages, the HELP and STOP answers), and each one
- * is read for its language. Spanish links open the `/es` pages; ALTO stops the Spanish lead's texts.
+ * is read for its language. Spanish links open the `/es` pages. ALTO and a switch of language are in
+ * prospect-language-switch.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  DEFAULT_FOLLOW_UP_SETTINGS,
-  defaultConfig,
-  smsConsentOf,
-  type Capture,
-  type Language,
-} from '@pw/funnel';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig, smsConsentOf, type Capture, type Language } from '@pw/funnel';
+import { describe, expect, it } from 'vitest';
 import { aCapture, aWizardVisit } from './a-capture.js';
-import { DB_KINDS, freshDb } from './databases.js';
-import { FakeTwilio } from './fake-twilio.js';
-import { inboundReply } from './inbound-sms.js';
-import { mimeParts, SmtpReceiver, smtpEnv, type ReceivedMail } from './smtp-receiver.js';
-import { NOW, signedIn, testServer, type TestServer } from './test-server.js';
+import { DB_KINDS } from './databases.js';
+import { mimeParts, type ReceivedMail } from './smtp-receiver.js';
+import { NOW } from './test-server.js';
+import { languageServer, SITE } from './prospect-language.testkit.js';
 
-const SITE = 'https://wash.example.com';
 const LEAD = { name: 'Ana', address: '1 Ocean Blvd', services: 'House Exterior, Roof Cleaning' };
 
 /**
@@ -75,48 +68,9 @@ interface Sent {
 }
 
 describe.each(DB_KINDS)('every message to a prospect is in its language, on %s', (kind) => {
-  let fake: FakeTwilio;
-  let smtp: SmtpReceiver;
-  let s: TestServer;
   let clock = NOW;
-  beforeAll(async () => {
-    fake = await new FakeTwilio().start();
-    smtp = await new SmtpReceiver().start();
-    s = await testServer(
-      { CAPTURE_RATE_LIMIT: '100000', ...smtpEnv(smtp), PUBLIC_URL: SITE, OWNER_ALERTS: '0', ...fake.env() },
-      { db: await freshDb(kind), now: () => clock, worker: { now: () => clock } },
-    );
-    const owner = await signedIn(s);
-    const saved = await owner('PUT', '/api/admin/follow-ups/settings', {
-      ...DEFAULT_FOLLOW_UP_SETTINGS,
-      delaysMinutes: [1, 60, 1440],
-    });
-    expect(saved.statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await s?.close();
-    await fake?.stop();
-    await smtp?.stop();
-  });
-
-  const post = async (c: Capture) => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/captures', payload: c });
-    expect(res.statusCode, res.body).toBe(202);
-    return res;
-  };
-  const send = async () => {
-    await s.app.followUps.runOnce();
-    await s.app.sms.runOnce();
-    await s.app.mailer!.runOnce();
-  };
-  const mailsTo = (email: string): ReceivedMail[] => smtp.received.filter((m) => m.to.includes(email));
-  const reply = (from: string, body: string) =>
-    s.app.inject({
-      method: 'POST',
-      url: '/api/sms/inbound',
-      ...inboundReply({ site: SITE, token: fake.authToken, from, body }),
-    });
-  const answerOf = (twiml: string) => /<Message>([\s\S]*)<\/Message>/.exec(twiml)?.[1] ?? '';
+  const t = languageServer(kind, () => clock);
+  const { post, send, mailsTo, reply, answerOf } = t;
 
   /** Every message each lead of `language` gets, each kind once; the links' paths checked on the way. */
   async function everyMessage(language: Language, n: number): Promise<Sent[]> {
@@ -134,17 +88,17 @@ describe.each(DB_KINDS)('every message to a prospect is in its language, on %s',
     ).map(at);
     for (const c of visit.slice(0, -1)) await post(c);
     const token = (await post(visit.at(-1)!)).json<{ manageToken: string }>().manageToken;
-    const calendar = await s.app.inject({ method: 'GET', url: `/api/bookings/${token}/ics` });
+    const calendar = await t.s.app.inject({ method: 'GET', url: `/api/bookings/${token}/ics` });
     sent.push({ kind: 'manage page .ics', text: icsWords(calendar.body) });
-    const moved = await s.app.inject({
+    const moved = await t.s.app.inject({
       method: 'POST',
       url: `/api/bookings/${token}/reschedule`,
       payload: { day: '2026-03-10', time: '1:30 PM' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const cancelled = await s.app.inject({ method: 'POST', url: `/api/bookings/${token}/cancel` });
+    const cancelled = await t.s.app.inject({ method: 'POST', url: `/api/bookings/${token}/cancel` });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    await s.app.mailer!.runOnce();
+    await t.s.app.mailer!.runOnce();
     // Sent side by side, so told apart by what they hold: the confirmation has the manage link, the move a
     // calendar file without it, the cancellation neither.
     const booked = mailsTo(booker);
@@ -203,7 +157,7 @@ describe.each(DB_KINDS)('every message to a prospect is in its language, on %s',
     );
     clock = new Date(clock.getTime() + 2 * 60_000);
     await send();
-    const texts = fake.messages.filter((m) => m.to === number);
+    const texts = t.fake.messages.filter((m) => m.to === number);
     expect(texts).toHaveLength(1);
     expect(texts[0]!.body).toContain(`${SITE}${prefix}/onboarding/resume#`);
     sent.push({ kind: 'follow-up text', text: texts[0]!.body });
@@ -215,13 +169,13 @@ describe.each(DB_KINDS)('every message to a prospect is in its language, on %s',
 
     // The unsubscribe link opens its page in the language, and so do its answer and a broken link's page.
     const link = new RegExp(`${SITE}(${prefix}/unsubscribe/\\S+)`).exec(body)![1]!;
-    const page = await s.app.inject({ method: 'GET', url: link });
+    const page = await t.s.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<html lang="${language}-US">`);
     sent.push({ kind: 'unsubscribe page', text: pageWords(page.body) });
-    const done = await s.app.inject({ method: 'POST', url: link });
+    const done = await t.s.app.inject({ method: 'POST', url: link });
     sent.push({ kind: 'unsubscribed page', text: pageWords(done.body) });
-    const broken = await s.app.inject({ method: 'GET', url: `${prefix}/unsubscribe/not-a-token` });
+    const broken = await t.s.app.inject({ method: 'GET', url: `${prefix}/unsubscribe/not-a-token` });
     expect(broken.statusCode).toBe(404);
     sent.push({ kind: 'broken link page', text: pageWords(broken.body) });
 
@@ -239,72 +193,5 @@ describe.each(DB_KINDS)('every message to a prospect is in its language, on %s',
       const wrong = sent.filter((m) => languageOfText(m.text) !== language);
       expect(wrong, `messages to the ${language} lead not in ${language}`).toEqual([]);
     }
-  });
-
-  it("ALTO stops the Spanish lead's texts: its later follow-ups go by no channel it withdrew", async () => {
-    const number = '+15615550179';
-    await post(
-      aCapture({
-        stage: 'quote_details',
-        currentStep: 'review',
-        language: 'es',
-        fields: {
-          email: 'alto@example.com',
-          name: 'Lucía',
-          phone: '5615550179',
-          propertyType: 'Residential',
-          serviceNeeded: 'House Exterior',
-        },
-        consent: smsConsentOf(true, defaultConfig, 'es'),
-      }),
-    );
-    clock = new Date(clock.getTime() + 2 * 60_000);
-    await send();
-    expect(fake.messages.filter((m) => m.to === number)).toHaveLength(1);
-    const alto = await reply(number, 'ALTO');
-    expect(answerOf(alto.body)).toMatch(/se ha dado de baja/);
-    clock = new Date(clock.getTime() + 2 * 60 * 60_000);
-    await send();
-    expect(fake.messages.filter((m) => m.to === number)).toHaveLength(1);
-    const latest = await s.db.query<{ action: string; how: string }>(
-      `select action, how from consent_ledger where channel = 'sms' and address = $1 order by at desc, id desc limit 1`,
-      [number],
-    );
-    expect(latest.rows[0]).toEqual({ action: 'withdrawn', how: 'stop_reply' });
-  });
-
-  it("keeps the latest capture's language: a lead that switches to Spanish is written in Spanish", async () => {
-    const email = 'switch@example.com';
-    const visitId = randomUUID();
-    await post(
-      aCapture({ visitId, stage: 'name_completed', language: 'en', fields: { email, name: 'Ana' } }),
-    );
-    await post(
-      aCapture({
-        visitId,
-        stage: 'address_completed',
-        language: 'es',
-        fields: { email, address: '1 Ocean Blvd' },
-      }),
-    );
-    // A capture that says no language (an older page, the owner's change) keeps the lead's.
-    await post(
-      aCapture({ visitId, stage: 'property_type_completed', fields: { email, propertyType: 'Residential' } }),
-    );
-    const row = await s.db.query<{ language: string }>(
-      'select language from onboarding_submissions where email = $1',
-      [email],
-    );
-    expect(row.rows[0]!.language).toBe('es');
-    const bodies = await s.db.query<{ body: string }>(
-      'select body from webhook_deliveries where lead_key = $1',
-      [email],
-    );
-    const sent = bodies.rows.map((r) => JSON.parse(r.body) as { stage: string; language: string });
-    expect(Object.fromEntries(sent.map((b) => [b.stage, b.language]))).toEqual({
-      name_completed: 'en',
-      address_completed: 'es',
-      property_type_completed: 'es',
-    });
   });
 });

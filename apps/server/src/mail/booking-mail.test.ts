@@ -1,31 +1,15 @@
 /**
  * Booking e-mails (issue 9, decision 0134) arrive at a real SMTP server on 127.0.0.1: the prospect's
  * confirmation with the .ics and the manage link, the owner's notice, once per capture, retried while the
- * mail server is away. Without SMTP nothing is queued and the admin says e-mail is off.
+ * mail server is away. A mail server that never comes back, and none at all, are in
+ * booking-mail-unavailable.test.ts.
  */
-import { DEFAULT_FOLLOW_UP_SETTINGS } from '@pw/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCommercialVisit, aWizardVisit, commercialFirst } from '../../test/a-capture.js';
 import { DB_KINDS, freshDb } from '../../test/databases.js';
 import { mimeParts, SmtpReceiver, smtpEnv } from '../../test/smtp-receiver.js';
 import { signedIn, testServer, type TestServer } from '../../test/test-server.js';
-import { saveFollowUpSettings } from '../follow-ups/follow-up-settings.repo.js';
-
-const until = async (what: string, ok: () => boolean | Promise<boolean>, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-
-/**
- * Booking e-mails only: the follow-ups have their own test (follow-ups/follow-ups.test.ts). Left on, the
- * workers' real clock finds these leads, captured on the test server's March 2026 clock, long stopped, and
- * sends each a follow-up e-mail whenever the real hour is within the business's sending hours.
- */
-const withoutFollowUps = (s: TestServer) =>
-  saveFollowUpSettings(s.db, { ...DEFAULT_FOLLOW_UP_SETTINGS, enabled: false }, new Date());
+import { until, withoutFollowUps } from './booking-mail.testkit.js';
 
 describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
   let smtp: SmtpReceiver;
@@ -248,66 +232,5 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
   it('says e-mail is on in the admin', async () => {
     const admin = await signedIn(s);
     expect((await admin('GET', '/api/admin/availability')).json()).toMatchObject({ emailEnabled: true });
-  });
-});
-
-describe('a mail server that never comes back', () => {
-  it('gives the mail up after the last attempt, and the booking stands', async () => {
-    const smtp = await new SmtpReceiver().start();
-    smtp.down = true;
-    const s = await testServer(
-      { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'bookings@wash.example.com' },
-      {
-        startWorker: true,
-        worker: { pollMs: 50, retryDelay: () => 50, maxAttempts: 3, now: () => new Date() },
-      },
-    );
-    await withoutFollowUps(s);
-    try {
-      for (const c of aWizardVisit('dee@example.com')) {
-        expect((await s.app.inject({ method: 'POST', url: '/api/captures', payload: c })).statusCode).toBe(
-          202,
-        );
-      }
-      const row = async () =>
-        (
-          await s.db.query<{ status: string; attempts: number }>(
-            'select status, attempts from mail_deliveries',
-          )
-        ).rows[0];
-      await until('the mail given up', async () => (await row())?.status === 'dead');
-      expect(await row()).toEqual({ status: 'dead', attempts: 3 });
-      expect(await s.count('appointments')).toBe(1);
-      expect(smtp.received).toHaveLength(0);
-      // The owner's banner on every admin page says so (decision 0203).
-      const admin = await signedIn(s);
-      expect((await admin('GET', '/api/admin/deliveries/summary')).json()).toMatchObject({
-        mail: { failing: 0, dead: 1 },
-      });
-    } finally {
-      await s.close();
-      await smtp.stop();
-    }
-  });
-});
-
-describe('without SMTP', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await testServer({}, { startWorker: true });
-  });
-  afterAll(() => s.close());
-
-  it('queues no e-mail, still books, and the admin says e-mail is off', async () => {
-    const visit = aWizardVisit('cy@example.com');
-    for (const c of visit) {
-      expect((await s.app.inject({ method: 'POST', url: '/api/captures', payload: c })).statusCode).toBe(202);
-    }
-    expect(await s.count('appointments')).toBe(1);
-    expect(await s.count('mail_deliveries')).toBe(0);
-    expect(s.app.mailer).toBeUndefined();
-    const admin = await signedIn(s);
-    expect((await admin('GET', '/api/admin/deliveries/summary')).json()).toMatchObject({ mail: null });
-    expect((await admin('GET', '/api/admin/availability')).json()).toMatchObject({ emailEnabled: false });
   });
 });

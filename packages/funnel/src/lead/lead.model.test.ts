@@ -3,13 +3,10 @@ import { aCapture } from '../testing/a-capture.js';
 import type { Capture } from './capture.schema.js';
 import { emailKey } from '../contact/email.js';
 import type { Lead } from './lead.js';
-import { conversionOf, queryParam } from './lead-attribution.js';
 import { applyCapture } from './lead.model.js';
 import { dbPatchFor } from './submission-row.js';
 import { webhookBodyFor } from './webhook-body.js';
 import { completionFlags } from './stages.js';
-import { DEFAULT_PRICE_BOOK } from '../pricing/default-price-book.js';
-import { aBook } from '../pricing/price-book.testkit.js';
 
 const at = '2025-01-11T10:16:00.000Z';
 const fold = (captures: Capture[]) =>
@@ -274,99 +271,5 @@ describe('webhookBodyFor (spec 7.3, camelCase)', () => {
       status: 'complete',
     });
     expect(JSON.parse(body.quoteSnapshot as string)).toMatchObject({ bookVersion: 1, total: 900 });
-  });
-});
-
-describe('the quote snapshot (issue 21)', () => {
-  const sized = aBook();
-  const driveway = aCapture({
-    stage: 'quote_details',
-    currentStep: 'result',
-    fields: {
-      email,
-      propertyType: 'Residential',
-      serviceNeeded: 'Driveway Cleaning',
-      sizes: { 'Driveway Cleaning': 3 },
-      addOns: { 'Driveway Cleaning': ['Sealing'] },
-      promotionCode: 'first50',
-    },
-  });
-
-  it('prices the sizes, add-ons and code with the book given, on the business day given', () => {
-    const lead = applyCapture(undefined, driveway, at, { book: sized, today: '2026-05-01' });
-    expect(lead.quoteSnapshot).toMatchObject({
-      bookVersion: 2,
-      lines: [{ name: 'Driveway Cleaning', size: '3-4 cars', price: 250 }],
-      addOns: [{ name: 'Sealing', price: 120 }],
-      promotion: { code: 'FIRST50', amount: 50 },
-      total: 320,
-    });
-    expect(lead).toMatchObject({
-      quotedPrice: 320,
-      quoteDetails: [{ name: 'Driveway Cleaning', price: 250 }],
-    });
-    expect(dbPatchFor(lead).quote_snapshot).toEqual(lead.quoteSnapshot);
-  });
-
-  it('keeps the quote given while the answers stay the same, even after the book changes', () => {
-    const first = applyCapture(undefined, driveway, at, { book: sized, today: '2026-05-01' });
-    const dearer = aBook({ minimumCharge: 1000 }, 3);
-    const viewed = aCapture({ stage: 'quote_viewed', currentStep: 'result', fields: { email } });
-    const kept = applyCapture(first, viewed, at, { book: dearer, today: '2026-05-02' });
-    expect(kept.quoteSnapshot).toEqual(first.quoteSnapshot);
-    const changed = aCapture({ ...viewed, fields: { email, sizes: { 'Driveway Cleaning': 1 } } });
-    const requoted = applyCapture(kept, changed, at, { book: dearer, today: '2026-05-02' });
-    expect(requoted.quoteSnapshot).toMatchObject({ bookVersion: 3, total: 1000, minimumCharge: 705 });
-  });
-
-  it('gives no quote when the answers name what the book does not offer', () => {
-    const forged = aCapture({
-      ...driveway,
-      fields: { ...driveway.fields, sizes: { 'Driveway Cleaning': 99 } },
-    });
-    const lead = applyCapture(undefined, forged, at, { book: DEFAULT_PRICE_BOOK });
-    expect(lead).toMatchObject({ quotedPrice: null, quoteDetails: null, quoteSnapshot: null });
-  });
-});
-
-describe('attribution', () => {
-  it('reads utm_source, else direct, and names the funnel by form type', () => {
-    expect(conversionOf('bookingModal', '')).toEqual({
-      conversionFunnel: 'booking_modal',
-      conversionSource: 'direct',
-    });
-    expect(conversionOf('onboarding', '?utm_source=face%20book')).toEqual({
-      conversionFunnel: 'onboarding_wizard',
-      conversionSource: 'face book',
-    });
-  });
-  it('survives malformed escapes', () => {
-    expect(queryParam('?a=%E0%A4%A&utm_source=x', 'utm_source')).toBe('x');
-  });
-});
-
-describe("the lead's language (issue 41, decision 0321)", () => {
-  const at = '2025-01-11T10:15:00.000Z';
-  const step = (language?: 'en' | 'es') =>
-    aCapture({ stage: 'name_completed', fields: { email, name: 'Ana' }, ...(language ? { language } : {}) });
-
-  it('is set by the first capture, English when it says none', () => {
-    expect(applyCapture(undefined, step('es'), at).language).toBe('es');
-    expect(applyCapture(undefined, step(), at).language).toBe('en');
-  });
-
-  it('follows the latest capture that says one, and stays when a capture says none', () => {
-    const spanish = applyCapture(applyCapture(undefined, step('en'), at), step('es'), at);
-    expect(spanish.language).toBe('es');
-    expect(applyCapture(spanish, step(), at).language).toBe('es');
-    expect(applyCapture(spanish, step('en'), at).language).toBe('en');
-  });
-
-  it('reads a lead stored before issue 41 as English, and writes it on every capture', () => {
-    const { language: _none, ...old } = applyCapture(undefined, step(), at);
-    expect(applyCapture(old as Lead, step(), at).language).toBe('en');
-    const lead = applyCapture(undefined, step('es'), at);
-    expect(dbPatchFor(lead).language).toBe('es');
-    expect(webhookBodyFor(lead, step('es')).language).toBe('es');
   });
 });
