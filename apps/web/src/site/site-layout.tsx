@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { NavBar } from './nav/nav-bar';
 import { SiteFooter } from './footer/site-footer';
+import { T } from '../shared/i18n';
 
 /** Header, page and footer of the public pages. */
 export function SiteLayout() {
@@ -10,7 +11,7 @@ export function SiteLayout() {
         href="#main"
         className="sr-only z-[60] rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        <T id="site.skipToMain" />
       </a>
       <NavBar />
       <div className="flex-1 pt-16">

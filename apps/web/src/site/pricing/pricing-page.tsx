@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { pageMeta, usePageMeta } from '../../shared/page-meta';
+import { usePageMeta } from '../../shared/page-meta';
 import { siteConfig } from '../../config/site-config';
 import { Island } from '../islands/island';
 
 /** /pricing: the county's price list (an island) and the way to a quote. */
 export function PricingPage() {
-  usePageMeta(pageMeta.pricing);
+  usePageMeta('pricing');
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 py-12">
       <h1 className="text-center text-3xl font-bold text-brand-900">{siteConfig.county} Pricing</h1>

@@ -1,10 +1,10 @@
-import { pageMeta, usePageMeta } from '../../shared/page-meta';
+import { usePageMeta } from '../../shared/page-meta';
 import { siteConfig } from '../../config/site-config';
 import { privacySections } from './privacy-sections';
 
 /** /privacy-policy: ten numbered sections and the last-updated line. */
 export function PrivacyPage() {
-  usePageMeta(pageMeta.privacy);
+  usePageMeta('privacy');
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">Privacy Policy</h1>

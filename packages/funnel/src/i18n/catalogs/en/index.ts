@@ -4,6 +4,7 @@
  * what only the server sends (mails, texts, calendar files).
  */
 import { common } from './common.js';
+import { site } from './site.js';
 
-export const enWeb = { ...common } as const;
+export const enWeb = { ...common, ...site } as const;
 export const en = { ...enWeb } as const;

@@ -1,5 +1,6 @@
 /** The Spanish catalog: neutral US Spanish, usted (issue 41); its areas as the English one's. */
 import { common } from './common.js';
+import { site } from './site.js';
 
-export const esWeb = { ...common } as const;
+export const esWeb = { ...common, ...site } as const;
 export const es = { ...esWeb } as const;
