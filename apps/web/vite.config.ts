@@ -60,6 +60,7 @@ const chunkGroups = [
       'site/home/testimonials-carousel.tsx',
       'site/booking/contact-booking.tsx',
       'site/footer/copyright.tsx',
+      'site/nav/language-offer.tsx',
       'shared/toast/toast-mount.tsx',
     ),
     priority: 2,

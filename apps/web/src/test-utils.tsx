@@ -1,10 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { languageOfPath, type Language } from '@pw/funnel';
+import { createIntl } from 'react-intl';
+import { languageOfPath, LOCALES, type Language } from '@pw/funnel';
 import en from '@pw/funnel/catalogs/en';
 import es from '@pw/funnel/catalogs/es';
-import { I18nProvider, type WebMessages } from './shared/i18n';
+import { I18nProvider, type Translate, type WebMessages } from './shared/i18n';
 import { routerBasename } from './app/route-paths';
 
 const CATALOGS: Record<Language, WebMessages> = { en, es };
@@ -38,4 +39,13 @@ export function renderAt(ui: ReactElement, path = '/') {
       </MemoryRouter>
     </InLanguage>,
   );
+}
+
+/** `t` in `language`, as `useT()` gives it, for code that formats outside React. */
+export function translateIn(language: Language = 'en'): Translate {
+  const intl = createIntl({
+    locale: LOCALES[language],
+    messages: CATALOGS[language] as unknown as Record<string, string>,
+  });
+  return (key, values) => intl.formatMessage({ id: key }, values);
 }

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { NavBar } from './nav/nav-bar';
 import { SiteFooter } from './footer/site-footer';
 import { T } from '../shared/i18n';
+import { Island } from './islands/island';
 
 /** Header, page and footer of the public pages. */
 export function SiteLayout() {
@@ -18,6 +19,7 @@ export function SiteLayout() {
         <Outlet />
       </div>
       <SiteFooter />
+      <Island name="language-offer" />
     </div>
   );
 }

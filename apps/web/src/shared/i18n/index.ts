@@ -12,3 +12,5 @@ export {
   type WebMessages,
 } from './messages';
 export { LanguageSwitch } from './language-switch';
+export { siteDay } from './site-day';
+export type { Translate } from './translate';

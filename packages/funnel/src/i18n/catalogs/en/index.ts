@@ -4,7 +4,10 @@
  * what only the server sends (mails, texts, calendar files).
  */
 import { common } from './common.js';
+import { home } from './home.js';
+import { pricing } from './pricing.js';
+import { privacy } from './privacy.js';
 import { site } from './site.js';
 
-export const enWeb = { ...common, ...site } as const;
+export const enWeb = { ...common, ...site, ...home, ...pricing, ...privacy } as const;
 export const en = { ...enWeb } as const;

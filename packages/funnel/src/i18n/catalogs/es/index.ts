@@ -1,6 +1,9 @@
 /** The Spanish catalog: neutral US Spanish, usted (issue 41); its areas as the English one's. */
 import { common } from './common.js';
+import { home } from './home.js';
+import { pricing } from './pricing.js';
+import { privacy } from './privacy.js';
 import { site } from './site.js';
 
-export const esWeb = { ...common, ...site } as const;
+export const esWeb = { ...common, ...site, ...home, ...pricing, ...privacy } as const;
 export const es = { ...esWeb } as const;
