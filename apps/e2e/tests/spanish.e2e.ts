@@ -7,6 +7,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { aProspect, HEADINGS, WizardDriver } from '../support/onboarding-driver';
+import { expectScreen } from '../support/onboarding-fixtures';
 
 const SITE = 'https://palmbeachpressurepros.example';
 
@@ -78,6 +80,24 @@ test.describe('the Spanish site', () => {
     await page.getByRole('list', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test("the wizard's switch keeps the step and the answers (this browser's storage)", async ({ page }) => {
+    const p = aProspect();
+    const w = new WizardDriver(page);
+    await w.start();
+    await w.toAddress(p);
+    await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/onboarding\/address$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectScreen(page, HEADINGS.address, 'address');
+    await page.getByRole('button', { name: 'Atrás', exact: true }).click();
+    await expectScreen(page, HEADINGS.contact, 'contact');
+    await expect(page).toHaveURL(/\/es\/onboarding\/contact$/);
+    await expect(page.getByLabel('Email Address')).toHaveValue(p.email);
+    await page.getByRole('list', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/contact$/);
+    await expect(page.getByLabel('Email Address')).toHaveValue(p.email);
   });
 
   test('a capture made on a Spanish page carries language es', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { siteConfig } from '../../config/site-config';
-import { LanguageSwitch, T, useLocalPath } from '../../shared/i18n';
+import { LanguageSwitch, T, useLocalPath, useT } from '../../shared/i18n';
 import { BackArrowButton } from './back-arrow-button';
 import { RepresentativeAvatar } from './representative-avatar';
 import { WizardProgress, WizardRouteContext } from './wizard-progress';
@@ -31,7 +31,8 @@ export interface StepLayoutProps {
  * arrow and the service-area line. Focus moves to the heading on each step so screen readers announce it.
  */
 export function StepLayout(props: StepLayoutProps) {
-  const { heading, subheading, onBack, onContinue, continueLabel = 'Continue', children } = props;
+  const t = useT();
+  const { heading, subheading, onBack, onContinue, continueLabel = t('wizard.continue'), children } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const route = useContext(WizardRouteContext);
   const localPath = useLocalPath();
@@ -56,7 +57,9 @@ export function StepLayout(props: StepLayoutProps) {
       <div
         className={`relative w-full ${props.wide ? 'max-w-4xl' : 'max-w-xl'} rounded-2xl bg-white p-5 shadow-lg sm:p-8`}
       >
-        {onBack && <BackArrowButton label="Back" onClick={onBack} className="absolute top-4 left-4" />}
+        {onBack && (
+          <BackArrowButton label={t('wizard.back')} onClick={onBack} className="absolute top-4 left-4" />
+        )}
         <WizardProgress />
         <div className="mb-6 flex flex-col items-center text-center">
           <RepresentativeAvatar />

@@ -15,11 +15,11 @@ const commercial: WebMessageKey[] = [
   'home.services.signage',
 ];
 
-function ServiceList({ title, items }: { title: WebMessageKey; items: WebMessageKey[] }) {
+function ServiceList({ titleId, items }: { titleId: WebMessageKey; items: WebMessageKey[] }) {
   return (
     <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h3 className="text-xl font-semibold text-brand-900">
-        <T id={title} />
+        <T id={titleId} />
       </h3>
       <ul className="mt-4 space-y-3">
         {items.map((item) => (
@@ -43,8 +43,8 @@ export function ServicesSection() {
       renderNear="[contain-intrinsic-size:auto_1050px] md:[contain-intrinsic-size:auto_590px]"
     >
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <ServiceList title="home.services.residential" items={residential} />
-        <ServiceList title="home.services.commercial" items={commercial} />
+        <ServiceList titleId="home.services.residential" items={residential} />
+        <ServiceList titleId="home.services.commercial" items={commercial} />
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="flex gap-4 rounded-xl bg-brand-50 p-6">

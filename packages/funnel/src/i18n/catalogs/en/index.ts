@@ -7,7 +7,8 @@ import { common } from './common.js';
 import { home } from './home.js';
 import { pricing } from './pricing.js';
 import { privacy } from './privacy.js';
+import { wizard } from './wizard.js';
 import { site } from './site.js';
 
-export const enWeb = { ...common, ...site, ...home, ...pricing, ...privacy } as const;
+export const enWeb = { ...common, ...site, ...home, ...pricing, ...privacy, ...wizard } as const;
 export const en = { ...enWeb } as const;
