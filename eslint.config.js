@@ -21,6 +21,14 @@ const PROSPECT_FILES_IN_CATALOGS = [
   'apps/web/src/site/shared/icons.tsx',
   'apps/web/src/app/not-found-page.tsx',
   'apps/web/src/onboarding/layout/step-layout.tsx',
+  'apps/web/src/onboarding/layout/wizard-progress.tsx',
+  'apps/web/src/onboarding/layout/representative-avatar.tsx',
+  'apps/web/src/onboarding/steps/welcome-step.tsx',
+  'apps/web/src/onboarding/steps/name-step.tsx',
+  'apps/web/src/onboarding/steps/contact-step.tsx',
+  'apps/web/src/onboarding/steps/address-step.tsx',
+  'apps/web/src/onboarding/steps/property-type-step.tsx',
+  'apps/web/src/onboarding/steps/service-type-step.tsx',
 ];
 const FUNNEL_FORBIDDEN_GLOBALS = [
   'window',

@@ -28,6 +28,7 @@ const DATA = [
   ...siteConfig.towns,
   ...Object.values(siteConfig.address),
   siteConfig.privacy.lastUpdated,
+  siteConfig.persona.name,
   ...Object.values(LANGUAGE_NAMES),
   ...siteConfig.testimonials.flatMap((t) => [t.content, t.name, t.location]),
   ...Object.values(DEFAULT_PRICE_BOOK.categories).flatMap((c) =>
@@ -81,7 +82,7 @@ describe('the pseudo-locale', () => {
     ]);
   });
 
-  it.each(['/', '/pricing', '/privacy-policy', '/no-such-page'])(
+  it.each(['/', '/pricing', '/privacy-policy', '/no-such-page', '/onboarding/welcome'])(
     '%s shows only catalog text (its islands too)',
     async (path) => {
       expect(textsNotFromTheCatalog(await render(path, pseudo))).toEqual([]);
