@@ -29,6 +29,7 @@ const PROSPECT_FILES_IN_CATALOGS = [
   'apps/web/src/onboarding/steps/address-step.tsx',
   'apps/web/src/onboarding/steps/property-type-step.tsx',
   'apps/web/src/onboarding/steps/service-type-step.tsx',
+  'apps/web/src/onboarding/scheduling/**/*.tsx',
 ];
 const FUNNEL_FORBIDDEN_GLOBALS = [
   'window',

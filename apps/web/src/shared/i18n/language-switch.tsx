@@ -6,7 +6,7 @@ import { useT } from './use-t';
  * "English | Español" (decision 0322): the page's language, and a real link to the same place in the
  * other (`path`: the place in English form, e.g. `/onboarding/size`, with its query), which the browser
  * loads as a document of its own; the wizard's answers and step are in this browser's storage, so the
- * other language opens where the prospect was. Below 640 px only the other language shows, so the header
+ * other language opens where the prospect was. Below 1024 px only the other language shows, so the header
  * fits a 320 px screen.
  */
 export function LanguageSwitch({ path, className = '' }: { path: string; className?: string }) {
@@ -17,7 +17,7 @@ export function LanguageSwitch({ path, className = '' }: { path: string; classNa
       {LANGUAGES.map((each, i) => (
         <li
           key={each}
-          className={`${i > 0 ? 'sm:border-l sm:border-slate-300' : ''} ${each === language ? 'max-sm:hidden' : ''} px-1.5`}
+          className={`${i > 0 ? 'lg:border-l lg:border-slate-300' : ''} ${each === language ? 'max-lg:hidden' : ''} px-1.5`}
         >
           {each === language ? (
             <span aria-current="true" className="font-semibold text-slate-900">

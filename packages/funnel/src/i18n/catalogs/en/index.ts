@@ -7,8 +7,17 @@ import { common } from './common.js';
 import { home } from './home.js';
 import { pricing } from './pricing.js';
 import { privacy } from './privacy.js';
+import { scheduler } from './scheduler.js';
 import { wizard } from './wizard.js';
 import { site } from './site.js';
 
-export const enWeb = { ...common, ...site, ...home, ...pricing, ...privacy, ...wizard } as const;
+export const enWeb = {
+  ...common,
+  ...site,
+  ...home,
+  ...pricing,
+  ...privacy,
+  ...wizard,
+  ...scheduler,
+} as const;
 export const en = { ...enWeb } as const;

@@ -3,8 +3,17 @@ import { common } from './common.js';
 import { home } from './home.js';
 import { pricing } from './pricing.js';
 import { privacy } from './privacy.js';
+import { scheduler } from './scheduler.js';
 import { wizard } from './wizard.js';
 import { site } from './site.js';
 
-export const esWeb = { ...common, ...site, ...home, ...pricing, ...privacy, ...wizard } as const;
+export const esWeb = {
+  ...common,
+  ...site,
+  ...home,
+  ...pricing,
+  ...privacy,
+  ...wizard,
+  ...scheduler,
+} as const;
 export const es = { ...esWeb } as const;
