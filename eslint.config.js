@@ -30,6 +30,7 @@ const PROSPECT_FILES_IN_CATALOGS = [
   'apps/web/src/onboarding/steps/property-type-step.tsx',
   'apps/web/src/onboarding/steps/service-type-step.tsx',
   'apps/web/src/onboarding/scheduling/**/*.tsx',
+  'apps/web/src/site/booking/**/*.tsx',
 ];
 const FUNNEL_FORBIDDEN_GLOBALS = [
   'window',

@@ -64,9 +64,10 @@ async function renderIsland(name: string, Content: ComponentType, i18n: PageI18n
  * Renders one route to HTML for the prerender script (never shipped to the browser). A site page is
  * written with its islands rendered apart (the browser hydrates only those); the wizard's welcome is an
  * island of its own, which the browser hydrates and then hands over to the app (decision 0279). In the
- * path's language with its catalog, or with `i18n`'s (the pseudo-locale's test).
+ * path's language, with its catalog.
  */
-export async function render(path: string, i18n = i18nOf(languageOfPath(path))): Promise<string> {
+export async function render(path: string): Promise<string> {
+  const i18n = i18nOf(languageOfPath(path));
   if (welcomePaths.includes(path)) {
     return renderIsland(
       WELCOME_ISLAND,

@@ -1,21 +1,54 @@
 /**
- * The pseudo-locale finds what was missed (issue 41, decision 0322): the converted pages prerendered with
+ * The pseudo-locale finds what was missed (issue 41, decision 0322): the converted pages rendered with
  * every message accented and bracketed (`⟦Séé thé Dífféréñçé⟧`); any text a visitor sees or hears there
  * (an element's own text, or its alt, title, placeholder or aria-label) that has a letter outside the
  * brackets did not come from the catalog. The business's own data (its name, e-mail, address, the price
  * book's names, the reviews) is not text to translate and is taken out first.
  */
-import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { render, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_BOOK, formatPhoneDisplay, LANGUAGE_NAMES } from '@pw/funnel';
 import { pseudoCatalog, PSEUDO_CLOSE, PSEUDO_OPEN, WEB_CATALOGS } from '@pw/funnel/testing';
-import { render } from './entry-server';
+import { AppRoutes } from './app/routes';
 import { siteConfig } from './config/site-config';
-import type { WebMessages } from './shared/i18n';
+import { welcomeIsland } from './onboarding/welcome-start';
+import { InLanguage } from './test-utils';
 
-const pseudo = {
-  language: 'en' as const,
-  messages: pseudoCatalog(WEB_CATALOGS.en) as unknown as WebMessages,
-};
+const pseudo = pseudoCatalog(WEB_CATALOGS.en);
+
+/** Islands that render nothing until the browser asks for them (a toast, the language offer). */
+const EMPTY_ISLANDS = ['toast-mount', 'language-offer'];
+
+/**
+ * The page at `path` as the app renders it with the pseudo-locale, its lazy page and islands arrived (the
+ * browser's renderer: the prerenderer's marks the catalog's context as its own for the worker's next files).
+ */
+async function pseudoPage(path: string): Promise<string> {
+  const page =
+    path === '/onboarding/welcome' ? (
+      createElement(welcomeIsland(() => {}))
+    ) : (
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    );
+  const { container, unmount } = render(<InLanguage messages={pseudo}>{page}</InLanguage>);
+  await waitFor(
+    () => {
+      expect(container.querySelector('main')).not.toBeNull();
+      const waiting = [...container.querySelectorAll<HTMLElement>('[data-island]')].filter(
+        (island) => !EMPTY_ISLANDS.includes(island.dataset.island!) && island.childElementCount === 0,
+      );
+      expect(waiting).toEqual([]);
+    },
+    { timeout: 30_000 },
+  );
+  const html = container.innerHTML;
+  unmount();
+  return html;
+}
 
 /** The business's data as pages show it: never translated, so never bracketed. */
 const DATA = [
@@ -30,6 +63,7 @@ const DATA = [
   siteConfig.privacy.lastUpdated,
   siteConfig.persona.name,
   ...Object.values(LANGUAGE_NAMES),
+  ...Object.keys(LANGUAGE_NAMES).map((code) => code.toUpperCase()),
   ...siteConfig.testimonials.flatMap((t) => [t.content, t.name, t.location]),
   ...Object.values(DEFAULT_PRICE_BOOK.categories).flatMap((c) =>
     c.services.flatMap((s) => [
@@ -85,7 +119,9 @@ describe('the pseudo-locale', () => {
   it.each(['/', '/pricing', '/privacy-policy', '/no-such-page', '/onboarding/welcome'])(
     '%s shows only catalog text (its islands too)',
     async (path) => {
-      expect(textsNotFromTheCatalog(await render(path, pseudo))).toEqual([]);
+      expect(textsNotFromTheCatalog(await pseudoPage(path))).toEqual([]);
+      // The 404 page logs the unknown path: its behaviour, not a failure.
+      vi.mocked(console.error).mockClear();
     },
     60_000,
   );

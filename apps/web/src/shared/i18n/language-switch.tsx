@@ -6,8 +6,8 @@ import { useT } from './use-t';
  * "English | Español" (decision 0322): the page's language, and a real link to the same place in the
  * other (`path`: the place in English form, e.g. `/onboarding/size`, with its query), which the browser
  * loads as a document of its own; the wizard's answers and step are in this browser's storage, so the
- * other language opens where the prospect was. Below 1024 px only the other language shows, so the header
- * fits a 320 px screen.
+ * other language opens where the prospect was. Below 1024 px only the other language shows (below 640 px
+ * as its code, "ES", named in full for screen readers), so the header holds on one line from 320 px.
  */
 export function LanguageSwitch({ path, className = '' }: { path: string; className?: string }) {
   const language = useLanguage();
@@ -28,10 +28,13 @@ export function LanguageSwitch({ path, className = '' }: { path: string; classNa
               href={pathInLanguage(path, each)}
               lang={each}
               hrefLang={each}
+              aria-label={LANGUAGE_NAMES[each]}
               data-language-switch={each}
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
             >
-              {LANGUAGE_NAMES[each]}
+              {/* Below 640 px its code ("ES"): the phone's header holds the business's name beside it. */}
+              <span className="sm:hidden">{each.toUpperCase()}</span>
+              <span className="max-sm:hidden">{LANGUAGE_NAMES[each]}</span>
             </a>
           )}
         </li>

@@ -3,6 +3,7 @@
  * browser shows and is what the web build bundles (precompiled, scripts/compile-catalogs.mjs); `en` adds
  * what only the server sends (mails, texts, calendar files).
  */
+import { booking } from './booking.js';
 import { common } from './common.js';
 import { home } from './home.js';
 import { pricing } from './pricing.js';
@@ -19,5 +20,6 @@ export const enWeb = {
   ...privacy,
   ...wizard,
   ...scheduler,
+  ...booking,
 } as const;
 export const en = { ...enWeb } as const;

@@ -1,4 +1,5 @@
 /** The Spanish catalog: neutral US Spanish, usted (issue 41); its areas as the English one's. */
+import { booking } from './booking.js';
 import { common } from './common.js';
 import { home } from './home.js';
 import { pricing } from './pricing.js';
@@ -15,5 +16,6 @@ export const esWeb = {
   ...privacy,
   ...wizard,
   ...scheduler,
+  ...booking,
 } as const;
 export const es = { ...esWeb } as const;
