@@ -63,7 +63,6 @@ const DATA = [
   siteConfig.privacy.lastUpdated,
   siteConfig.persona.name,
   ...Object.values(LANGUAGE_NAMES),
-  ...Object.keys(LANGUAGE_NAMES).map((code) => code.toUpperCase()),
   ...siteConfig.testimonials.flatMap((t) => [t.content, t.name, t.location]),
   ...Object.values(DEFAULT_PRICE_BOOK.categories).flatMap((c) =>
     c.services.flatMap((s) => [

@@ -6,8 +6,7 @@ import { useT } from './use-t';
  * "English | Español" (decision 0322): the page's language, and a real link to the same place in the
  * other (`path`: the place in English form, e.g. `/onboarding/size`, with its query), which the browser
  * loads as a document of its own; the wizard's answers and step are in this browser's storage, so the
- * other language opens where the prospect was. Below 1024 px only the other language shows (below 640 px
- * as its code, "ES", named in full for screen readers), so the header holds on one line from 320 px.
+ * other language opens where the prospect was.
  */
 export function LanguageSwitch({ path, className = '' }: { path: string; className?: string }) {
   const language = useLanguage();
@@ -15,10 +14,7 @@ export function LanguageSwitch({ path, className = '' }: { path: string; classNa
   return (
     <ul aria-label={t('language.switch')} className={`flex items-center text-sm ${className}`}>
       {LANGUAGES.map((each, i) => (
-        <li
-          key={each}
-          className={`${i > 0 ? 'lg:border-l lg:border-slate-300' : ''} ${each === language ? 'max-lg:hidden' : ''} px-1.5`}
-        >
+        <li key={each} className={`${i > 0 ? 'border-l border-slate-300' : ''} px-1.5`}>
           {each === language ? (
             <span aria-current="true" className="font-semibold text-slate-900">
               {LANGUAGE_NAMES[each]}
@@ -28,13 +24,10 @@ export function LanguageSwitch({ path, className = '' }: { path: string; classNa
               href={pathInLanguage(path, each)}
               lang={each}
               hrefLang={each}
-              aria-label={LANGUAGE_NAMES[each]}
               data-language-switch={each}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
             >
-              {/* Below 640 px its code ("ES"): the phone's header holds the business's name beside it. */}
-              <span className="sm:hidden">{each.toUpperCase()}</span>
-              <span className="max-sm:hidden">{LANGUAGE_NAMES[each]}</span>
+              {LANGUAGE_NAMES[each]}
             </a>
           )}
         </li>

@@ -40,7 +40,8 @@ export function NavBar() {
           ))}
         </ul>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <LanguageSwitch path={`${pathname}${search}`} />
+          {/* From 1024 px in the bar; below, on a line of its own under it (site-layout.tsx). */}
+          <LanguageSwitch path={`${pathname}${search}`} className="max-lg:hidden" />
           <Link
             to="/onboarding"
             className="inline-flex h-11 items-center rounded-md bg-amber-500 px-3 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-400 sm:px-4 sm:text-base md:max-lg:px-3 md:max-lg:text-sm"

@@ -2,7 +2,7 @@ import { usePageMeta } from '../../shared/page-meta';
 import { siteConfig } from '../../config/site-config';
 import { privacySections } from './privacy-sections';
 import type { Language } from '@pw/funnel';
-import { siteDay, T, useLanguage, useT } from '../../shared/i18n';
+import { siteDay, T, useLanguage } from '../../shared/i18n';
 
 /** The policy's date as the configuration writes it ("April 3, 2025"), in Spanish in Spanish words. */
 function privacyDate(written: string, language: Language): string {
@@ -14,7 +14,6 @@ function privacyDate(written: string, language: Language): string {
 /** /privacy-policy: ten numbered sections and the last-updated line. */
 export function PrivacyPage() {
   usePageMeta('privacy');
-  const t = useT();
   const language = useLanguage();
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 py-12">
@@ -32,7 +31,7 @@ export function PrivacyPage() {
           <li key={section.title}>
             <section aria-labelledby={`privacy-${i + 1}`}>
               <h2 id={`privacy-${i + 1}`} className="text-xl font-semibold text-slate-900">
-                {t('privacy.numbered', { number: i + 1, title: t(section.title) })}
+                {i + 1}. <T id={section.title} />
               </h2>
               <p className="mt-2 leading-relaxed [overflow-wrap:anywhere] text-slate-800">{section.body}</p>
             </section>

@@ -2,7 +2,6 @@
 export const privacy = {
   'privacy.heading': 'Privacy Policy',
   'privacy.lastUpdated': 'Last updated: {date}',
-  'privacy.numbered': '{number}. {title}',
   'privacy.introduction.title': 'Introduction',
   'privacy.introduction.body':
     '{business} ("we", "us") respects your privacy. This policy explains what personal information we collect when you use our website or services, how we use and share it, and the choices you have.',

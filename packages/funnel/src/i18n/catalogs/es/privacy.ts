@@ -4,7 +4,6 @@ import type { privacy as en } from '../en/privacy.js';
 export const privacy = {
   'privacy.heading': 'Política de privacidad',
   'privacy.lastUpdated': 'Última actualización: {date}',
-  'privacy.numbered': '{number}. {title}',
   'privacy.introduction.title': 'Introducción',
   'privacy.introduction.body':
     '{business} ("nosotros") respeta su privacidad. Esta política explica qué información personal recopilamos cuando usa nuestro sitio web o nuestros servicios, cómo la usamos y compartimos, y qué opciones tiene usted.',
