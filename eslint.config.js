@@ -5,8 +5,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import pwI18n from './scripts/eslint-no-visible-literal.mjs';
 
 const PURE = '@pw/funnel stays pure: inject side effects from the app.';
+
+/** The prospect-facing web files converted to the catalogs so far (issue 41); the lint keeps them so. */
+const PROSPECT_FILES_IN_CATALOGS = [
+  'apps/web/src/shared/i18n/**/*.tsx',
+  'apps/web/src/site/nav/**/*.tsx',
+  'apps/web/src/site/footer/**/*.tsx',
+  'apps/web/src/site/home/**/*.tsx',
+  'apps/web/src/site/pricing/**/*.tsx',
+  'apps/web/src/site/privacy/**/*.tsx',
+  'apps/web/src/site/site-layout.tsx',
+  'apps/web/src/site/shared/icons.tsx',
+  'apps/web/src/app/not-found-page.tsx',
+  'apps/web/src/onboarding/layout/step-layout.tsx',
+  'apps/web/src/onboarding/layout/wizard-progress.tsx',
+  'apps/web/src/onboarding/layout/representative-avatar.tsx',
+  'apps/web/src/onboarding/steps/welcome-step.tsx',
+  'apps/web/src/onboarding/steps/name-step.tsx',
+  'apps/web/src/onboarding/steps/contact-step.tsx',
+  'apps/web/src/onboarding/steps/address-step.tsx',
+  'apps/web/src/onboarding/steps/property-type-step.tsx',
+  'apps/web/src/onboarding/steps/service-type-step.tsx',
+  'apps/web/src/onboarding/scheduling/**/*.tsx',
+  'apps/web/src/site/booking/**/*.tsx',
+];
 const FUNNEL_FORBIDDEN_GLOBALS = [
   'window',
   'document',
@@ -171,6 +196,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The prospect's pages whose text is in the catalogs (issue 41, decision 0322): no visible literal in
+    // their JSX. Add a folder or file here when its text moves to the catalogs; the owner's area never.
+    files: PROSPECT_FILES_IN_CATALOGS,
+    ignores: ['apps/web/**/*.test.{ts,tsx}'],
+    plugins: { 'pw-i18n': pwI18n },
+    rules: { 'pw-i18n/no-visible-literal': 'error' },
   },
   {
     // Playwright fixtures that need no other fixture are declared as `async ({}, use) => ...`.

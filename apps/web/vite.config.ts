@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -44,7 +45,9 @@ const chunkGroups = [
   {
     name: 'island-runtime',
     test: (id: string) =>
-      /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
+      /node_modules[\\/](react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]/.test(
+        id,
+      ) ||
       inSrc('shared/early-taps.ts', 'site/islands/', 'app/mark-interactive.ts')(id) ||
       /packages[\\/]funnel[\\/](src|dist)[\\/]pricing[\\/]dollars\.[jt]s$/.test(id),
     priority: 3,
@@ -57,6 +60,7 @@ const chunkGroups = [
       'site/home/testimonials-carousel.tsx',
       'site/booking/contact-booking.tsx',
       'site/footer/copyright.tsx',
+      'site/nav/language-offer.tsx',
       'shared/toast/toast-mount.tsx',
     ),
     priority: 2,
@@ -64,6 +68,17 @@ const chunkGroups = [
   { name: 'welcome-island', test: inSrc('app/hydrate-welcome.tsx'), priority: 2 },
   { name: 'price-list', test: inSrc('site/pricing/price-list.tsx'), priority: 2 },
 ];
+
+/**
+ * The ICU parser's stand-in without the parser (decision 0322): the browser's catalogs are precompiled
+ * (`@pw/funnel/catalogs/<language>`, decision 0319), so react-intl never parses a message and the
+ * parser (16 of react-intl's 24 KB gzip) never ships. The copy react-intl's own formatter resolves.
+ */
+function icuWithoutParser(): string {
+  const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
+  const formatter = createRequire(fromReactIntl.resolve('intl-messageformat'));
+  return formatter.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+}
 
 /**
  * Writes `.vite/module-chunks.json`, each source module's chunk file: Vite's manifest names a chunk by its
@@ -102,8 +117,11 @@ function moduleChunks(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, command }) => ({
+export default defineConfig(({ mode, command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), moduleChunks()],
+  resolve: isSsrBuild
+    ? {}
+    : { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: icuWithoutParser() }] },
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   server: command === 'serve' ? { proxy: { '/api': apiTarget(mode) } } : {},
   build: {

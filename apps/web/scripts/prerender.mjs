@@ -21,7 +21,11 @@ const dist = join(root, 'dist');
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
 const {
   render,
-  pageMeta,
+  metaOf,
+  i18nOf,
+  LANGUAGES,
+  languageOfPath,
+  pathInLanguage,
   prerenderedPaths,
   welcomePaths,
   clientRoutes,
@@ -36,11 +40,37 @@ const appModule = 'src/app/mount-app.tsx';
 const escapeHtml = (s) =>
   String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The page's versions for search engines (decision 0322): canonical in its own language, and an
+ * `hreflang` alternate for each language's version (its own too), English the `x-default`.
+ */
+function languageTags(path) {
+  const href = (language) => new URL(pathInLanguage(path, language), siteConfig.siteUrl).href;
+  return [
+    ...LANGUAGES.map(
+      (language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+  ];
+}
+
+/**
+ * The page's catalog (its language's, precompiled), read by the islands and the app as they hydrate
+ * (`shared/i18n/messages.ts`): in the HTML, no request, and never the other language's. Data, not script,
+ * so it needs no CSP hash; `<` is escaped so no message can end the element.
+ */
+function messagesTag(path) {
+  const json = JSON.stringify(i18nOf(languageOfPath(path)).messages).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="pw-messages">${json}</script>`;
+}
+
 function headTags(path, meta) {
   const url = new URL(path, siteConfig.siteUrl).href;
   const image = new URL(siteConfig.heroImage.src, siteConfig.siteUrl).href;
   const tags = [
     `<link rel="canonical" href="${url}" />`,
+    ...languageTags(path),
+    `<meta property="og:locale" content="${languageOfPath(path) === 'es' ? 'es_US' : 'en_US'}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(siteConfig.businessName)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -49,7 +79,7 @@ function headTags(path, meta) {
     `<meta property="og:image" content="${image}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
-  if (path === '/') {
+  if (pathInLanguage(path, 'en') === '/') {
     tags.push(`<link rel="preload" as="image" href="${siteConfig.heroImage.src}" fetchpriority="high" />`);
     const jsonLd = JSON.stringify(localBusinessJsonLd(siteConfig)).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${jsonLd}</script>`);
@@ -118,6 +148,7 @@ function inlineSmallImages(html) {
 
 function page(path, meta, appHtml) {
   return scriptlessTemplate
+    .replace('<html lang="en">', `<html lang="${languageOfPath(path)}">`)
     .replace(faviconTag, inlineFavicon)
     .replace(stylesheetLink?.[0] ?? '\0', inlineCss)
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
@@ -127,7 +158,7 @@ function page(path, meta, appHtml) {
     )
     .replace(
       '<!--head-tags-->',
-      `${earlyTaps.tag}\n    ${headTags(path, meta)}\n    ${afterPaintTag(path, appHtml)}`,
+      `${earlyTaps.tag}\n    ${headTags(path, meta)}\n    ${messagesTag(path)}\n    ${afterPaintTag(path, appHtml)}`,
     )
     .replace(
       '<div id="root"><!--app-html--></div>',
@@ -138,9 +169,8 @@ function page(path, meta, appHtml) {
     );
 }
 
-const metaByPath = Object.fromEntries(Object.values(pageMeta).map((m) => [m.path, m]));
 for (const path of prerenderedPaths) {
-  const html = unfocusHiddenControls(inlineSmallImages(page(path, metaByPath[path], await render(path))));
+  const html = unfocusHiddenControls(inlineSmallImages(page(path, metaOf(path), await render(path))));
   const file = join(dist, pageFile(path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -1,4 +1,5 @@
 import type { Root } from 'react-dom/client';
+import { pageI18n } from '../shared/i18n';
 import { hydrateInSlices } from '../site/islands/hydrate-in-slices';
 import { islandTree } from '../site/islands/island';
 import { islandIdPrefix, loadIsland } from '../site/islands/island-modules';
@@ -18,5 +19,5 @@ export async function hydrateIsland(
   const name = container.dataset.island!;
   const Content = await loadIsland(name);
   if (!wanted() || !container.isConnected) return null;
-  return hydrateInSlices(container, islandTree(Content, onReady), islandIdPrefix(name));
+  return hydrateInSlices(container, islandTree(Content, pageI18n(), onReady), islandIdPrefix(name));
 }

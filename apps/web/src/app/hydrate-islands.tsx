@@ -2,6 +2,7 @@ import type { Root } from 'react-dom/client';
 import { afterIdle } from '../shared/timing/after-idle';
 import { whenInteractive } from '../shared/timing/when-interactive';
 import { markInteractive } from './mark-interactive';
+import { languageOfPath } from '@pw/funnel/language';
 import { routedByApp } from './route-paths';
 
 /**
@@ -165,5 +166,7 @@ function appLinkOf(event: MouseEvent): URL | null {
   const url = new URL(link.href);
   const elsewhere = url.pathname !== location.pathname || url.search !== location.search;
   if (url.origin !== location.origin || url.hash || !elsewhere || !routedByApp(url.pathname)) return null;
+  // The other language's page is a document of its own (its catalog, its `lang`): the browser loads it.
+  if (languageOfPath(url.pathname) !== languageOfPath(location.pathname)) return null;
   return url;
 }

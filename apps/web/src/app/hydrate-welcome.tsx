@@ -1,5 +1,6 @@
 import type { Root } from 'react-dom/client';
 import { siteConfig } from '../config/site-config';
+import { pageI18n } from '../shared/i18n';
 import { loadOnboardingRoutes } from '../onboarding/load-onboarding-routes';
 import { WELCOME_ISLAND, welcomeIsland } from '../onboarding/welcome-start';
 import { islandTree } from '../site/islands/island';
@@ -58,7 +59,7 @@ export function hydrateWelcome(page: HTMLElement): void {
   const stopWatchingPresses = finishPressesAcrossTheSwap(container, page);
   root = hydrateInSlices(
     container,
-    islandTree(welcomeIsland(onStart), onReady),
+    islandTree(welcomeIsland(onStart), pageI18n(), onReady),
     islandIdPrefix(WELCOME_ISLAND),
   );
 }

@@ -28,8 +28,9 @@ describe('mountApp over a prerendered page', () => {
     page.innerHTML = '<h1>Prerendered welcome</h1>';
     document.body.append(page);
     const stop = watchEmpty(page);
-    root = mountApp(page);
+    const mounting = mountApp(page);
     expect(page.textContent).toBe('Prerendered welcome');
+    root = await mounting;
     await waitFor(() => expect(page.querySelector('h1')?.textContent).toBe('Privacy Policy'));
     expect(page.textContent).not.toContain('Prerendered welcome');
     expect(stop()).toBe(false);
@@ -42,7 +43,7 @@ describe('mountApp over a prerendered page', () => {
     let seen: string | null | undefined;
     let done = () => {};
     const committed = new Promise<void>((resolve) => (done = resolve));
-    root = mountApp(page, () => {
+    root = await mountApp(page, () => {
       seen = page.querySelector('h1')?.textContent;
       done();
     });

@@ -10,12 +10,26 @@ describe('routedByApp', () => {
       '/onboarding/welcome',
       '/admin/leads',
       '/data-fields',
+      '/es',
+      '/es/',
+      '/es/pricing',
+      '/es/onboarding/size',
+      '/es/manage-booking',
     ])
       expect(routedByApp(path), path).toBe(true);
   });
 
   it('leaves the rest to the server (its files, its API, a 404)', () => {
-    for (const path of ['/api/price-book', '/sitemap.xml', '/onboardingx', '/no-such-page', '/unsubscribe/x'])
+    for (const path of [
+      '/api/price-book',
+      '/sitemap.xml',
+      '/onboardingx',
+      '/no-such-page',
+      '/unsubscribe/x',
+      '/es/no-such-page',
+      '/es/admin',
+      '/esx',
+    ])
       expect(routedByApp(path), path).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { pathInLanguage, type Language } from '@pw/funnel';
 import { siteConfig } from '../config/site-config';
+import { useLanguage, type WebMessageKey } from './i18n';
 
 export interface PageMeta {
   title: string;
@@ -7,51 +10,58 @@ export interface PageMeta {
   path: string;
 }
 
-/** Title and description of each prerendered page; the prerender script writes them into the HTML. */
+/** Each page's English path and the catalog keys of its title and description (decision 0322). */
 export const pageMeta = {
-  home: {
-    path: '/',
-    title: `${siteConfig.businessName} | Pressure Washing in ${siteConfig.county}, ${siteConfig.state}`,
-    description: `Fully insured, eco-friendly pressure washing for homes and businesses in ${siteConfig.county} and ${siteConfig.towns.join(', ')}. Get a free quote in minutes.`,
-  },
-  pricing: {
-    path: '/pricing',
-    title: `${siteConfig.county} Pricing | ${siteConfig.businessName}`,
-    description: `Pressure washing prices for residential and commercial properties in ${siteConfig.county}: driveways, roofs, pool decks, storefronts and more.`,
-  },
+  home: { path: '/', title: 'meta.home.title', description: 'meta.home.description' },
+  pricing: { path: '/pricing', title: 'meta.pricing.title', description: 'meta.pricing.description' },
   privacy: {
     path: '/privacy-policy',
-    title: `Privacy Policy | ${siteConfig.businessName}`,
-    description: `How ${siteConfig.businessName} collects, uses and protects your personal information.`,
+    title: 'meta.privacy.title',
+    description: 'meta.privacy.description',
   },
   onboarding: {
     path: '/onboarding/welcome',
-    title: `Free Quote in Minutes | ${siteConfig.businessName}`,
-    description: `Answer a few quick questions and get a fast, free pressure washing quote for your property in ${siteConfig.county}, then book a time that suits you.`,
+    title: 'meta.onboarding.title',
+    description: 'meta.onboarding.description',
   },
-  terms: {
-    path: '/terms-of-service',
-    title: `Terms of Service | ${siteConfig.businessName}`,
-    description: `How ${siteConfig.businessName}'s free estimates and jobs are agreed.`,
-  },
-  notFound: {
-    path: '/404',
-    title: `Page not found | ${siteConfig.businessName}`,
-    description: 'The page you are looking for does not exist.',
-  },
-} satisfies Record<string, PageMeta>;
+  terms: { path: '/terms-of-service', title: 'meta.terms.title', description: 'meta.terms.description' },
+  notFound: { path: '/404', title: 'meta.notFound.title', description: 'meta.notFound.description' },
+} as const satisfies Record<string, { path: string; title: WebMessageKey; description: WebMessageKey }>;
+
+export type PageName = keyof typeof pageMeta;
+
+/** The site's facts the titles and descriptions name. */
+const metaValues = {
+  business: siteConfig.businessName,
+  county: siteConfig.county,
+  state: siteConfig.state,
+  towns: siteConfig.towns.join(', '),
+};
+
+/** A page's title, description and path in `intl`'s language (the prerender's and the browser's). */
+export function pageMetaIn(intl: IntlShape, language: Language, page: PageName): PageMeta {
+  const { path, title, description } = pageMeta[page];
+  return {
+    path: pathInLanguage(path, language),
+    title: intl.formatMessage({ id: title }, metaValues),
+    description: intl.formatMessage({ id: description }, metaValues),
+  };
+}
 
 function setMeta(selector: string, value: string): void {
   document.head.querySelector(selector)?.setAttribute('content', value);
 }
 
 /** Keeps the document title and description in step with the page after client-side navigation. */
-export function usePageMeta(meta: PageMeta): void {
+export function usePageMeta(page: PageName): void {
+  const intl = useIntl();
+  const language = useLanguage();
   useEffect(() => {
+    const meta = pageMetaIn(intl, language, page);
     document.title = meta.title;
     setMeta('meta[name="description"]', meta.description);
     setMeta('meta[property="og:title"]', meta.title);
     setMeta('meta[property="og:description"]', meta.description);
     setMeta('meta[property="og:url"]', new URL(meta.path, siteConfig.siteUrl).href);
-  }, [meta]);
+  }, [intl, language, page]);
 }

@@ -5,3 +5,4 @@
 export { aCapture } from './a-capture.js';
 export { sizedDriveway } from '../pricing/price-book.testkit.js';
 export { pseudoCatalog, pseudoMessage, PSEUDO_OPEN, PSEUDO_CLOSE } from './pseudo-catalog.js';
+export { WEB_CATALOGS } from '../i18n/catalogs/index.js';

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { serviceAreaText } from '../../config/site-config';
+import { useContext, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { siteConfig } from '../../config/site-config';
+import { LanguageSwitch, T, useLocalPath, useT } from '../../shared/i18n';
 import { BackArrowButton } from './back-arrow-button';
 import { RepresentativeAvatar } from './representative-avatar';
-import { WizardProgress } from './wizard-progress';
+import { WizardProgress, WizardRouteContext } from './wizard-progress';
 
 export interface StepLayoutProps {
   heading: string;
@@ -30,8 +31,12 @@ export interface StepLayoutProps {
  * arrow and the service-area line. Focus moves to the heading on each step so screen readers announce it.
  */
 export function StepLayout(props: StepLayoutProps) {
-  const { heading, subheading, onBack, onContinue, continueLabel = 'Continue', children } = props;
+  const t = useT();
+  const { heading, subheading, onBack, onContinue, continueLabel = t('wizard.continue'), children } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const route = useContext(WizardRouteContext);
+  const localPath = useLocalPath();
+  const area = { county: siteConfig.county, state: siteConfig.state, towns: siteConfig.towns.join(', ') };
   const focusKey = props.focusKey ?? heading;
   useEffect(() => {
     headingRef.current?.focus();
@@ -44,10 +49,17 @@ export function StepLayout(props: StepLayoutProps) {
 
   return (
     <main className="flex min-h-screen flex-col items-center bg-sky-50 px-3 py-6 sm:px-4 sm:py-10">
+      {/* The same step in the other language: the wizard's answers are this browser's (decision 0322). */}
+      <LanguageSwitch
+        path={route ? `/onboarding/${route}` : '/onboarding'}
+        className={`mb-3 w-full justify-end ${props.wide ? 'max-w-4xl' : 'max-w-xl'}`}
+      />
       <div
         className={`relative w-full ${props.wide ? 'max-w-4xl' : 'max-w-xl'} rounded-2xl bg-white p-5 shadow-lg sm:p-8`}
       >
-        {onBack && <BackArrowButton label="Back" onClick={onBack} className="absolute top-4 left-4" />}
+        {onBack && (
+          <BackArrowButton label={t('wizard.back')} onClick={onBack} className="absolute top-4 left-4" />
+        )}
         <WizardProgress />
         <div className="mb-6 flex flex-col items-center text-center">
           <RepresentativeAvatar />
@@ -59,7 +71,7 @@ export function StepLayout(props: StepLayoutProps) {
         {onContinue ? (
           <form
             onSubmit={submit}
-            action={props.beforeScript?.action}
+            action={props.beforeScript && localPath(props.beforeScript.action)}
             noValidate
             className="flex flex-col gap-5"
           >
@@ -77,7 +89,9 @@ export function StepLayout(props: StepLayoutProps) {
           <div className="flex flex-col gap-5">{children}</div>
         )}
       </div>
-      <p className="mt-6 max-w-xl text-center text-sm text-slate-700">{serviceAreaText()}</p>
+      <p className="mt-6 max-w-xl text-center text-sm text-slate-700">
+        <T id="site.serviceArea" values={area} />
+      </p>
     </main>
   );
 }

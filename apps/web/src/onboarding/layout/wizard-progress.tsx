@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { FORM_ROUTES, type WizardRoute } from '@pw/funnel';
+import { useT } from '../../shared/i18n';
 
 /** The route the wizard shows; StepLayout draws the indicator only for the form's steps. */
 export const WizardRouteContext = createContext<string | null>(null);
@@ -16,6 +17,7 @@ export const WizardStepsContext = createContext<readonly WizardRoute[]>(
 export function WizardProgress() {
   const route = useContext(WizardRouteContext);
   const steps = useContext(WizardStepsContext);
+  const t = useT();
   // The form steps, in order: the quote and after are not steps to fill.
   const index = steps.indexOf(route as WizardRoute);
   if (index < 0) return null;
@@ -24,11 +26,11 @@ export function WizardProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Wizard progress"
+      aria-label={t('wizard.progress')}
       aria-valuemin={1}
       aria-valuemax={total}
       aria-valuenow={step}
-      aria-valuetext={`Step ${step} of ${total}`}
+      aria-valuetext={t('wizard.progress.step', { step, total })}
       className="mx-auto mb-4 h-1.5 w-2/3 max-w-xs overflow-hidden rounded-full bg-slate-400"
     >
       <div

@@ -1,5 +1,7 @@
 import { availabilityRules, scheduleRulesOf } from '@pw/funnel';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render as renderIn } from '@testing-library/react';
+import { InLanguage, renderInEnglish as render } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DateCard } from './date-card';
@@ -19,6 +21,15 @@ const card = (unavailableDays: string[]) => (
 );
 
 describe('the scheduler calendar', () => {
+  it('speaks Spanish on a Spanish page: the heading, the month, the weekdays (issue 41)', async () => {
+    renderIn(<InLanguage language="es">{card([])}</InLanguage>);
+    expect(screen.getByRole('heading', { name: 'Elija la fecha' })).toBeTruthy();
+    const grid = await screen.findByRole('grid', { name: /noviembre/ });
+    expect(grid.textContent).not.toMatch(/November|Monday|Mo\b/);
+    expect(grid.querySelector('[aria-label="lunes"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^lunes, 30 de noviembre de 2026/ })).toBeTruthy();
+  });
+
   it('paints the card first and the month right after', async () => {
     render(card([]));
     expect(screen.getByRole('heading', { name: 'Select Date' })).toBeTruthy();

@@ -11,6 +11,12 @@ import {
   type ScheduleRules,
 } from '@pw/funnel';
 import { usePaintedOnce } from './use-painted-once';
+import { es } from 'react-day-picker/locale/es';
+import type { Language } from '@pw/funnel';
+import { T, useLanguage } from '../../shared/i18n';
+
+/** DayPicker's locale per language: English is its default. */
+const DAY_PICKER_LOCALES: Record<Language, typeof es | undefined> = { en: undefined, es };
 
 export interface DateCardProps {
   now: Date;
@@ -37,6 +43,7 @@ const DAY_SIZE = {
  */
 export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelect }: DateCardProps) {
   const painted = usePaintedOnce();
+  const language = useLanguage();
   const booked = unavailableDays.map(parseIsoDay);
   const bookable = bookingWindow(now, rules);
   const today = parseIsoDay(bookable.first);
@@ -55,13 +62,17 @@ export function DateCard({ now, rules, selectedDay, unavailableDays, onDateSelec
         {dayPickerCss}
       </style>
       <h2 id="date-card-title" className="text-lg font-semibold text-slate-900">
-        Select Date
+        <T id="scheduler.date.heading" />
       </h2>
-      <p className="text-sm text-slate-600">Grayed out dates are already booked</p>
+      <p className="text-sm text-slate-600">
+        <T id="scheduler.date.booked" />
+      </p>
       <div className="mt-2 flex justify-center overflow-x-auto">
         {painted ? (
           <DayPicker
             mode="single"
+            // Weekday and month names, and the cells' labels ("Hoy, martes, 2 de diciembre de 2026").
+            locale={DAY_PICKER_LOCALES[language]}
             required
             today={today}
             month={month}

@@ -2,6 +2,7 @@ import type { ScheduleRules } from '@pw/funnel';
 import { StepLayout } from '../layout/step-layout';
 import { DateCard } from './date-card';
 import { TimeSlotCard } from './time-slot-card';
+import { T, useT } from '../../shared/i18n';
 
 export interface SchedulePanelProps {
   layout: 'desktop' | 'mobile';
@@ -59,10 +60,11 @@ export function SchedulePanel(props: SchedulePanelProps) {
     ) : (
       timeCard
     );
+  const t = useT();
   return (
     <StepLayout
-      heading="Schedule Your Service"
-      subheading="Select a date and time for your service appointment"
+      heading={t('scheduler.heading')}
+      subheading={t('scheduler.subheading')}
       wide={layout === 'desktop'}
     >
       {cards}
@@ -72,7 +74,7 @@ export function SchedulePanel(props: SchedulePanelProps) {
           onClick={props.onClose}
           className="min-h-11 flex-1 rounded-lg border-2 border-brand-700 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Back to Quote
+          <T id="scheduler.backToQuote" />
         </button>
         <button
           type="button"
@@ -80,11 +82,11 @@ export function SchedulePanel(props: SchedulePanelProps) {
           disabled={processing || !selectedDay || !selectedSlot}
           className="min-h-11 flex-1 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
         >
-          {processing ? 'Processing...' : 'Confirm Appointment'}
+          <T id={processing ? 'scheduler.processing' : 'scheduler.confirm'} />
         </button>
       </div>
       <p className="text-center text-sm text-slate-600">
-        * Same-day or next-day appointments available. Book now!
+        <T id="scheduler.note" />
       </p>
     </StepLayout>
   );

@@ -1,6 +1,7 @@
-import { format } from 'date-fns';
 import { parseIsoDay } from '@pw/funnel';
 import { BackArrowButton } from '../layout/back-arrow-button';
+import { useIntl } from 'react-intl';
+import { T, useT } from '../../shared/i18n';
 
 export interface TimeSlotCardProps {
   now: Date;
@@ -19,16 +20,21 @@ export interface TimeSlotCardProps {
 export function TimeSlotCard(props: TimeSlotCardProps) {
   const { now, selectedDay, selectedSlot, slots, openSlots, onSlotSelect, onDateBack } = props;
   const day = selectedDay ? parseIsoDay(selectedDay) : now;
+  const t = useT();
+  const intl = useIntl();
   return (
     <section aria-labelledby="time-card-title" className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <div className="flex items-center gap-2">
-        {onDateBack && <BackArrowButton label="Back to dates" onClick={onDateBack} />}
+        {onDateBack && <BackArrowButton label={t('scheduler.time.backToDates')} onClick={onDateBack} />}
         <div>
           <h2 id="time-card-title" className="text-lg font-semibold text-slate-900">
-            Select Time Slot
+            <T id="scheduler.time.heading" />
           </h2>
           <p className="text-sm text-slate-600">
-            {onDateBack && selectedDay ? format(day, 'EEEE, MMMM d, yyyy') : format(day, 'MMMM yyyy')}
+            {/* "Tuesday, December 2, 2026" / "martes, 2 de diciembre de 2026"; "December 2026" / "diciembre de 2026" */}
+            {onDateBack && selectedDay
+              ? intl.formatDate(day, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+              : intl.formatDate(day, { month: 'long', year: 'numeric' })}
           </p>
         </div>
       </div>

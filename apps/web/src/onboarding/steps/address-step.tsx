@@ -1,6 +1,7 @@
 import { AddressField } from '../address/address-field';
 import { StepLayout } from '../layout/step-layout';
 import type { StepNav } from './step-nav';
+import { useT } from '../../shared/i18n';
 
 export interface AddressStepProps extends StepNav {
   address: string;
@@ -8,15 +9,12 @@ export interface AddressStepProps extends StepNav {
 }
 
 export function AddressStep({ address, onAddressChange, ...nav }: AddressStepProps) {
+  const t = useT();
   return (
-    <StepLayout
-      heading="What's the property address?"
-      subheading="I'll use this for your service assessment and quote calculation"
-      {...nav}
-    >
+    <StepLayout heading={t('wizard.address.heading')} subheading={t('wizard.address.subheading')} {...nav}>
       <AddressField
-        label="Property Location"
-        placeholder="Enter your property address"
+        label={t('wizard.address.label')}
+        placeholder={t('wizard.address.placeholder')}
         value={address}
         onValue={onAddressChange}
       />

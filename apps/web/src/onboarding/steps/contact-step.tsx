@@ -2,6 +2,7 @@ import { SmsConsentField } from '../../shared/form-controls';
 import { StepLayout } from '../layout/step-layout';
 import { TextField } from '../../shared/form-controls';
 import type { StepNav } from './step-nav';
+import { useT } from '../../shared/i18n';
 
 export interface ContactStepProps extends StepNav {
   email: string;
@@ -20,24 +21,21 @@ export function ContactStep({
   onSmsConsentChange,
   ...nav
 }: ContactStepProps) {
+  const t = useT();
   return (
-    <StepLayout
-      heading="How can I reach you?"
-      subheading="I'll send your quote here and confirm your appointment."
-      {...nav}
-    >
+    <StepLayout heading={t('wizard.contact.heading')} subheading={t('wizard.contact.subheading')} {...nav}>
       <TextField
         look="step"
-        label="Email Address"
+        label={t('wizard.contact.email')}
         type="email"
-        placeholder="you@example.com"
+        placeholder={t('wizard.contact.emailPlaceholder')}
         autoComplete="email"
         value={email}
         onValue={(value) => onFieldChange('email', value)}
       />
       <TextField
         look="step"
-        label="Phone Number"
+        label={t('wizard.contact.phone')}
         type="tel"
         inputMode="tel"
         placeholder="(555) 555-0123"
@@ -45,7 +43,7 @@ export function ContactStep({
         value={phone}
         // The chart formats the phone as it is typed (onboarding-wizard.steps' changeField).
         onValue={(value) => onFieldChange('phone', value)}
-        hint="I'll only call if we need to discuss specific requirements."
+        hint={t('wizard.contact.phoneHint')}
       />
       <SmsConsentField checked={smsConsent} onChecked={onSmsConsentChange} />
     </StepLayout>

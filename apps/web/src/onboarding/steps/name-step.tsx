@@ -1,6 +1,7 @@
 import { StepLayout } from '../layout/step-layout';
 import { TextField } from '../../shared/form-controls';
 import type { StepNav } from './step-nav';
+import { useT } from '../../shared/i18n';
 
 export interface NameStepProps extends StepNav {
   name: string;
@@ -8,16 +9,17 @@ export interface NameStepProps extends StepNav {
 }
 
 export function NameStep({ name, onNameChange, ...nav }: NameStepProps) {
+  const t = useT();
   return (
-    <StepLayout heading="What's your name?" subheading="I'd love to know who I'm helping today!" {...nav}>
+    <StepLayout heading={t('wizard.name.heading')} subheading={t('wizard.name.subheading')} {...nav}>
       <TextField
         look="step"
-        label="First Name"
-        placeholder="Your first name"
+        label={t('wizard.name.label')}
+        placeholder={t('wizard.name.placeholder')}
         autoComplete="given-name"
         value={name}
         onValue={onNameChange}
-        hint="I'll use your name to personalize your quote."
+        hint={t('wizard.name.hint')}
       />
     </StepLayout>
   );

@@ -2,6 +2,7 @@ import { PROPERTY_CATEGORIES, type PropertyCategory } from '@pw/funnel';
 import { StepLayout } from '../layout/step-layout';
 import { ServiceIcon } from './service-icons';
 import type { StepNav } from './step-nav';
+import { T, useT } from '../../shared/i18n';
 
 export interface PropertyTypeStepProps extends StepNav {
   value: string;
@@ -13,10 +14,13 @@ export interface PropertyTypeStepProps extends StepNav {
  * "deselecting" cannot empty the value (the spec keeps the previous value), and arrow keys move between them.
  */
 export function PropertyTypeStep({ value, onSelect, ...nav }: PropertyTypeStepProps) {
+  const t = useT();
   return (
-    <StepLayout heading="What type of property is it?" continueLabel="Next" {...nav}>
+    <StepLayout heading={t('wizard.propertyType.heading')} continueLabel={t('wizard.next')} {...nav}>
       <fieldset>
-        <legend className="sr-only">Property type</legend>
+        <legend className="sr-only">
+          <T id="wizard.propertyType.legend" />
+        </legend>
         <div className="grid grid-cols-2 gap-3 sm:gap-4">
           {PROPERTY_CATEGORIES.map((category) => (
             <label
@@ -32,7 +36,9 @@ export function PropertyTypeStep({ value, onSelect, ...nav }: PropertyTypeStepPr
                 className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
               <ServiceIcon name={category} className="h-10 w-10 text-brand-700" />
-              <span className="text-lg font-semibold">{category}</span>
+              <span className="text-lg font-semibold">
+                <T id="pricing.category" values={{ category }} />
+              </span>
             </label>
           ))}
         </div>

@@ -3,6 +3,7 @@ import { SERVICE_HINT } from '@pw/funnel';
 import { StepLayout } from '../layout/step-layout';
 import { ServiceIcon } from './service-icons';
 import type { StepNav } from './step-nav';
+import { T, useT } from '../../shared/i18n';
 
 export interface ServiceTypeStepProps extends StepNav {
   /** The services offered for the chosen property type, in catalog order. */
@@ -21,10 +22,13 @@ export function ServiceTypeStep({ services, selected, onToggle, ...nav }: Servic
     event.preventDefault();
     onToggle(service);
   };
+  const t = useT();
   return (
-    <StepLayout heading="What services do you need?" subheading="Select all that apply" {...nav}>
+    <StepLayout heading={t('wizard.services.heading')} subheading={t('wizard.services.subheading')} {...nav}>
       <fieldset aria-describedby={selected.length === 0 ? 'service-hint' : undefined}>
-        <legend className="sr-only">Services</legend>
+        <legend className="sr-only">
+          <T id="wizard.services.legend" />
+        </legend>
         <div className="grid grid-cols-2 gap-3">
           {services.map((service) => (
             <label

@@ -1,6 +1,7 @@
 import { siteConfig } from '../../config/site-config';
 import { StepLayout } from '../layout/step-layout';
 import type { StepNav } from './step-nav';
+import { T, useT } from '../../shared/i18n';
 
 /**
  * "Let's get started" before the script runs (decision 0217): a tap is recorded by the page's inline
@@ -14,17 +15,17 @@ export const WELCOME_TAPS = [WELCOME_START_TAP];
 const beforeScript = { action: '/onboarding/name', tap: WELCOME_START_TAP };
 
 export function WelcomeStep({ onContinue }: Pick<StepNav, 'onContinue'>) {
+  const t = useT();
   return (
     <StepLayout
-      heading={`Hey! I'm ${siteConfig.persona.name} – welcome!`}
-      subheading="Let's make your property shine like new."
+      heading={t('wizard.welcome.heading', { name: siteConfig.persona.name })}
+      subheading={t('wizard.welcome.subheading')}
       onContinue={onContinue}
-      continueLabel="Let's get started"
+      continueLabel={t('wizard.welcome.start')}
       beforeScript={beforeScript}
     >
       <p className="text-center text-slate-700">
-        We provide top-quality pressure washing for homes and businesses across {siteConfig.county} and nearby
-        areas. Answer a few quick questions and get your fast, free quote in minutes.
+        <T id="wizard.welcome.text" values={{ county: siteConfig.county }} />
       </p>
     </StepLayout>
   );

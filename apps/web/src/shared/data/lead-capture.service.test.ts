@@ -48,6 +48,19 @@ function setup(outcomes: SendOutcome[] = []) {
 }
 
 describe('captureLead', () => {
+  it("carries the page's language: a Spanish page's capture says es (issue 41)", async () => {
+    const sent: Capture[] = [];
+    const lead = createLeadCapture({
+      store: memoryStore(),
+      send: (capture) => (sent.push(capture), Promise.resolve('sent' as const)),
+      location: { href: 'https://example.test/es/onboarding/name', search: '' },
+      log: () => {},
+    });
+    await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'Ana' } });
+    expect(sent[0]?.language).toBe('es');
+    expect(CaptureSchema.safeParse(sent[0]).success).toBe(true);
+  });
+
   it('builds a valid capture with the page address, query string and a persistent visit id', async () => {
     const { sent, store, lead } = setup();
     await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'Ann' } });
@@ -68,6 +81,7 @@ describe('captureLead', () => {
       source: 'https://example.test/onboarding/name?utm_source=fb',
       querystring: '?utm_source=fb',
       timestamp: '2025-03-10T12:00:00.000Z',
+      language: 'en',
     });
     expect(sent[0]?.visitId).toBe(sent[1]?.visitId);
     expect(store.getItem(VISIT_ID_KEY)).toBe(sent[0]?.visitId);
@@ -176,7 +190,11 @@ describe('captureLead', () => {
     });
     // This page's first send never answers (the prospect follows a link): the contact waits behind it.
     const left = reload(() => new Promise<SendOutcome>(() => {}));
-    void left.captureLead({ stage: 'address_completed', currentStep: 'address', fields: { email: 'a@b.co' } });
+    void left.captureLead({
+      stage: 'address_completed',
+      currentStep: 'address',
+      fields: { email: 'a@b.co' },
+    });
     void left.captureLead({ stage: 'property_type_completed', currentStep: 'property-type', fields: {} });
     await Promise.resolve();
 

@@ -1,4 +1,5 @@
 import {
+  languageOfPath,
   smsConsentOf,
   type Capture,
   type CaptureLeadInput,
@@ -98,6 +99,8 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
       fields: input.fields,
       source: location.href,
       querystring: location.search,
+      // The page's language (`/es/...` is Spanish): the lead's latest one, for every later message.
+      language: languageOfPath(new URL(location.href, 'http://localhost').pathname),
       timestamp: now().toISOString(),
       // The box's state with the version of the wording the page showed (the server knows the wordings).
       ...(input.smsConsent === undefined ? {} : { consent: smsConsentOf(input.smsConsent) }),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useEarlyTaps } from '../../shared/early-taps';
+import { T } from '../../shared/i18n';
 
 const loadModal = () => import('./booking-modal');
 const BookingModal = lazy(loadModal);
@@ -33,7 +34,7 @@ export function BookingModalTrigger({ className = '' }: { className?: string }) 
         aria-haspopup="dialog"
         data-tap={TAP[0]}
       >
-        Schedule Your Free Assessment
+        <T id="home.contact.schedule" />
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { defaultConfig, smsConsentOf } from '@pw/funnel';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderInEnglish as render } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '../../shared/toast/toast-store';

@@ -1,10 +1,10 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { BOOKING_STEPS } from '@pw/funnel';
-import { bookingStepLabels } from './booking-options';
 import { WithStatelyInspector, type Inspect } from '../../shared/dev-tools/stately-inspector';
 import { BookingStepFields } from './booking-step-fields';
 import { HONEYPOT_ID, useBookingModal } from './use-booking-modal';
+import { T, useT } from '../../shared/i18n';
 
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400';
@@ -24,6 +24,7 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
 }
 
 function BookingDialog({ onClose, inspect }: { onClose: () => void; inspect: Inspect | undefined }) {
+  const t = useT();
   const {
     view,
     fields,
@@ -64,23 +65,24 @@ function BookingDialog({ onClose, inspect }: { onClose: () => void; inspect: Ins
             <button
               type="button"
               onClick={close}
-              aria-label="Close"
+              aria-label={t('booking.close')}
               className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-2xl text-slate-600 hover:bg-slate-100"
             >
               <span aria-hidden="true">×</span>
             </button>
             <DialogTitle className="pr-10 text-xl font-bold text-brand-900">
-              Schedule Your Free Assessment
+              <T id="home.contact.schedule" />
             </DialogTitle>
             <Description className="mt-1 text-slate-700">
-              Fill out the form below and our team will contact you within 24 hours.
+              <T id="booking.description" />
             </Description>
             {view === 'complete' ? (
               <div className="mt-6 text-center">
-                <h3 className="text-2xl font-bold text-green-800">Thank You!</h3>
+                <h3 className="text-2xl font-bold text-green-800">
+                  <T id="booking.thanks" />
+                </h3>
                 <p className="mt-2 text-slate-700">
-                  Your request has been received. We&apos;ll contact you within 24 hours to schedule your free
-                  assessment.
+                  <T id="booking.received" />
                 </p>
                 <button
                   ref={done}
@@ -91,20 +93,23 @@ function BookingDialog({ onClose, inspect }: { onClose: () => void; inspect: Ins
                     onClose();
                   }}
                 >
-                  Done
+                  <T id="booking.done" />
                 </button>
               </div>
             ) : (
               <form className="mt-5" onSubmit={onSubmit} noValidate>
                 <div className="mb-1 flex justify-between text-sm text-slate-700">
                   <span>
-                    Step {index} of {BOOKING_STEPS.length}: {bookingStepLabels[view]}
+                    <T
+                      id="booking.stepOf"
+                      values={{ index, total: BOOKING_STEPS.length, step: t('booking.step', { step: view }) }}
+                    />
                   </span>
                   <span aria-hidden="true">{percent}%</span>
                 </div>
                 <div
                   role="progressbar"
-                  aria-label="Form progress"
+                  aria-label={t('booking.progress')}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={percent}
@@ -114,7 +119,7 @@ function BookingDialog({ onClose, inspect }: { onClose: () => void; inspect: Ins
                   <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
                 </div>
                 <fieldset ref={fieldset} className="mt-5" disabled={submitting}>
-                  <legend className="sr-only">{bookingStepLabels[view]}</legend>
+                  <legend className="sr-only">{t('booking.step', { step: view })}</legend>
                   <BookingStepFields
                     step={view}
                     fields={fields}
@@ -124,6 +129,7 @@ function BookingDialog({ onClose, inspect }: { onClose: () => void; inspect: Ins
                   />
                 </fieldset>
                 <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+                  {/* eslint-disable-next-line pw-i18n/no-visible-literal -- the honeypot: only bots see it */}
                   <label htmlFor={HONEYPOT_ID}>Website</label>
                   <input id={HONEYPOT_ID} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
                 </div>
@@ -135,7 +141,7 @@ function BookingDialog({ onClose, inspect }: { onClose: () => void; inspect: Ins
                       disabled={submitting}
                       onClick={() => send({ type: 'modal.back' })}
                     >
-                      Back
+                      <T id="booking.back" />
                     </button>
                   ) : (
                     <span />
@@ -148,15 +154,15 @@ function BookingDialog({ onClose, inspect }: { onClose: () => void; inspect: Ins
                         disabled={submitting}
                         onClick={() => send({ type: 'modal.submit' })}
                       >
-                        Skip &amp; Submit
+                        <T id="booking.skipSubmit" />
                       </button>
                       <button type="submit" className={primary} disabled={submitting}>
-                        {submitting ? 'Submitting...' : 'Submit'}
+                        <T id={submitting ? 'booking.submitting' : 'booking.submit'} />
                       </button>
                     </div>
                   ) : (
                     <button type="submit" className={primary} disabled={submitting || !canGoNext}>
-                      Next
+                      <T id="booking.next" />
                     </button>
                   )}
                 </div>

@@ -4,6 +4,7 @@ import { bookingPropertyTypes, bookingServices } from './booking-options';
 import type { BookingLead } from '@pw/funnel';
 import type { BookingField } from './use-booking-modal';
 import { SelectField, SmsConsentField, TextAreaField, TextField } from '../../shared/form-controls';
+import { useT } from '../../shared/i18n';
 
 interface StepProps {
   step: BookingStep;
@@ -16,13 +17,14 @@ interface StepProps {
 
 /** The fields of one booking step. */
 export function BookingStepFields({ step, fields, onChange, smsConsent, onSmsConsentChange }: StepProps) {
+  const t = useT();
   switch (step) {
     case 'contact': {
       const problems = contactFieldProblems(fields);
       return (
         <div className="space-y-4">
           <TextField
-            label="Full Name"
+            label={t('booking.fullName')}
             data-autofocus
             required
             autoComplete="name"
@@ -30,7 +32,7 @@ export function BookingStepFields({ step, fields, onChange, smsConsent, onSmsCon
             onValue={(v) => onChange('name', v)}
           />
           <TextField
-            label="Email Address"
+            label={t('booking.email')}
             required
             type="email"
             autoComplete="email"
@@ -39,7 +41,7 @@ export function BookingStepFields({ step, fields, onChange, smsConsent, onSmsCon
             onValue={(v) => onChange('email', v)}
           />
           <TextField
-            label="Phone Number"
+            label={t('booking.phone')}
             required
             type="tel"
             autoComplete="tel"
@@ -57,16 +59,16 @@ export function BookingStepFields({ step, fields, onChange, smsConsent, onSmsCon
       return (
         <div className="space-y-4">
           <TextField
-            label="Property Address"
+            label={t('booking.address')}
             required
             autoComplete="street-address"
             value={fields.address}
             onValue={(v) => onChange('address', v)}
           />
           <SelectField
-            label="Property Type"
+            label={t('booking.propertyType')}
             required
-            placeholder="Select property type"
+            placeholder={t('booking.propertyTypePlaceholder')}
             options={bookingPropertyTypes}
             value={fields.propertyType}
             onValue={(v) => onChange('propertyType', v)}
@@ -76,9 +78,9 @@ export function BookingStepFields({ step, fields, onChange, smsConsent, onSmsCon
     case 'service':
       return (
         <SelectField
-          label="Service Needed"
+          label={t('booking.service')}
           required
-          placeholder="Select a service"
+          placeholder={t('booking.servicePlaceholder')}
           options={bookingServices}
           value={fields.serviceNeeded}
           onValue={(v) => onChange('serviceNeeded', v)}
@@ -87,8 +89,8 @@ export function BookingStepFields({ step, fields, onChange, smsConsent, onSmsCon
     case 'notes':
       return (
         <TextAreaField
-          label="Additional Notes (optional)"
-          placeholder="Anything we should know about your property?"
+          label={t('booking.notes')}
+          placeholder={t('booking.notesPlaceholder')}
           value={fields.notes}
           onValue={(v) => onChange('notes', v)}
         />

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { siteConfig } from '../../config/site-config';
+import { T } from '../../shared/i18n';
 
 const noSubscription = () => () => {};
 
@@ -20,7 +21,7 @@ function useYear(now: () => Date): number {
 export default function Copyright({ now = () => new Date() }: { now?: () => Date }) {
   return (
     <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-slate-300">
-      © {useYear(now)} {siteConfig.businessName}. All rights reserved.
+      <T id="site.copyright" values={{ year: useYear(now), business: siteConfig.businessName }} />
     </p>
   );
 }

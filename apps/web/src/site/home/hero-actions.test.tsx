@@ -1,7 +1,7 @@
 import { DEFAULT_PRICE_BOOK, defaultConfig, priceBookAnswer } from '@pw/funnel';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../test-utils';
+import { renderAt, renderInEnglish } from '../../test-utils';
 import HeroActions from './hero-actions';
 import { HeroSection } from './hero-section';
 
@@ -16,7 +16,7 @@ afterEach(() => {
 function renderOn(isoTime: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(isoTime));
-  render(<HeroActions />);
+  renderInEnglish(<HeroActions />);
 }
 
 describe('hero promotion', () => {

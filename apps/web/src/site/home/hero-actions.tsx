@@ -1,8 +1,8 @@
 import { useEarlyTaps } from '../../shared/early-taps';
 import { offerHref } from '../../shared/offer-link';
 import { scrollToSection } from '../shared/scroll-to-section';
-import { usDay } from '../shared/us-day';
 import { useBannerPromotion } from '../shared/use-price-book';
+import { siteDay, T, useLanguage, useLocalPath } from '../../shared/i18n';
 
 const primaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-md bg-amber-500 px-6 py-3 text-center font-semibold text-slate-900 shadow hover:bg-amber-400';
@@ -19,13 +19,15 @@ const VIEW_SERVICES_TAP = ['view-services'];
  */
 export default function HeroActions() {
   const promotion = useBannerPromotion();
+  const localPath = useLocalPath();
+  const language = useLanguage();
   // Taps before hydration scroll once (a second scroll to the same place shows nothing new).
   useEarlyTaps(VIEW_SERVICES_TAP, () => scrollToSection('services'));
   return (
     <>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <a href={offerHref(promotion)} className={primaryButton}>
-          {promotion ? promotion.name : 'Get a Free Quote'}
+        <a href={localPath(offerHref(promotion))} className={primaryButton}>
+          {promotion ? promotion.name : <T id="site.getFreeQuote" />}
         </a>
         <button
           type="button"
@@ -33,11 +35,13 @@ export default function HeroActions() {
           onClick={() => scrollToSection('services')}
           data-tap={VIEW_SERVICES_TAP[0]}
         >
-          View Our Services
+          <T id="home.hero.viewServices" />
         </button>
       </div>
       {promotion?.endsOn ? (
-        <p className="mt-3 text-sm text-slate-200">Offer ends {usDay(promotion.endsOn)}</p>
+        <p className="mt-3 text-sm text-slate-200">
+          <T id="home.hero.offerEnds" values={{ day: siteDay(promotion.endsOn, language) }} />
+        </p>
       ) : null}
     </>
   );

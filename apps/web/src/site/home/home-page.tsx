@@ -1,4 +1,4 @@
-import { pageMeta, usePageMeta } from '../../shared/page-meta';
+import { usePageMeta } from '../../shared/page-meta';
 import { ContactSection } from './contact-section';
 import { GallerySection } from './gallery-section';
 import { HeroSection } from './hero-section';
@@ -8,7 +8,7 @@ import { WhyUsSection } from './why-us-section';
 
 /** The landing page: sections in the spec's order. */
 export function HomePage() {
-  usePageMeta(pageMeta.home);
+  usePageMeta('home');
   return (
     <main id="main" tabIndex={-1}>
       <HeroSection />

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInEnglish } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import TestimonialsCarousel from './testimonials-carousel';
@@ -8,7 +9,7 @@ const track = () => screen.getAllByRole('group')[0]!.parentElement!;
 
 describe('testimonial carousel', () => {
   it('shows six reviews with name, location and five stars', () => {
-    render(<TestimonialsCarousel />);
+    renderInEnglish(<TestimonialsCarousel />);
     expect(screen.getAllByRole('group')).toHaveLength(6);
     expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(6);
     expect(screen.getByText('Maria Gonzalez')).toBeTruthy();
@@ -17,7 +18,7 @@ describe('testimonial carousel', () => {
 
   it('disables previous at the first review and next at the last', async () => {
     const user = userEvent.setup();
-    render(<TestimonialsCarousel />);
+    renderInEnglish(<TestimonialsCarousel />);
     const previous = screen.getByRole('button', { name: 'Previous review' });
     const next = screen.getByRole('button', { name: 'Next review' });
     expect(previous).toHaveProperty('disabled', true);
@@ -32,7 +33,7 @@ describe('testimonial carousel', () => {
   });
 
   it('moves by a swipe past 50 px and ignores a shorter one', () => {
-    render(<TestimonialsCarousel />);
+    renderInEnglish(<TestimonialsCarousel />);
     const area = track().parentElement!;
     fireEvent.pointerDown(area, { clientX: 300 });
     fireEvent.pointerUp(area, { clientX: 260 });

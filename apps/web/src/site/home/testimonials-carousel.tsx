@@ -3,20 +3,24 @@ import { siteConfig, type Testimonial } from '../../config/site-config';
 import { ChevronIcon, FiveStars } from '../shared/icons';
 import { useCarousel } from './use-carousel';
 import { useEarlyTaps } from '../../shared/early-taps';
+import { useT } from '../../shared/i18n';
 
 const CAROUSEL_TAPS = ['carousel-previous', 'carousel-next'] as const;
 
 function ReviewCard({ review, position, total }: { review: Testimonial; position: number; total: number }) {
+  const t = useT();
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${position} of ${total}`}
+      aria-roledescription={t('home.testimonials.slideRole')}
+      aria-label={t('home.testimonials.slide', { position, total })}
       className="w-full shrink-0 px-1 lg:w-auto lg:px-0"
     >
       <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <FiveStars className="h-5 self-start" rating={review.rating} />
-        <blockquote className="mt-4 flex-1 text-slate-800">“{review.content}”</blockquote>
+        <blockquote lang="en" className="mt-4 flex-1 text-slate-800">
+          “{review.content}”
+        </blockquote>
         <figcaption className="mt-4">
           <span className="block font-semibold text-slate-900">{review.name}</span>
           <span className="block text-sm text-slate-600">{review.location}</span>
@@ -66,8 +70,14 @@ export default function TestimonialsCarousel({
   const { index, previous, next, atStart, atEnd, swipeHandlers } = useCarousel(reviews.length);
   // Each tap made before hydration moves one slide, as it would have (the moves stop at the ends).
   useEarlyTaps(CAROUSEL_TAPS, (key) => (key === 'carousel-next' ? next() : previous()));
+  const t = useT();
   return (
-    <div aria-roledescription="carousel" aria-label="Client reviews" className="mt-10" role="region">
+    <div
+      aria-roledescription={t('home.testimonials.carousel')}
+      aria-label={t('home.testimonials.region')}
+      className="mt-10"
+      role="region"
+    >
       <div className="touch-pan-y overflow-hidden lg:overflow-visible" {...swipeHandlers}>
         <div
           className="carousel-track flex select-none lg:grid lg:grid-cols-3 lg:gap-6"
@@ -80,11 +90,21 @@ export default function TestimonialsCarousel({
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4 lg:hidden">
-        <SlideButton label="Previous review" onClick={previous} disabled={atStart} tap={CAROUSEL_TAPS[0]} />
+        <SlideButton
+          label={t('home.testimonials.previous')}
+          onClick={previous}
+          disabled={atStart}
+          tap={CAROUSEL_TAPS[0]}
+        />
         <span className="min-w-16 text-center text-sm text-slate-700" aria-hidden="true">
           {index + 1} / {reviews.length}
         </span>
-        <SlideButton label="Next review" onClick={next} disabled={atEnd} tap={CAROUSEL_TAPS[1]} />
+        <SlideButton
+          label={t('home.testimonials.next')}
+          onClick={next}
+          disabled={atEnd}
+          tap={CAROUSEL_TAPS[1]}
+        />
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ export const islandModules = {
   'contact-booking': () => import('../booking/contact-booking'),
   'price-list': () => import('../pricing/price-list'),
   copyright: () => import('../footer/copyright'),
+  'language-offer': () => import('../nav/language-offer'),
   'toast-mount': () => import('../../shared/toast/toast-mount'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 

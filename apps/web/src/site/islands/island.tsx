@@ -1,4 +1,5 @@
 import { createContext, lazy, StrictMode, Suspense, useContext, useEffect, type ComponentType } from 'react';
+import { I18nProvider, type PageI18n } from '../../shared/i18n';
 import { islandModules, loadIsland, type IslandName } from './island-modules';
 
 /**
@@ -40,11 +41,16 @@ function IslandRoot({ Content, onReady }: { Content: ComponentType; onReady: () 
   return <Content />;
 }
 
-/** An island's whole tree, as prerendered and as hydrated; `onReady` runs once its effects have. */
-export function islandTree(Content: ComponentType, onReady: () => void = () => {}) {
+/**
+ * An island's whole tree, as prerendered and as hydrated, in the page's language with its catalog (the
+ * same in both, decision 0322); `onReady` runs once its effects have.
+ */
+export function islandTree(Content: ComponentType, i18n: PageI18n, onReady: () => void = () => {}) {
   return (
     <StrictMode>
-      <IslandRoot Content={Content} onReady={onReady} />
+      <I18nProvider i18n={i18n}>
+        <IslandRoot Content={Content} onReady={onReady} />
+      </I18nProvider>
     </StrictMode>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { siteConfig } from '../../config/site-config';
+import { LanguageSwitch, T, useLanguage, useT } from '../../shared/i18n';
 import { DropIcon } from '../shared/icons';
 import { NavPhoneLink } from './phone-link';
 import { navSections, sectionHref } from './section-links';
@@ -10,11 +11,13 @@ import { navSections, sectionHref } from './section-links';
  * name stays for screen readers), so everything fits on one line.
  */
 export function NavBar() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const t = useT();
+  const language = useLanguage();
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={t('site.nav.label')}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4"
       >
         <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-900">
@@ -28,20 +31,22 @@ export function NavBar() {
           {navSections.map((s) => (
             <li key={s.id}>
               <a
-                href={sectionHref(s.id, pathname)}
+                href={sectionHref(s.id, pathname, language)}
                 className="font-medium text-slate-700 hover:text-brand-700"
               >
-                {s.label}
+                <T id={s.label} />
               </a>
             </li>
           ))}
         </ul>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          {/* From 1024 px in the bar; below, on a line of its own under it (site-layout.tsx). */}
+          <LanguageSwitch path={`${pathname}${search}`} className="max-lg:hidden" />
           <Link
             to="/onboarding"
             className="inline-flex h-11 items-center rounded-md bg-amber-500 px-3 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-400 sm:px-4 sm:text-base md:max-lg:px-3 md:max-lg:text-sm"
           >
-            Get a Free Quote
+            <T id="site.getFreeQuote" />
           </Link>
           <NavPhoneLink phone={siteConfig.phone} />
         </div>

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInEnglish } from '../../test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,7 +17,7 @@ function renderAtWidth(width: number) {
   // The shipped stylesheet (Tailwind's at-rules mean nothing here; the switch rules are plain CSS).
   style.textContent = readFileSync(resolve(__dirname, '../../styles.css'), 'utf8');
   document.head.appendChild(style);
-  render(<NavPhoneLink phone="5615550142" />);
+  renderInEnglish(<NavPhoneLink phone="5615550142" />);
   const icon = screen.getByTestId('nav-phone-icon');
   const number = screen.getByTestId('nav-phone-number');
   return {

@@ -1,5 +1,6 @@
 import { formatPhoneDisplay } from '@pw/funnel';
 import { telHref } from '../../config/format-phone';
+import { useT } from '../../shared/i18n';
 import { PhoneIcon } from '../shared/icons';
 
 /**
@@ -9,11 +10,12 @@ import { PhoneIcon } from '../shared/icons';
  */
 export function NavPhoneLink({ phone }: { phone: string }) {
   const display = formatPhoneDisplay(phone);
+  const t = useT();
   return (
     <>
       <a
         href={telHref(phone)}
-        aria-label={`Call ${display}`}
+        aria-label={t('site.call', { phone: display })}
         data-testid="nav-phone-icon"
         className="nav-phone-icon h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
       >

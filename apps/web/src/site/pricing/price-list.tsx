@@ -4,25 +4,27 @@ import { useEarlyTaps } from '../../shared/early-taps';
 import { Tabs } from '../../shared/tabs';
 import { useBusinessDay, usePriceBook } from '../shared/use-price-book';
 import { priceNotes, priceRows } from './price-rows';
+import { T, useLanguage, useT } from '../../shared/i18n';
 
 const categories = PROPERTY_CATEGORIES;
 
 function PriceTable({ book, category }: { book: PriceBook; category: PropertyCategory }) {
+  const t = useT();
   return (
     <table className="w-full text-left">
-      <caption className="sr-only">{category} prices</caption>
+      <caption className="sr-only">{t('pricing.caption', { category })}</caption>
       <thead>
         <tr className="border-b-2 border-slate-300">
           <th scope="col" className="py-3 pr-4 font-semibold">
-            Service Type
+            <T id="pricing.serviceType" />
           </th>
           <th scope="col" className="py-3 text-right font-semibold">
-            Price
+            <T id="pricing.price" />
           </th>
         </tr>
       </thead>
       <tbody>
-        {priceRows(book, category).map(({ what, price }) => (
+        {priceRows(book, category, t).map(({ what, price }) => (
           <tr key={what} className="border-b border-slate-200">
             <td className="py-3 pr-4">{what}</td>
             <td className="py-3 text-right font-semibold whitespace-nowrap">{price}</td>
@@ -41,9 +43,13 @@ const tabTaps = categories.map((category) => `pricing-tab ${category}`);
  */
 export default function PriceList() {
   const { book, timeZone } = usePriceBook();
+  const t = useT();
+  const language = useLanguage();
   const notes = priceNotes(
     book,
-    useBusinessDay((day) => priceNotes(book, day), timeZone),
+    useBusinessDay((day) => priceNotes(book, day, t, language), timeZone),
+    t,
+    language,
   );
   // The tabs are controlled so a tab tapped before hydration is selected once hydrated (the last one wins).
   const [selected, setSelected] = useState(0);
@@ -52,7 +58,7 @@ export default function PriceList() {
     <>
       <Tabs
         items={categories.map((category, i) => ({
-          label: category,
+          label: t('pricing.category', { category }),
           tap: tabTaps[i],
           panel: <PriceTable book={book} category={category} />,
         }))}

@@ -5,7 +5,8 @@ import {
   type PropertyCategory,
   type Promotion,
 } from '@pw/funnel';
-import { usDay } from '../shared/us-day';
+import { siteDay, type Translate } from '../../shared/i18n';
+import type { Language } from '@pw/funnel';
 
 /** One row of a Pricing table: what is priced and its price as the page writes it. */
 export interface PriceRow {
@@ -17,31 +18,35 @@ export interface PriceRow {
  * A segment's rows in the book's order: a service at its base price, or one row per size when it asks
  * one ("Driveway Cleaning, 3-4 cars"), then its add-ons ("Sealing (add-on to Driveway Cleaning)", +$120).
  */
-export function priceRows(book: PriceBook, category: PropertyCategory): PriceRow[] {
+export function priceRows(book: PriceBook, category: PropertyCategory, t: Translate): PriceRow[] {
   return book.categories[category].services.flatMap((s) => [
     ...(s.size
-      ? s.size.tiers.map((t) => ({ what: `${s.name}, ${t.label}`, price: formatDollars(t.price) }))
+      ? s.size.tiers.map((tier) => ({ what: `${s.name}, ${tier.label}`, price: formatDollars(tier.price) }))
       : [{ what: s.name, price: formatDollars(s.price) }]),
     ...s.addOns.map((a) => ({
-      what: `${a.name} (add-on to ${s.name})`,
+      what: t('pricing.addOn', { addOn: a.name, service: s.name }),
       price: `+${formatDollars(a.price)}`,
     })),
   ]);
 }
 
-function promotionSentence(p: Promotion): string {
-  const how = p.code ? ` with the code ${p.code}` : '';
-  const until = p.endsOn ? ` until ${usDay(p.endsOn)}` : '';
-  return `${p.name}${how}${until}.`;
+function promotionSentence(p: Promotion, t: Translate, language: Language): string {
+  return t('pricing.promotion', {
+    name: p.name,
+    hasCode: p.code ? 'yes' : 'no',
+    code: p.code ?? '',
+    hasEnd: p.endsOn ? 'yes' : 'no',
+    day: p.endsOn ? siteDay(p.endsOn, language) : '',
+  });
 }
 
 /** The sentences under the tables: the minimum charge, the multi-service discount and today's promotion. */
-export function priceNotes(book: PriceBook, today: string): string[] {
+export function priceNotes(book: PriceBook, today: string, t: Translate, language: Language): string[] {
   const { percent, fromServices } = book.multiServiceDiscount;
   const promotion = bannerPromotion(book, today);
   return [
-    ...(book.minimumCharge > 0 ? [`Every job is at least ${formatDollars(book.minimumCharge)}.`] : []),
-    ...(percent > 0 ? [`${percent}% off when you book ${fromServices} or more services.`] : []),
-    ...(promotion ? [promotionSentence(promotion)] : []),
+    ...(book.minimumCharge > 0 ? [t('pricing.minimum', { amount: formatDollars(book.minimumCharge) })] : []),
+    ...(percent > 0 ? [t('pricing.discount', { percent, services: fromServices })] : []),
+    ...(promotion ? [promotionSentence(promotion, t, language)] : []),
   ];
 }

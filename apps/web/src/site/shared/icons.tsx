@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../shared/i18n';
 
 /** Small inline icons (decorative: every use sits next to text or inside a labelled control). */
 interface IconProps {
@@ -82,11 +83,12 @@ const STAR_STEP = 22;
  * lay out and hydrate (decision 0281). `className` sets the height; the width follows the drawing.
  */
 export function FiveStars({ className = 'h-5', rating = 5 }: IconProps & { rating?: number }) {
+  const t = useT();
   const d = Array.from({ length: rating }, (_, i) => `M${10 + i * STAR_STEP} 1.5${STAR}`).join('');
   return (
     <svg
       role="img"
-      aria-label={`${rating} out of 5 stars`}
+      aria-label={t('home.stars', { rating })}
       className={`${className} w-auto text-amber-500`}
       viewBox={`0 0 ${rating * STAR_STEP - 2} 20`}
       fill="currentColor"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pageMeta, usePageMeta } from '../../shared/page-meta';
+import { usePageMeta } from '../../shared/page-meta';
 import { formatPhoneDisplay } from '@pw/funnel';
 import { telHref } from '../../config/format-phone';
 import { siteConfig } from '../../config/site-config';
@@ -9,7 +9,7 @@ import { siteConfig } from '../../config/site-config';
  * terms of each job are written into its estimate, and how to ask, from the site configuration.
  */
 export function TermsPage() {
-  usePageMeta(pageMeta.terms);
+  usePageMeta('terms');
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">Terms of Service</h1>

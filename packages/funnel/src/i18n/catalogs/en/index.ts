@@ -3,11 +3,27 @@
  * browser shows and is what the web build bundles (precompiled, scripts/compile-catalogs.mjs); `en` adds
  * what only the server sends (mails, texts, calendar files).
  */
+import { booking } from './booking.js';
 import { calendar } from './calendar.js';
 import { common } from './common.js';
+import { home } from './home.js';
 import { mails } from './mails.js';
+import { pricing } from './pricing.js';
+import { privacy } from './privacy.js';
+import { scheduler } from './scheduler.js';
+import { site } from './site.js';
 import { texts } from './texts.js';
 import { unsubscribe } from './unsubscribe.js';
+import { wizard } from './wizard.js';
 
-export const enWeb = { ...common } as const;
+export const enWeb = {
+  ...common,
+  ...site,
+  ...home,
+  ...pricing,
+  ...privacy,
+  ...wizard,
+  ...scheduler,
+  ...booking,
+} as const;
 export const en = { ...enWeb, ...mails, ...texts, ...calendar, ...unsubscribe } as const;

@@ -1,0 +1,27 @@
+/** The booking modal (the landing page's "Schedule Your Free Assessment"). */
+export const booking = {
+  'booking.close': 'Close',
+  'booking.description': 'Fill out the form below and our team will contact you within 24 hours.',
+  'booking.thanks': 'Thank You!',
+  'booking.received':
+    "Your request has been received. We'll contact you within 24 hours to schedule your free assessment.",
+  'booking.done': 'Done',
+  'booking.stepOf': 'Step {index} of {total}: {step}',
+  'booking.step': '{step, select, property {Property} service {Service} notes {Notes} other {Contact}}',
+  'booking.progress': 'Form progress',
+  'booking.back': 'Back',
+  'booking.next': 'Next',
+  'booking.skipSubmit': 'Skip & Submit',
+  'booking.submit': 'Submit',
+  'booking.submitting': 'Submitting...',
+  'booking.fullName': 'Full Name',
+  'booking.email': 'Email Address',
+  'booking.phone': 'Phone Number',
+  'booking.address': 'Property Address',
+  'booking.propertyType': 'Property Type',
+  'booking.propertyTypePlaceholder': 'Select property type',
+  'booking.service': 'Service Needed',
+  'booking.servicePlaceholder': 'Select a service',
+  'booking.notes': 'Additional Notes (optional)',
+  'booking.notesPlaceholder': 'Anything we should know about your property?',
+} as const;

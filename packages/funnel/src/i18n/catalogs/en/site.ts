@@ -1,0 +1,37 @@
+/** The site's frame (header, navigation, footer, 404) and each page's title and description. */
+export const site = {
+  'meta.home.title': '{business} | Pressure Washing in {county}, {state}',
+  'meta.home.description':
+    'Fully insured, eco-friendly pressure washing for homes and businesses in {county} and {towns}. Get a free quote in minutes.',
+  'meta.pricing.title': '{county} Pricing | {business}',
+  'meta.pricing.description':
+    'Pressure washing prices for residential and commercial properties in {county}: driveways, roofs, pool decks, storefronts and more.',
+  'meta.privacy.title': 'Privacy Policy | {business}',
+  'meta.privacy.description': 'How {business} collects, uses and protects your personal information.',
+  'meta.onboarding.title': 'Free Quote in Minutes | {business}',
+  'meta.onboarding.description':
+    'Answer a few quick questions and get a fast, free pressure washing quote for your property in {county}, then book a time that suits you.',
+  'meta.terms.title': 'Terms of Service | {business}',
+  'meta.terms.description': "How {business}'s free estimates and jobs are agreed.",
+  'meta.notFound.title': 'Page not found | {business}',
+  'meta.notFound.description': 'The page you are looking for does not exist.',
+  'site.skipToMain': 'Skip to main content',
+  'site.nav.label': 'Main',
+  'site.nav.services': 'Services',
+  'site.nav.whyUs': 'Why Choose Us',
+  'site.nav.testimonials': 'Testimonials',
+  'site.nav.contact': 'Contact',
+  'site.getFreeQuote': 'Get a Free Quote',
+  'site.call': 'Call {phone}',
+  'site.serviceArea': 'Serving {county}, {state} and nearby towns: {towns}',
+  'site.footer.quickLinks': 'Quick Links',
+  'site.footer.gallery': 'Gallery',
+  'site.footer.privacy': 'Privacy Policy',
+  'site.footer.terms': 'Terms of Service',
+  'site.footer.contact': 'Contact',
+  'site.copyright': '© {year} {business}. All rights reserved.',
+  'site.notFound.heading': '404',
+  'site.notFound.text': 'Oops! Page not found',
+  'site.notFound.home': 'Return to Home',
+  'language.offer.dismiss': 'Dismiss',
+} as const;

@@ -1,0 +1,68 @@
+import type { Catalog } from '../catalog.js';
+import type { home as en } from '../en/home.js';
+
+export const home = {
+  'home.hero.heading': 'Profesionales de lavado a presión de confianza en {county}',
+  'home.hero.text':
+    'Entradas de auto, techos, áreas de piscina y locales comerciales como nuevos, con productos ecológicos y una {responseTime}.',
+  'home.hero.badges': 'Garantías',
+  'home.hero.insured': 'Con seguro completo',
+  'home.hero.guarantee': 'Satisfacción 100 % garantizada',
+  'home.hero.viewServices': 'Ver nuestros servicios',
+  'home.hero.offerEnds': 'La oferta termina el {day}',
+  'home.hero.imageAlt':
+    'Una entrada de auto, mitad sucia antes de limpiarla y mitad reluciente después del lavado a presión',
+  'home.claims.responseTime': 'respuesta en 2 horas',
+  'home.claims.happyCustomers': 'más de 100 clientes satisfechos',
+  'home.whyUs.heading': 'Por qué elegirnos',
+  'home.whyUs.insured.title': 'Profesionales locales con seguro completo',
+  'home.whyUs.insured.text': 'Técnicos con licencia y seguro que viven y trabajan en {county}.',
+  'home.whyUs.eco.title': 'Productos de limpieza ecológicos y seguros',
+  'home.whyUs.eco.text':
+    'Detergentes biodegradables, seguros para niños, mascotas, plantas y el agua de la piscina.',
+  'home.whyUs.guarantee.title': 'Satisfacción 100 % garantizada',
+  'home.whyUs.guarantee.text':
+    '¿No le gusta cómo quedó una superficie? Volvemos y la limpiamos otra vez, sin costo.',
+  'home.whyUs.fast.title': 'Citas rápidas y puntuales',
+  'home.whyUs.fast.text': 'Una {responseTime} y citas para el mismo día o el día siguiente.',
+  'home.whyUs.trusted': 'La confianza de cientos de propietarios: {happyCustomers}',
+  'home.stars': '{rating} de 5 estrellas',
+  'home.services.heading': 'Nuestros servicios',
+  'home.services.residential': 'Residencial',
+  'home.services.commercial': 'Comercial',
+  'home.services.driveways': 'Entradas de auto y aceras',
+  'home.services.roofs': 'Limpieza de techos y canaletas',
+  'home.services.poolDecks': 'Áreas de piscina y patios',
+  'home.services.siding': 'Revestimientos, cercas y paredes',
+  'home.services.storefronts': 'Fachadas de locales y estacionamientos',
+  'home.services.apartments': 'Complejos de apartamentos',
+  'home.services.dumpsterPads': 'Áreas de contenedores de basura',
+  'home.services.signage': 'Letreros y paredes exteriores',
+  'home.services.poolSpecialists.title': 'Especialistas en áreas de piscina',
+  'home.services.poolSpecialists.text':
+    'Áreas de piscina y patios sin manchas ni resbalones, seguros para los bañistas.',
+  'home.services.waterfront.title': 'Propiedades frente al agua',
+  'home.services.waterfront.text':
+    'Cuidado delicado para superficies expuestas al agua salada: muelles, rompeolas y casas costeras.',
+  'home.gallery.heading': 'Vea la diferencia',
+  'home.gallery.brick.title': 'Camino de ladrillo',
+  'home.gallery.brick.caption': 'Restauración de caminos',
+  'home.gallery.brick.alt': 'Camino de ladrillo antes y después de la restauración',
+  'home.gallery.exterior.title': 'Exterior de la casa',
+  'home.gallery.exterior.caption': 'Limpieza del exterior de la casa',
+  'home.gallery.exterior.alt': 'Pared exterior de una casa antes y después de la limpieza',
+  'home.testimonials.heading': 'Lo que dicen nuestros clientes',
+  'home.testimonials.slide': '{position} de {total}',
+  'home.testimonials.region': 'Opiniones de clientes',
+  'home.testimonials.carousel': 'carrusel',
+  'home.testimonials.slideRole': 'diapositiva',
+  'home.testimonials.previous': 'Opinión anterior',
+  'home.testimonials.next': 'Opinión siguiente',
+  'home.contact.heading': 'Contáctenos',
+  'home.contact.text': 'Llame ahora o pida una cotización gratis: {responseTime}, {happyCustomers}.',
+  'home.contact.call': 'Llamar al {phone}',
+  'home.contact.schedule': 'Programe su evaluación gratis',
+  'home.contact.guarantee.title': 'Nuestra garantía de servicio',
+  'home.contact.guarantee.text':
+    'Trabajo con seguro completo, productos de limpieza ecológicos y satisfacción 100 % garantizada: si no queda satisfecho, lo corregimos sin costo adicional. Pague al terminar el servicio.',
+} as const satisfies Catalog<typeof en>;

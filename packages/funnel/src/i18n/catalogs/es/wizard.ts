@@ -1,0 +1,36 @@
+import type { Catalog } from '../catalog.js';
+import type { wizard as en } from '../en/wizard.js';
+
+export const wizard = {
+  'wizard.back': 'Atrás',
+  'wizard.continue': 'Continuar',
+  'wizard.next': 'Siguiente',
+  'wizard.progress': 'Progreso del formulario',
+  'wizard.progress.step': 'Paso {step} de {total}',
+  'wizard.persona.alt': '{name}, su especialista en lavado a presión',
+  'wizard.welcome.heading': '¡Hola! Soy {name}. ¡Bienvenido!',
+  'wizard.welcome.subheading': 'Hagamos que su propiedad brille como nueva.',
+  'wizard.welcome.start': 'Comencemos',
+  'wizard.welcome.text':
+    'Ofrecemos lavado a presión de primera calidad para casas y negocios en todo {county} y sus alrededores. Responda unas preguntas rápidas y reciba su cotización gratis en minutos.',
+  'wizard.name.heading': '¿Cómo se llama?',
+  'wizard.name.subheading': '¡Me gustaría saber a quién estoy ayudando hoy!',
+  'wizard.name.label': 'Nombre',
+  'wizard.name.placeholder': 'Su nombre',
+  'wizard.name.hint': 'Usaré su nombre para personalizar su cotización.',
+  'wizard.contact.heading': '¿Cómo puedo comunicarme con usted?',
+  'wizard.contact.subheading': 'Le enviaré su cotización aquí y le confirmaré su cita.',
+  'wizard.contact.email': 'Correo electrónico',
+  'wizard.contact.emailPlaceholder': 'usted@ejemplo.com',
+  'wizard.contact.phone': 'Número de teléfono',
+  'wizard.contact.phoneHint': 'Solo le llamaré si necesitamos hablar de requisitos específicos.',
+  'wizard.address.heading': '¿Cuál es la dirección de la propiedad?',
+  'wizard.address.subheading': 'La usaré para la evaluación del servicio y el cálculo de la cotización',
+  'wizard.address.label': 'Ubicación de la propiedad',
+  'wizard.address.placeholder': 'Escriba la dirección de la propiedad',
+  'wizard.propertyType.heading': '¿Qué tipo de propiedad es?',
+  'wizard.propertyType.legend': 'Tipo de propiedad',
+  'wizard.services.heading': '¿Qué servicios necesita?',
+  'wizard.services.subheading': 'Seleccione todos los que correspondan',
+  'wizard.services.legend': 'Servicios',
+} as const satisfies Catalog<typeof en>;
