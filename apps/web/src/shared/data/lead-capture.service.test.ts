@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { memoryStore, newId, setup } from './lead-capture.testkit';
 import {
   CaptureSchema,
   consentVersion,
@@ -7,45 +8,9 @@ import {
   STORAGE_KEYS,
   type Capture,
 } from '@pw/funnel';
-import type { KeyValueStore } from './browser-storage';
-import type { SendOutcome } from './capture-outbox';
 import { createLeadCapture } from './lead-capture.service';
 import { CHOICES_KEY, readStoredChoices, readStoredForm } from './lead-storage';
-import { getToasts } from '../toast/toast-store';
 import { VISIT_ID_KEY } from './visit-id';
-
-function memoryStore(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
-
-let counter = 0;
-const newId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
-
-function setup(outcomes: SendOutcome[] = []) {
-  const store = memoryStore();
-  const sent: Capture[] = [];
-  let server: SendOutcome = 'sent';
-  const send = vi.fn((capture: Capture) => {
-    const outcome = outcomes.shift() ?? server;
-    if (outcome === 'sent') sent.push(capture);
-    return Promise.resolve(outcome);
-  });
-  const lead = createLeadCapture({
-    store,
-    send,
-    location: { href: 'https://example.test/onboarding/name?utm_source=fb', search: '?utm_source=fb' },
-    now: () => new Date('2025-03-10T12:00:00Z'),
-    newId,
-    log: () => {},
-  });
-  return { store, sent, send, lead, setServer: (o: SendOutcome) => (server = o) };
-}
 
 describe('captureLead', () => {
   it("carries the page's language: a Spanish page's capture says es (issue 41)", async () => {
@@ -119,137 +84,6 @@ describe('captureLead', () => {
     });
     expect(store.getItem(STORAGE_KEYS.completed)).toBe('true');
     expect(store.getItem(STORAGE_KEYS.appointmentStatus)).toBe('confirmed');
-  });
-
-  it('queues captures while the server is away and re-sends them in order, once, with their ids', async () => {
-    const { sent, lead, setServer } = setup();
-    await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'A' } });
-    setServer('unreachable');
-    expect(
-      await lead.captureLead({
-        stage: 'contact_completed',
-        currentStep: 'contact',
-        fields: { email: 'a@b.co' },
-      }),
-    ).toEqual({ queued: true });
-    await lead.captureLead({
-      stage: 'address_completed',
-      currentStep: 'address',
-      fields: { email: 'a@b.co', address: 'X' },
-    });
-    expect(lead.outbox.list().map((c) => c.stage)).toEqual(['contact_completed', 'address_completed']);
-    const queuedIds = lead.outbox.list().map((c) => c.captureId);
-    setServer('sent');
-    await lead.captureLead({
-      stage: 'property_type_completed',
-      currentStep: 'property-type',
-      fields: { email: 'a@b.co', propertyType: 'Commercial' },
-    });
-    expect(sent.map((c) => c.stage)).toEqual([
-      'name_completed',
-      'contact_completed',
-      'address_completed',
-      'property_type_completed',
-    ]);
-    expect(sent.slice(1, 3).map((c) => c.captureId)).toEqual(queuedIds);
-    // Sent late, and marked so: a booking among them that proves taken becomes a call-back request.
-    expect(sent.map((c) => c.deferred)).toEqual([undefined, true, true, undefined]);
-    expect(lead.outbox.size).toBe(0);
-  });
-
-  it('keeps the outbox across a reload: a new service on the same storage sends it', async () => {
-    const first = setup(['unreachable']);
-    await first.lead.captureLead({
-      stage: 'contact_completed',
-      currentStep: 'contact',
-      fields: { email: 'a@b.co' },
-    });
-    const sent: Capture[] = [];
-    const reloaded = createLeadCapture({
-      store: first.store,
-      send: (c) => (sent.push(c), Promise.resolve('sent' as const)),
-      location: { href: 'x', search: '' },
-      log: () => {},
-    });
-    const stop = reloaded.startSync(60_000);
-    await reloaded.outbox.flush();
-    stop();
-    expect(sent.map((c) => c.stage)).toEqual(['contact_completed']);
-    expect(reloaded.outbox.size).toBe(0);
-  });
-
-  it('sends on the next page what a page left while its captures waited their turn, behind the queue', async () => {
-    const store = setup().store;
-    const reload = (send: (c: Capture) => Promise<SendOutcome>) =>
-      createLeadCapture({ store, send, location: { href: 'x', search: '' }, log: () => {} });
-    // An older capture already queued (the server was away on an earlier visit).
-    await reload(() => Promise.resolve('unreachable')).captureLead({
-      stage: 'name_completed',
-      currentStep: 'name',
-      fields: { name: 'Ann' },
-    });
-    // This page's first send never answers (the prospect follows a link): the contact waits behind it.
-    const left = reload(() => new Promise<SendOutcome>(() => {}));
-    void left.captureLead({
-      stage: 'address_completed',
-      currentStep: 'address',
-      fields: { email: 'a@b.co' },
-    });
-    void left.captureLead({ stage: 'property_type_completed', currentStep: 'property-type', fields: {} });
-    await Promise.resolve();
-
-    const sent: Capture[] = [];
-    const next = reload((c) => (sent.push(c), Promise.resolve('sent' as const)));
-    expect(await next.outbox.flush()).toBe(0);
-    expect(sent.map((c) => [c.stage, c.deferred])).toEqual([
-      ['name_completed', true],
-      ['address_completed', true],
-      ['property_type_completed', true],
-    ]);
-    // Settled captures are not held: a page after that sends nothing again.
-    await next.captureLead({ stage: 'service_type_completed', currentStep: 'service-type', fields: {} });
-    const after: Capture[] = [];
-    await reload((c) => (after.push(c), Promise.resolve('sent' as const))).outbox.flush();
-    expect(after).toEqual([]);
-  });
-
-  it('keeps a queued quote whose code the server then refused, and tells the prospect once (decision 0268)', async () => {
-    const store = setup().store;
-    const sent: Capture[] = [];
-    let online = false;
-    const sentence = "This code can't be used. Your answers are kept and priced without it.";
-    const lead = createLeadCapture({
-      store,
-      send: (c) => {
-        if (!online) return Promise.resolve('unreachable' as const);
-        sent.push(c);
-        return Promise.resolve(c.deferred ? { sent: true as const, codeNotApplied: sentence } : 'sent');
-      },
-      location: { href: 'x', search: '' },
-      log: () => {},
-    });
-    const fields = { email: 'a@b.co', serviceNeeded: 'House Exterior', promotionCode: 'SPRING' };
-    await lead.captureLead({ stage: 'quote_details', currentStep: 'review', fields });
-    await lead.captureLead({ stage: 'result_page_viewed', currentStep: 'result', fields });
-    expect(lead.outbox.size).toBe(2);
-    online = true;
-    expect(await lead.outbox.flush()).toBe(0);
-    expect(sent.map((c) => [c.stage, c.deferred, c.fields.promotionCode])).toEqual([
-      ['quote_details', true, 'SPRING'],
-      ['result_page_viewed', true, 'SPRING'],
-    ]);
-    expect(getToasts().filter((t) => t.open)).toEqual([
-      expect.objectContaining({ title: 'Promotion code not applied', description: sentence }),
-    ]);
-  });
-
-  it('sends concurrent captures one after another, in the order they were made', async () => {
-    const { sent, lead } = setup();
-    await Promise.all([
-      lead.captureLead({ stage: 'result_page_viewed', currentStep: 'result', fields: { email: 'a@b.co' } }),
-      lead.captureLead({ stage: 'quote_viewed', currentStep: 'result', fields: { email: 'a@b.co' } }),
-    ]);
-    expect(sent.map((c) => c.stage)).toEqual(['result_page_viewed', 'quote_viewed']);
   });
 
   it('rejects with the slot refusal and its reason, and with rejected on other refusals', async () => {
