@@ -4,5 +4,5 @@
  */
 export { aCapture } from './a-capture.js';
 export { sizedDriveway } from '../pricing/price-book.testkit.js';
-export { pseudoCatalog, pseudoMessage, PSEUDO_OPEN, PSEUDO_CLOSE } from './pseudo-catalog.js';
+export { pseudoCatalog, PSEUDO_OPEN, PSEUDO_CLOSE } from './pseudo-catalog.js';
 export { WEB_CATALOGS } from '../i18n/catalogs/index.js';
