@@ -153,7 +153,7 @@ function sourceFiles(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     const path = join(e.parentPath, e.name);
-    if (e.isFile() && path.endsWith('.ts') && !path.endsWith('.test.ts')) {
+    if (e.isFile() && path.endsWith('.ts') && !/\.test(kit)?\.ts$/.test(path)) {
       files.set(relative(SRC, path).split('\\').join('/'), readFileSync(path, 'utf8'));
     }
   }
