@@ -4,18 +4,17 @@
  * moves, with the owner's first follow-up set at one minute.
  */
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_FOLLOW_UP_SETTINGS, defaultConfig, smsConsentOf, type Capture } from '@pw/funnel';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { defaultConfig, smsConsentOf, type Capture } from '@pw/funnel';
 import { aCapture } from '../../test/a-capture.js';
-import { FakeTwilio } from '../../test/fake-twilio.js';
 import { quietLog } from '../../test/quiet-log.js';
-import { mimeParts, SmtpReceiver, smtpEnv } from '../../test/smtp-receiver.js';
-import { NOW, signedIn, testServer, type TestServer } from '../../test/test-server.js';
+import { mimeParts } from '../../test/smtp-receiver.js';
+import { followUpTestServer, SITE } from '../../test/follow-up-test-server.js';
+import { NOW } from '../../test/test-server.js';
 import { followUpLeads } from '../leads/lead-ports.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { FollowUpWorker } from './follow-up.worker.js';
 
-export const SITE = 'https://wash.example.com';
+export { SITE };
 export const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
 /** A prospect who stops at the quote: name, e-mail, phone and the text box as given. */
@@ -59,33 +58,7 @@ export const aWorker = (
  * the `beforeAll` has run.
  */
 export function followUpServer(now: () => Date) {
-  const t = {} as { s: TestServer; fake: FakeTwilio; smtp: SmtpReceiver };
-  beforeAll(async () => {
-    t.fake = await new FakeTwilio().start();
-    t.smtp = await new SmtpReceiver().start();
-    t.s = await testServer(
-      {
-        CAPTURE_RATE_LIMIT: '100000',
-        ...smtpEnv(t.smtp),
-        PUBLIC_URL: SITE,
-        OWNER_ALERTS: '0',
-        ...t.fake.env(),
-      },
-      { now, worker: { now } },
-    );
-    const owner = await signedIn(t.s);
-    const saved = await owner('PUT', '/api/admin/follow-ups/settings', {
-      ...DEFAULT_FOLLOW_UP_SETTINGS,
-      delaysMinutes: [1, 60, 1440],
-    });
-    expect(saved.statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await t.s?.close();
-    await t.fake?.stop();
-    await t.smtp?.stop();
-  });
-
+  const t = followUpTestServer(now);
   return {
     get s() {
       return t.s;
@@ -95,11 +68,7 @@ export function followUpServer(now: () => Date) {
     },
     post: (c: Capture) => t.s.app.inject({ method: 'POST', url: '/api/captures', payload: c }),
     /** Fires the due sequences, then sends what they queued. */
-    run: async () => {
-      await t.s.app.followUps.runOnce();
-      await t.s.app.sms.runOnce();
-      await t.s.app.mailer!.runOnce();
-    },
+    run: () => t.sendDue(),
     textsTo: (number: string) => t.fake.messages.filter((m) => m.to === number),
     mailsTo: (email: string) =>
       t.smtp.received.filter((m) => m.to.includes(email) && /resume#/.test(mimeParts(m.raw)[0]!.body)),
