@@ -61,11 +61,19 @@ test("the owner blocks a day and the prospect's calendar greys it", async ({ bro
     const taken = AvailabilityResponseSchema.parse(
       await (await prospect.request.get('/api/availability')).json(),
     ).takenSlots;
-    await expect(openDays(prospect).first()).toBeVisible();
-    const shown = await openDays(prospect).evaluateAll((cells) =>
-      cells.map((c) => c.getAttribute('data-day')),
-    );
-    const day = shown.filter((d): d is string => d !== null && !taken[d]?.length).at(-1)!;
+    // At a month's end the month shown may have no such day left: the next month's then (CI, 29 November).
+    const nextMonth = () => prospect.getByRole('button', { name: 'Go to the Next Month' }).click();
+    let day: string | undefined;
+    let months = 0;
+    for (; months < 3; months++) {
+      if (months > 0) await nextMonth();
+      await expect(prospect.locator('td[data-day]').first()).toBeVisible();
+      const shown = await openDays(prospect).evaluateAll((cells) =>
+        cells.map((c) => c.getAttribute('data-day')),
+      );
+      day = shown.filter((d): d is string => d !== null && !taken[d]?.length).at(-1);
+      if (day) break;
+    }
     expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     await signInAt(owner, '/admin/appointments');
@@ -73,8 +81,8 @@ test("the owner blocks a day and the prospect's calendar greys it", async ({ bro
     await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Appointments');
     await expect(owner.getByText(/E-mail is off/)).toBeVisible();
     await owner.getByRole('button', { name: 'Add blocked days' }).click();
-    await owner.getByLabel('Blocked from').fill(day);
-    await owner.getByLabel('Blocked to').fill(day);
+    await owner.getByLabel('Blocked from').fill(day!);
+    await owner.getByLabel('Blocked to').fill(day!);
     await owner.getByLabel('Reason').fill('Rain day');
     await owner.getByRole('button', { name: 'Save availability' }).click();
     await expect(owner.getByRole('status')).toHaveText('Availability saved.');
@@ -82,6 +90,7 @@ test("the owner blocks a day and the prospect's calendar greys it", async ({ bro
 
     await prospect.getByRole('button', { name: 'Back to Quote' }).click();
     await new WizardDriver(prospect).openScheduler();
+    for (let m = 0; m < months; m++) await nextMonth();
     await expect(prospect.locator(`td[data-day="${day}"]`)).toHaveAttribute('data-disabled', 'true');
     // The public answer carries the blocked day, not the owner's reason.
     const answer = await prospect.request.get('/api/availability');
