@@ -97,6 +97,14 @@ function captureFigures(c: CaptureFigures): Figure[] {
       reference: { name: '/healthz p99', value: c.healthz.p99Ms },
     }),
     figure({ name: `server CPU per capture, ${s}`, value: c.serverCpuMsPerCapture, unit: 'ms' }),
+    figure({
+      name: `capture warm-up before measuring, ${s}`,
+      value: c.warmUp.seconds,
+      unit: 's',
+      ...(c.warmUp.cpuMsPerCapture.length > 0
+        ? { reference: { name: 'CPU ms/capture, first window', value: c.warmUp.cpuMsPerCapture[0]! } }
+        : {}),
+    }),
     figure({ name: `webhooks delivered during the load, ${s}`, value: c.webhooks.duringLoad, unit: '' }),
   ];
 }
