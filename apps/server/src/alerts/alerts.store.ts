@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ALERT_LATEST_MS, alertDueAt, type AlertReason } from '@pw/funnel';
-import { claimOutbox } from '../outbox/outbox-claim.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { SqlDb } from '../store/sql-db.js';
 
@@ -50,16 +50,11 @@ export interface ClaimedAlert {
 }
 
 /** Claims up to `limit` due alerts, leased until `leaseUntil`. */
-export async function claimDueAlerts(
-  db: SqlDb,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<ClaimedAlert[]> {
+export const claimDueAlerts: Claim<ClaimedAlert> = async (db, lease) => {
   const rows = await claimOutbox<{ id: string; email: string; reason: string; first_at: unknown }>(
     db,
     { table: 'owner_alerts', columns: ['id', 'email', 'reason', 'first_at'] },
-    { now, leaseUntil, limit },
+    lease,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -68,4 +63,4 @@ export async function claimDueAlerts(
     firstAt: new Date(r.first_at as string | Date),
     attempt: r.attempts,
   }));
-}
+};

@@ -11,6 +11,7 @@ import {
   type StoredFollowUp,
 } from '@pw/funnel';
 import { followUpSettings, followUpTimingWith } from './follow-up-settings.repo.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
 
@@ -138,6 +139,10 @@ export async function followUpsOn(
   );
   return rows.length;
 }
+
+/** Claims up to `limit` due sequences by id, leased (the one outbox claim); each is locked again to fire. */
+export const claimDueFollowUps: Claim<{ id: string }> = (db, lease) =>
+  claimOutbox<{ id: string }>(db, { table: 'follow_ups', columns: ['id'] }, lease);
 
 /** A pending sequence locked for the worker's transaction, or null when it is no longer pending. */
 export async function lockPendingFollowUp(q: Queryable, id: string): Promise<FollowUpRow | null> {

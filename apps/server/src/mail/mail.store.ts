@@ -1,7 +1,7 @@
 /** The mail outbox in SQL: enqueued by the capture's own write, claimed with a lease, outcome recorded. */
 import { randomUUID } from 'node:crypto';
 import { followUpMessagesIn } from '../outbox/follow-up-messages.js';
-import { claimOutbox } from '../outbox/outbox-claim.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { inDoubtCount, outboxHealth } from '../outbox/outbox-health.js';
 import type { OutboxMessage } from '../outbox/send-gate.js';
 import { jsonRecordset } from '../store/json-rows.js';
@@ -59,12 +59,7 @@ export interface ClaimedMail extends OutboxMessage {
 }
 
 /** Claims up to `limit` due mails, leased until `leaseUntil` (the one outbox claim, `claimOutbox`). */
-export async function claimDueMail(
-  db: SqlDb,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<ClaimedMail[]> {
+export const claimDueMail: Claim<ClaimedMail> = async (db, lease) => {
   const rows = await claimOutbox<{
     id: string;
     kind: string;
@@ -95,7 +90,7 @@ export async function claimDueMail(
         'sending_since',
       ],
     },
-    { now, leaseUntil, limit },
+    lease,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -112,7 +107,7 @@ export async function claimDueMail(
     sendingSince: r.sending_since == null ? null : new Date(r.sending_since as string | Date),
     attempt: r.attempts,
   }));
-}
+};
 
 /** The e-mails that failed at least once and are still retried, those given up and those in doubt (the banner). */
 export const mailHealth = async (

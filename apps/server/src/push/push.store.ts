@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PushAlert, PushDevice, PushSubscriptionBody } from '@pw/funnel';
-import { claimOutbox } from '../outbox/outbox-claim.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { outboxHealth } from '../outbox/outbox-health.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
@@ -39,30 +39,21 @@ export interface ClaimedPush {
 }
 
 /** Claims up to `limit` due notifications, leased until `leaseUntil`. */
-export async function claimDuePushes(
-  db: SqlDb,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<ClaimedPush[]> {
+export const claimDuePushes: Claim<ClaimedPush> = async (db, lease) => {
   const rows = await claimOutbox<{
     id: string;
     subscription_id: string;
     title: string;
     body: string;
     url: string;
-  }>(
-    db,
-    { table: 'push_deliveries', columns: ['id', 'subscription_id', 'title', 'body', 'url'] },
-    { now, leaseUntil, limit },
-  );
+  }>(db, { table: 'push_deliveries', columns: ['id', 'subscription_id', 'title', 'body', 'url'] }, lease);
   return rows.map((r) => ({
     id: r.id,
     subscriptionId: r.subscription_id,
     alert: { title: r.title, body: r.body, url: r.url },
     attempt: r.attempts,
   }));
-}
+};
 
 /** The notifications that failed at least once and are retried, and those given up, for the banner. */
 export const pushHealth = (q: Queryable): Promise<{ failing: number; dead: number }> =>

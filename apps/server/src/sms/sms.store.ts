@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { followUpMessagesIn } from '../outbox/follow-up-messages.js';
-import { claimOutbox } from '../outbox/outbox-claim.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { inDoubtCount } from '../outbox/outbox-health.js';
 import type { OutboxMessage } from '../outbox/send-gate.js';
 import { jsonRecordset } from '../store/json-rows.js';
@@ -76,12 +76,7 @@ export interface ClaimedSms extends OutboxMessage {
 }
 
 /** Claims up to `limit` due texts, leased until `leaseUntil` (the one outbox claim, `claimOutbox`). */
-export async function claimDueSms(
-  db: SqlDb,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<ClaimedSms[]> {
+export const claimDueSms: Claim<ClaimedSms> = async (db, lease) => {
   const rows = await claimOutbox<{
     id: string;
     kind: string;
@@ -106,7 +101,7 @@ export async function claimDueSms(
         'sending_since',
       ],
     },
-    { now, leaseUntil, limit },
+    lease,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -120,7 +115,7 @@ export async function claimDueSms(
     sendingSince: r.sending_since == null ? null : new Date(r.sending_since as string | Date),
     attempt: r.attempts,
   }));
-}
+};
 
 /**
  * The texts that failed at least once and are still retried, and those given up, for the admin's banner

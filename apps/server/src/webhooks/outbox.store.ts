@@ -1,7 +1,7 @@
 /** The webhook outbox in SQL: enqueued by the capture's own write, claimed with a lease, attempts recorded. */
 import { randomUUID } from 'node:crypto';
 import type { Delivery, DeliveryAttempt } from '@pw/funnel';
-import { claimOutbox } from '../outbox/outbox-claim.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 
@@ -56,16 +56,11 @@ export function deliveriesInsert(
  * Claims up to `limit` due deliveries, each the oldest pending one of its lead, and leases them until
  * `leaseUntil` (the one outbox claim, `claimOutbox`).
  */
-export async function claimDue(
-  db: SqlDb,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<ClaimedDelivery[]> {
+export const claimDue: Claim<ClaimedDelivery> = async (db, lease) => {
   const rows = await claimOutbox<{ id: string; lead_key: string; body: string }>(
     db,
     { table: 'webhook_deliveries', columns: ['id', 'lead_key', 'body'], oneAtATimePer: 'lead_key' },
-    { now, leaseUntil, limit },
+    lease,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -73,7 +68,7 @@ export async function claimDue(
     body: r.body,
     attempt: r.attempts,
   }));
-}
+};
 
 export interface AttemptRecord {
   deliveryId: string;
