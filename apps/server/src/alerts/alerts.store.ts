@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { ALERT_LATEST_MS, alertDueAt, type AlertReason } from '@pw/funnel';
 import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
-import type { SqlDb } from '../store/sql-db.js';
+import { dateOf } from '../store/row-values.js';
 
 /** An alert a capture raises: its lead (the e-mail key), why, and when. */
 export interface RaisedAlert {
@@ -60,7 +60,7 @@ export const claimDueAlerts: Claim<ClaimedAlert> = async (db, lease) => {
     id: r.id,
     email: r.email,
     reason: r.reason as AlertReason,
-    firstAt: new Date(r.first_at as string | Date),
+    firstAt: dateOf(r.first_at),
     attempt: r.attempts,
   }));
 };

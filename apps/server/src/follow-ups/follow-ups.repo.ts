@@ -14,6 +14,7 @@ import { followUpSettings, followUpTimingWith } from './follow-up-settings.repo.
 import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
+import { isoOf, jsonOf } from '../store/row-values.js';
 
 /** A lead's sequence with its row's identity. */
 export interface FollowUpRow extends StoredFollowUp {
@@ -39,9 +40,8 @@ export const FOLLOW_UP_JSON = `jsonb_build_object('id', f.id, 'email', f.email, 
 
 /** A row as `FOLLOW_UP_JSON` reads it. */
 export function followUpRowOf(v: unknown): FollowUpRow {
-  const r = (typeof v === 'string' ? JSON.parse(v) : v) as FollowUpRow;
-  const iso = (t: string | null) => (t === null ? null : new Date(t).toISOString());
-  return { ...r, stoppedAt: iso(r.stoppedAt)!, lastSentAt: iso(r.lastSentAt), sent: Number(r.sent) };
+  const r = jsonOf<FollowUpRow>(v);
+  return { ...r, stoppedAt: isoOf(r.stoppedAt)!, lastSentAt: isoOf(r.lastSentAt), sent: Number(r.sent) };
 }
 
 /**

@@ -5,8 +5,9 @@ import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { inDoubtCount, outboxHealth } from '../outbox/outbox-health.js';
 import type { OutboxMessage } from '../outbox/send-gate.js';
 import { jsonRecordset } from '../store/json-rows.js';
-import type { Queryable, SqlDb } from '../store/sql-db.js';
+import type { Queryable } from '../store/sql-db.js';
 import type { MailDraft } from './booking-mails.js';
+import { dateOf, dateOrNull } from '../store/row-values.js';
 
 /**
  * The insert of pending mails from one JSON parameter appended to `params`, so the capture's single
@@ -103,8 +104,8 @@ export const claimDueMail: Claim<ClaimedMail> = async (db, lease) => {
     listUnsubscribe: r.list_unsubscribe,
     leadEmail: r.lead_email,
     followUpId: r.follow_up_id,
-    queuedAt: new Date(r.created_at as string | Date),
-    sendingSince: r.sending_since == null ? null : new Date(r.sending_since as string | Date),
+    queuedAt: dateOf(r.created_at),
+    sendingSince: dateOrNull(r.sending_since),
     attempt: r.attempts,
   }));
 };

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { PushAlert, PushDevice, PushSubscriptionBody } from '@pw/funnel';
 import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { outboxHealth } from '../outbox/outbox-health.js';
-import type { Queryable, SqlDb } from '../store/sql-db.js';
+import type { Queryable } from '../store/sql-db.js';
+import { isoOf } from '../store/row-values.js';
 
 /**
  * Queues `alert` for every device the owner subscribed, as the alert `alertId`'s notifications.
@@ -69,8 +70,6 @@ export interface PushTarget {
   auth: string;
 }
 
-const asIso = (v: unknown) => new Date(v as string | Date).toISOString();
-
 /**
  * Stores a subscription, or renews one already stored for its endpoint (a browser that subscribes again
  * gets the same endpoint, perhaps new keys): one row per endpoint. Answers its id.
@@ -105,8 +104,8 @@ export async function listDevices(q: Queryable): Promise<PushDevice[]> {
     id: r.id,
     name: r.device_name,
     endpoint: r.endpoint,
-    addedAt: asIso(r.created_at),
-    lastSuccessAt: r.last_success_at ? asIso(r.last_success_at) : null,
+    addedAt: isoOf(r.created_at)!,
+    lastSuccessAt: isoOf(r.last_success_at),
   }));
 }
 

@@ -4,6 +4,7 @@ import type { Delivery, DeliveryAttempt } from '@pw/funnel';
 import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
+import { isoOf, jsonOf, numberOrNull, textOrNull } from '../store/row-values.js';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
 
@@ -184,22 +185,20 @@ export async function listDeliveries(
     [f.status ?? null, f.email ?? null, f.limit, f.offset],
   );
   const total = res.rows[0] ? Number(res.rows[0].total_count) : 0;
-  const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toISOString());
-  const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
   const items = res.rows.map((d): Delivery => ({
     id: String(d.id),
     webhookId: `msg_${String(d.id)}`,
     email: String(d.email),
-    capture_id: (d.capture_id as string | null) ?? null,
+    capture_id: textOrNull(d.capture_id),
     status: d.status as Delivery['status'],
     attempts: Number(d.attempts),
-    next_attempt_at: iso(d.next_attempt_at)!,
-    last_status: d.last_status == null ? null : Number(d.last_status),
-    last_error: (d.last_error as string | null) ?? null,
-    created_at: iso(d.created_at)!,
-    delivered_at: iso(d.delivered_at),
-    body: json(d.body) as Delivery['body'],
-    attemptLog: json(d.attempt_log) as DeliveryAttempt[],
+    next_attempt_at: isoOf(d.next_attempt_at)!,
+    last_status: numberOrNull(d.last_status),
+    last_error: textOrNull(d.last_error),
+    created_at: isoOf(d.created_at)!,
+    delivered_at: isoOf(d.delivered_at),
+    body: jsonOf<Delivery['body']>(d.body),
+    attemptLog: jsonOf<DeliveryAttempt[]>(d.attempt_log),
   }));
   return { items, total };
 }
