@@ -14,6 +14,7 @@ import {
   type AlertWay,
 } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
+import { dateOf } from '../store/row-values.js';
 
 const lockChannel = (tx: Queryable, channel: AlertChannel) =>
   tx.query('select pg_advisory_xact_lock(hashtext($1))', [`owner_alert_cap:${channel}`]);
@@ -28,7 +29,7 @@ async function sentAt(tx: Queryable, channel: AlertChannel, now: Date): Promise<
      order by at`,
     [channel, since],
   );
-  return res.rows.map((r) => new Date(r.at as string | Date));
+  return res.rows.map((r) => dateOf(r.at));
 }
 
 /**
@@ -87,11 +88,7 @@ export async function takeDueSummary(
     [channel],
   );
   if (first.rows[0]?.at == null) return null;
-  const due = summaryDueAt(
-    new Date(first.rows[0].at as string | Date),
-    await sentAt(tx, channel, now),
-    ALERT_CAPS[channel],
-  );
+  const due = summaryDueAt(dateOf(first.rows[0].at), await sentAt(tx, channel, now), ALERT_CAPS[channel]);
   if (due > now) return null;
   const id = randomUUID();
   const told = await tx.query(

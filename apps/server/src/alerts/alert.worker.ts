@@ -20,29 +20,23 @@ import {
   type OwnerAlert,
   type SubmissionRow,
 } from '@pw/funnel';
-import type { FastifyBaseLogger } from 'fastify';
 import { mailsInsert } from '../mail/mail.store.js';
 import { attemptOutcome, recordOutboxAttempt } from '../outbox/outbox-attempt.js';
-import { PollingWorker } from '../outbox/polling-worker.js';
+import { PollingWorker, type PollingOptions } from '../outbox/polling-worker.js';
 import { anyDevice, queuePushAlerts } from '../push/push.store.js';
 import { queueSms } from '../sms/sms.store.js';
-import type { Queryable, SqlDb } from '../store/sql-db.js';
+import type { Queryable } from '../store/sql-db.js';
 import { channelsHolding, decideWay, takeDueSummary } from './alert-caps.repo.js';
 import { alertSettings } from './alert-settings.repo.js';
 import { claimDueAlerts, type ClaimedAlert } from './alerts.store.js';
 
-export interface AlertWorkerOptions {
-  db: SqlDb;
+export interface AlertWorkerOptions extends PollingOptions {
   /** The lead's row (the leads' table, a higher feature), given by the server; read when the alert is sent. */
   leadOf: (q: Queryable, email: string) => Promise<SubmissionRow | null>;
   /** Where alerts go (no e-mail: SMTP or OWNER_EMAIL is not set) and how the lead's page is linked. */
   owner: { email?: string; publicUrl: string };
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** Called after alerts were handed to the channels' outboxes (wakes their workers). */
   onQueued?: () => void;
-  now?: () => Date;
-  pollMs?: number;
-  leaseMs?: number;
 }
 
 /** A channel: its name, its queueing of one alert, and of a summary, into its outbox. */
@@ -55,19 +49,15 @@ type Say = { firstAt: Date; now: Date; leadUrl: string; leadPath: string };
 
 const INBOX_PATH = '/admin/leads';
 
-export class AlertWorker extends PollingWorker {
-  private readonly now: () => Date;
-
+export class AlertWorker extends PollingWorker<ClaimedAlert> {
   constructor(private readonly o: AlertWorkerOptions) {
-    super({ log: o.log, name: 'alerts', pollMs: o.pollMs });
-    this.now = o.now ?? (() => new Date());
+    // Polled with none due too: held alerts' summaries go on time.
+    super(o, { name: 'alerts', claim: claimDueAlerts, batch: 20, sendsWhenNoneDue: true });
   }
 
-  async runOnce(): Promise<number> {
-    const now = this.now();
-    const claimed = await claimDueAlerts(this.o.db, now, PollingWorker.leaseEnd(now, this.o.leaseMs), 20);
+  protected async sendBatch(claimed: ClaimedAlert[]): Promise<number> {
     // Held alerts are few rows behind a partial index: asked at every poll, the summaries go on time.
-    const holding = await channelsHolding(this.o.db);
+    const holding = await channelsHolding(this.db);
     if (claimed.length === 0 && holding.length === 0) return 0;
     // The owner's choice and the channels, read once per batch rather than once per alert.
     const channels = await this.channels();
@@ -80,8 +70,8 @@ export class AlertWorker extends PollingWorker {
 
   /** The channels that are on: e-mail, texts, and push when a device is subscribed. */
   private async channels(): Promise<Channel[]> {
-    const prefs = await alertSettings(this.o.db);
-    const devices = await anyDevice(this.o.db);
+    const prefs = await alertSettings(this.db);
+    const devices = await anyDevice(this.db);
     return [this.email(prefs), this.sms(prefs), devices ? this.push() : null].filter((c) => c !== null);
   }
 
@@ -101,7 +91,7 @@ export class AlertWorker extends PollingWorker {
         (c) => c.name !== 'email' || (a.reason !== 'booked' && a.reason !== 'changed'),
       );
       for (const channel of to) {
-        await this.o.db.transaction(async (tx) => {
+        await this.db.transaction(async (tx) => {
           if ((await decideWay(tx, a.id, channel.name, now)) === 'alone')
             await channel.queue(tx, a, lead, say);
         });
@@ -119,14 +109,14 @@ export class AlertWorker extends PollingWorker {
       alertSummary(leads, { inboxUrl: `${this.o.owner.publicUrl}${INBOX_PATH}`, inboxPath: INBOX_PATH });
     let sent = 0;
     for (const channel of channels) {
-      const told = await this.o.db.transaction(async (tx) => {
+      const told = await this.db.transaction(async (tx) => {
         const due = await takeDueSummary(tx, channel.name, now);
         if (due) await channel.summary(tx, due.id, text(due.leads), now);
         return due;
       });
       if (told) {
         sent++;
-        this.o.log.info({ channel: channel.name, summaryId: told.id, leads: told.leads }, 'alerts: summary');
+        this.log.info({ channel: channel.name, summaryId: told.id, leads: told.leads }, 'alerts: summary');
       }
     }
     return sent;
@@ -134,7 +124,7 @@ export class AlertWorker extends PollingWorker {
 
   /** The lead as the alert shows it, read when the alert is sent. */
   private async leadOf(email: string): Promise<AlertLead> {
-    const row = await this.o.leadOf(this.o.db, email);
+    const row = await this.o.leadOf(this.db, email);
     if (!row) throw new Error(`no lead ${email}`);
     return {
       name: row.name ?? '',
@@ -198,7 +188,7 @@ export class AlertWorker extends PollingWorker {
 
   private async record(a: ClaimedAlert, now: Date, error?: string): Promise<void> {
     const outcome = attemptOutcome({ attempt: a.attempt, now, ...(error !== undefined ? { error } : {}) });
-    await recordOutboxAttempt(this.o.db, 'owner_alerts', a.id, outcome);
-    this.o.log.info({ alertId: a.id, attempt: a.attempt, status: outcome.status, error }, 'alerts: attempt');
+    await recordOutboxAttempt(this.db, 'owner_alerts', a.id, outcome);
+    this.log.info({ alertId: a.id, attempt: a.attempt, status: outcome.status, error }, 'alerts: attempt');
   }
 }

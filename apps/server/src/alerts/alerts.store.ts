@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ALERT_LATEST_MS, alertDueAt, type AlertReason } from '@pw/funnel';
-import { claimOutbox } from '../outbox/outbox-claim.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
-import type { SqlDb } from '../store/sql-db.js';
+import { dateOf } from '../store/row-values.js';
 
 /** An alert a capture raises: its lead (the e-mail key), why, and when. */
 export interface RaisedAlert {
@@ -50,22 +50,17 @@ export interface ClaimedAlert {
 }
 
 /** Claims up to `limit` due alerts, leased until `leaseUntil`. */
-export async function claimDueAlerts(
-  db: SqlDb,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<ClaimedAlert[]> {
+export const claimDueAlerts: Claim<ClaimedAlert> = async (db, lease) => {
   const rows = await claimOutbox<{ id: string; email: string; reason: string; first_at: unknown }>(
     db,
     { table: 'owner_alerts', columns: ['id', 'email', 'reason', 'first_at'] },
-    { now, leaseUntil, limit },
+    lease,
   );
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
     reason: r.reason as AlertReason,
-    firstAt: new Date(r.first_at as string | Date),
+    firstAt: dateOf(r.first_at),
     attempt: r.attempts,
   }));
-}
+};

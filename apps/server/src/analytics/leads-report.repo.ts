@@ -7,6 +7,7 @@
  */
 import type { LeadsReport, StoppedLead, ValueRow } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
+import { jsonOf } from '../store/row-values.js';
 
 export const STOPPED_LIMIT = 25;
 
@@ -106,7 +107,7 @@ export async function leadsReport(q: Queryable, from: Date, to: Date): Promise<L
       stage: r.stage,
       leads: Number(r.leads),
       leftOnTable: Number(r.left_on_table),
-      items: ((typeof r.items === 'string' ? JSON.parse(r.items) : r.items) ?? []) as StoppedLead[],
+      items: jsonOf<StoppedLead[] | null>(r.items) ?? [],
     })),
   };
 }

@@ -16,6 +16,7 @@ import {
   type BookedAppointment,
 } from '@pw/funnel';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
+import { dateOf, numberOrNull, textOrNull } from '../store/row-values.js';
 
 /** A refused slot: 400 when it cannot be booked at all, 409 when it is full or not this sender's to change. */
 export interface SlotRefused {
@@ -162,7 +163,7 @@ export async function heldAppointment(
         time: row.time,
         status: row.status,
         kind: row.kind,
-        bookedAt: new Date(row.created_at as string | Date),
+        bookedAt: dateOf(row.created_at),
       }
     : null;
 }
@@ -239,11 +240,11 @@ export async function appointmentsBetween(
     status: String(r.status),
     kind: r.kind === 'assessment' ? 'assessment' : 'quote',
     email: String(r.email),
-    name: (r.name as string | null) ?? null,
-    phone: (r.phone as string | null) ?? null,
-    address: (r.address as string | null) ?? null,
-    services: (r.services as string | null) ?? null,
-    price: r.price == null ? null : Number(r.price),
+    name: textOrNull(r.name),
+    phone: textOrNull(r.phone),
+    address: textOrNull(r.address),
+    services: textOrNull(r.services),
+    price: numberOrNull(r.price),
   }));
 }
 

@@ -6,6 +6,7 @@
 import type { ConsentAction, ConsentChannel, ConsentFact, ConsentHow, Language } from '@pw/funnel';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
+import { isoOf } from '../store/row-values.js';
 
 /** One row to append. */
 export interface NewConsent {
@@ -87,14 +88,13 @@ interface FactRow {
   visit_id: string | null;
 }
 
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 const fact = (r: FactRow): ConsentFact => ({
   channel: r.channel,
   address: r.address,
   action: r.action,
   version: r.version,
   how: r.how,
-  at: iso(r.at),
+  at: isoOf(r.at)!,
   visitId: r.visit_id,
 });
 

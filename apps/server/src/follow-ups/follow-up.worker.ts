@@ -24,16 +24,20 @@ import {
   type FunnelConfig,
   type Lead,
 } from '@pw/funnel';
-import type { FastifyBaseLogger } from 'fastify';
 import { consentRowsOf } from '../consent/consent-ledger.repo.js';
 import { unsubscribeToken } from '../consent/unsubscribe-token.js';
 import { queueFollowUpMail } from '../mail/mail.store.js';
-import { claimOutbox } from '../outbox/outbox-claim.js';
-import { PollingWorker } from '../outbox/polling-worker.js';
+import { PollingWorker, type PollingOptions } from '../outbox/polling-worker.js';
 import { lastFollowUpText, queueSms, tagFollowUpSms } from '../sms/sms.store.js';
-import type { Queryable, SqlDb } from '../store/sql-db.js';
+import type { Queryable } from '../store/sql-db.js';
 import { followUpSettings, followUpTimingWith } from './follow-up-settings.repo.js';
-import { lockPendingFollowUp, postponeFollowUp, saveFollowUps, type FollowUpRow } from './follow-ups.repo.js';
+import {
+  claimDueFollowUps,
+  lockPendingFollowUp,
+  postponeFollowUp,
+  saveFollowUps,
+  type FollowUpRow,
+} from './follow-ups.repo.js';
 
 /**
  * What the worker needs of the leads (a higher feature), given by the server (`leads/follow-up-leads.ts`):
@@ -48,8 +52,7 @@ export interface FollowUpLeads {
   ): Promise<{ url: string } | null>;
 }
 
-export interface FollowUpWorkerOptions {
-  db: SqlDb;
+export interface FollowUpWorkerOptions extends PollingOptions {
   config: FunnelConfig;
   leads: FollowUpLeads;
   /** The site's address, for the resume and unsubscribe links. */
@@ -62,10 +65,6 @@ export interface FollowUpWorkerOptions {
   smsReady: () => Promise<boolean>;
   /** Called after a message was queued, so its outbox sends it now. */
   onQueued?: () => void;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  now?: () => Date;
-  pollMs?: number;
-  leaseMs?: number;
 }
 
 type Outcome = 'queued' | 'moved' | 'none';
@@ -81,25 +80,22 @@ interface Batch {
   now: Date;
 }
 
-export class FollowUpWorker extends PollingWorker {
-  private readonly now: () => Date;
-
+export class FollowUpWorker extends PollingWorker<{ id: string }, FollowUpSettings> {
   constructor(private readonly o: FollowUpWorkerOptions) {
-    super({ log: o.log, name: 'follow-ups', pollMs: o.pollMs });
-    this.now = o.now ?? (() => new Date());
+    super(o, { name: 'follow-ups', claim: claimDueFollowUps, batch: 10 });
   }
 
-  async runOnce(): Promise<number> {
-    const settings = await followUpSettings(this.o.db);
-    // Off: nothing is claimed; the sequences keep their rows and go on when the owner turns them on.
-    if (!settings.enabled) return 0;
-    const now = this.now();
-    const claimed = await claimOutbox<{ id: string }>(
-      this.o.db,
-      { table: 'follow_ups', columns: ['id'] },
-      { now, leaseUntil: PollingWorker.leaseEnd(now, this.o.leaseMs), limit: 10 },
-    );
-    if (claimed.length === 0) return 0;
+  /** Off: nothing is claimed; the sequences keep their rows and go on when the owner turns them on. */
+  protected override async prepare(): Promise<FollowUpSettings | null> {
+    const settings = await followUpSettings(this.db);
+    return settings.enabled ? settings : null;
+  }
+
+  protected async sendBatch(
+    claimed: { id: string }[],
+    now: Date,
+    settings: FollowUpSettings,
+  ): Promise<number> {
     const batch = { settings, now, smsReady: await this.o.smsReady(), secret: await this.o.secret() };
     let queued = false;
     const tried = await PollingWorker.attemptAll(claimed, async (r) => {
@@ -112,7 +108,7 @@ export class FollowUpWorker extends PollingWorker {
 
   private attempt(id: string, batch: Batch): Promise<Outcome> {
     const { settings, now } = batch;
-    return this.o.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const row = await lockPendingFollowUp(tx, id);
       if (!row) return 'none';
       const timing = followUpTimingWith(settings, this.o.config);
@@ -145,7 +141,7 @@ export class FollowUpWorker extends PollingWorker {
         outcome = (await this.queue(tx, row, fired.send, channel, batch)) ? 'queued' : 'moved';
       }
       await saveFollowUps(tx, [{ ...row, seenSent: row.sent, move, now }]);
-      this.o.log.info(
+      this.log.info(
         { followUpId: id, step: fired.send, channel, state: move.stored.state },
         'follow-ups: timer fired',
       );

@@ -9,11 +9,10 @@ import { freshPostgresUrl } from '../../test/databases.js';
 import { NOW } from '../../test/test-server.js';
 import { waitFor } from '../../test/webhook-receiver.js';
 import { recordCapture } from '../leads/capture.service.js';
-import { claimOutbox } from '../outbox/outbox-claim.js';
 import { migrate } from '../store/migrate.js';
 import { openPostgres } from '../store/postgres.db.js';
 import type { SqlDb } from '../store/sql-db.js';
-import { runningFollowUps, saveFollowUps } from './follow-ups.repo.js';
+import { claimDueFollowUps, runningFollowUps, saveFollowUps } from './follow-ups.repo.js';
 import { aWorker, followUpServer, later, quote } from './follow-ups.testkit.js';
 
 const timing = followUpTimingOf(defaultConfig);
@@ -28,11 +27,7 @@ describe('a restart mid-sequence', () => {
     await post(quote('restart@example.com', '5615550105', true));
     clock = later(60);
     // A process claimed every due sequence and died: their lease holds them for a minute.
-    const held = await claimOutbox<{ id: string }>(
-      t.s.db,
-      { table: 'follow_ups', columns: ['id'] },
-      { now: clock, leaseUntil: later(120), limit: 100 },
-    );
+    const held = await claimDueFollowUps(t.s.db, { now: clock, leaseUntil: later(120), limit: 100 });
     expect(held.length).toBeGreaterThan(0);
     await run();
     expect(textsTo('+15615550105')).toHaveLength(0);

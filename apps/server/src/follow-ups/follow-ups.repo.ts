@@ -11,8 +11,10 @@ import {
   type StoredFollowUp,
 } from '@pw/funnel';
 import { followUpSettings, followUpTimingWith } from './follow-up-settings.repo.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable } from '../store/sql-db.js';
+import { isoOf, jsonOf } from '../store/row-values.js';
 
 /** A lead's sequence with its row's identity. */
 export interface FollowUpRow extends StoredFollowUp {
@@ -38,9 +40,8 @@ export const FOLLOW_UP_JSON = `jsonb_build_object('id', f.id, 'email', f.email, 
 
 /** A row as `FOLLOW_UP_JSON` reads it. */
 export function followUpRowOf(v: unknown): FollowUpRow {
-  const r = (typeof v === 'string' ? JSON.parse(v) : v) as FollowUpRow;
-  const iso = (t: string | null) => (t === null ? null : new Date(t).toISOString());
-  return { ...r, stoppedAt: iso(r.stoppedAt)!, lastSentAt: iso(r.lastSentAt), sent: Number(r.sent) };
+  const r = jsonOf<FollowUpRow>(v);
+  return { ...r, stoppedAt: isoOf(r.stoppedAt)!, lastSentAt: isoOf(r.lastSentAt), sent: Number(r.sent) };
 }
 
 /**
@@ -138,6 +139,10 @@ export async function followUpsOn(
   );
   return rows.length;
 }
+
+/** Claims up to `limit` due sequences by id, leased (the one outbox claim); each is locked again to fire. */
+export const claimDueFollowUps: Claim<{ id: string }> = (db, lease) =>
+  claimOutbox<{ id: string }>(db, { table: 'follow_ups', columns: ['id'] }, lease);
 
 /** A pending sequence locked for the worker's transaction, or null when it is no longer pending. */
 export async function lockPendingFollowUp(q: Queryable, id: string): Promise<FollowUpRow | null> {

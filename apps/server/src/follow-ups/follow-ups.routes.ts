@@ -21,6 +21,7 @@ import { followUpMails } from '../mail/mail.store.js';
 import { followUpTexts } from '../sms/sms.store.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { followUpOf } from './follow-ups.repo.js';
+import { dateOf, isoOf, textOrNull } from '../store/row-values.js';
 
 /** What the owner's follow-up routes need from the server. */
 export interface FollowUpsRoutesOptions {
@@ -29,8 +30,6 @@ export interface FollowUpsRoutesOptions {
   /** The site's address, for the preview's links. */
   publicUrl: string;
 }
-
-const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toISOString());
 
 export function followUpsRoutes(app: FastifyInstance, o: FollowUpsRoutesOptions): void {
   route(app, 'GET /api/admin/follow-ups/settings', () => followUpSettings(o.db));
@@ -53,7 +52,7 @@ export function followUpsRoutes(app: FastifyInstance, o: FollowUpsRoutesOptions)
     const messages = row
       ? [...(await followUpTexts(o.db, row.id)), ...(await followUpMails(o.db, row.id))]
       : [];
-    const at = (m: Record<string, unknown>) => new Date(m.created_at as string | Date).getTime();
+    const at = (m: Record<string, unknown>) => dateOf(m.created_at).getTime();
     messages.sort((a, b) => at(a) - at(b) || Number(a.step) - Number(b.step));
     return {
       sequence: row
@@ -61,7 +60,7 @@ export function followUpsRoutes(app: FastifyInstance, o: FollowUpsRoutesOptions)
             state: row.state,
             sent: row.sent,
             stopReason: row.stopReason,
-            nextAt: s!.status === 'pending' ? iso(s!.due) : null,
+            nextAt: s!.status === 'pending' ? isoOf(s!.due) : null,
           }
         : null,
       messages: messages.map((m): FollowUpMessageView => ({
@@ -70,9 +69,9 @@ export function followUpsRoutes(app: FastifyInstance, o: FollowUpsRoutesOptions)
         to: String(m.recipient),
         status: m.status as FollowUpMessageView['status'],
         attempts: Number(m.attempts),
-        lastError: (m.last_error as string | null) ?? null,
-        queuedAt: iso(m.created_at)!,
-        sentAt: iso(m.sent_at),
+        lastError: textOrNull(m.last_error),
+        queuedAt: isoOf(m.created_at)!,
+        sentAt: isoOf(m.sent_at),
       })),
     };
   });

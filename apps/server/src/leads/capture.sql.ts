@@ -24,8 +24,9 @@ import type { MailDraft } from '../mail/booking-mails.js';
 import { mailsInsert } from '../mail/mail.store.js';
 import { deliveriesInsert, type NewDelivery } from '../webhooks/outbox.store.js';
 import { deviceOf } from './lead-events.repo.js';
+import { jsonOf } from '../store/row-values.js';
 
-const parse = (v: unknown): Lead => (typeof v === 'string' ? (JSON.parse(v) as Lead) : (v as Lead));
+const parse = (v: unknown): Lead => jsonOf<Lead>(v);
 
 /** What the store holds for a batch's captures before it runs. UUIDs are lower-cased, as the store compares them. */
 export interface StoredCaptureState {

@@ -20,18 +20,12 @@ import {
 } from '@pw/funnel';
 import { eventSourceOf } from '../store/event-source.sql.js';
 import type { Queryable } from '../store/sql-db.js';
+import { dateOf, dateOrNull, isoOf, numberOrNull } from '../store/row-values.js';
 
 const PROSPECT_STAGE = `e.stage not in (${NOT_A_PROSPECT_CAPTURE.map((s) => `'${s}'`).join(', ')})`;
 /** The first reachable capture's time of the lead whose e-mail is the SQL expression `email`. */
 const reachableAt = (email: string) =>
   `(select min(e.received_at) from lead_events e where e.email = ${email} and ${PROSPECT_STAGE})`;
-
-const iso = (v: unknown): string | null =>
-  v instanceof Date
-    ? v.toISOString()
-    : typeof v === 'string' || typeof v === 'number'
-      ? new Date(v).toISOString()
-      : null;
 
 export interface NewMark {
   email: string;
@@ -60,7 +54,7 @@ const toEvent = (r: MarkRow): LeadMarkEvent => ({
   mark: r.mark,
   channel: r.channel,
   by: r.by_user,
-  at: iso(r.marked_at)!,
+  at: isoOf(r.marked_at)!,
 });
 
 /** The state of each lead from its marks (oldest first) and the time it became reachable. */
@@ -101,7 +95,7 @@ export async function contactStates(
   ]);
   const byEmail = new Map<string, LeadMarkEvent[]>();
   for (const r of marks.rows) byEmail.set(r.email, [...(byEmail.get(r.email) ?? []), toEvent(r)]);
-  for (const r of reach.rows) out.set(r.email, stateOf(byEmail.get(r.email) ?? [], iso(r.reachable_at)));
+  for (const r of reach.rows) out.set(r.email, stateOf(byEmail.get(r.email) ?? [], isoOf(r.reachable_at)));
   return out;
 }
 
@@ -130,9 +124,9 @@ export async function waitingLeads(q: Queryable, limit: number): Promise<Waiting
       phone: text(r.phone),
       services: text(r.serviceneeded),
       propertyType: text(r.propertytype),
-      quotedPrice: r.quoted_price == null ? null : Number(r.quoted_price),
+      quotedPrice: numberOrNull(r.quoted_price),
       stage: text(r.stage),
-      reachableAt: iso(r.reachable_at)!,
+      reachableAt: isoOf(r.reachable_at)!,
     })),
   };
 }
@@ -165,7 +159,7 @@ export async function responseSamples(
   );
   return res.rows.map((r) => ({
     source: r.source,
-    reachableAt: new Date(iso(r.reachable_at)!),
-    firstContactAt: r.contacted_at == null ? null : new Date(iso(r.contacted_at)!),
+    reachableAt: dateOf(r.reachable_at),
+    firstContactAt: dateOrNull(r.contacted_at),
   }));
 }

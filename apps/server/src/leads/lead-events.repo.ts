@@ -1,6 +1,7 @@
 /** The event log as the owner reads it, and the keys of folded lead states (writes: capture.sql.ts). */
 import { ANALYTICS_STAGES, type Lead, type LeadFields, type TimelineEvent } from '@pw/funnel';
 import type { Queryable } from '../store/sql-db.js';
+import { isoOf, jsonOf, textOrNull } from '../store/row-values.js';
 
 /** mobile, tablet or desktop, from a User-Agent (good enough for a funnel chart, not for fingerprinting). */
 export function deviceOf(userAgent: string | undefined): 'mobile' | 'tablet' | 'desktop' {
@@ -31,24 +32,23 @@ export async function timelineOf(q: Queryable, email: string): Promise<TimelineE
      order by e.received_at, e.id`,
     [email],
   );
-  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : null);
   return res.rows.map((r) => ({
     captureId: String(r.capture_id),
     visitId: String(r.visit_id),
     stage: String(r.stage),
     formType: String(r.form_type),
     currentStep: String(r.current_step),
-    fields: (typeof r.fields === 'string' ? JSON.parse(r.fields) : r.fields) as Record<string, unknown>,
+    fields: jsonOf<Record<string, unknown>>(r.fields),
     source: String(r.source),
     querystring: String(r.querystring),
-    utmSource: (r.utm_source as string | null) ?? null,
-    utmMedium: (r.utm_medium as string | null) ?? null,
-    utmCampaign: (r.utm_campaign as string | null) ?? null,
-    referrer: (r.referrer as string | null) ?? null,
+    utmSource: textOrNull(r.utm_source),
+    utmMedium: textOrNull(r.utm_medium),
+    utmCampaign: textOrNull(r.utm_campaign),
+    referrer: textOrNull(r.referrer),
     device: String(r.device),
-    userAgent: (r.user_agent as string | null) ?? null,
-    clientTime: iso(r.client_time),
-    receivedAt: iso(r.received_at) ?? '',
+    userAgent: textOrNull(r.user_agent),
+    clientTime: isoOf(r.client_time),
+    receivedAt: isoOf(r.received_at) ?? '',
   }));
 }
 
@@ -62,7 +62,7 @@ export async function fieldsOfCapture(q: Queryable, captureId: string): Promise<
   ]);
   const raw = res.rows[0]?.fields;
   if (raw == null) return null;
-  return (typeof raw === 'string' ? JSON.parse(raw) : raw) as LeadFields;
+  return jsonOf<LeadFields>(raw);
 }
 
 /** The lead of an e-mail key as every capture so far folded it (`lead_states`), or null. */
@@ -72,7 +72,7 @@ export async function leadStateOf(q: Queryable, email: string): Promise<Lead | n
   ]);
   const raw = res.rows[0]?.lead;
   if (raw == null) return null;
-  return (typeof raw === 'string' ? JSON.parse(raw) : raw) as Lead;
+  return jsonOf<Lead>(raw);
 }
 
 /** Whether the visit is one of the lead's own (`lead_own_visits`, written by the capture's statement). */

@@ -4,6 +4,7 @@
  * implements it over PostgREST (`SupabaseLeadStore`). The same contract suite runs against all three.
  */
 import { emailKey, isSubmissionColumn, type SubmissionPatch, type SubmissionRow } from '@pw/funnel';
+import { isoOf, numberOrNull } from '../store/row-values.js';
 
 export type { SubmissionPatch, SubmissionRow };
 
@@ -37,12 +38,11 @@ export function cleanPatch(patch: Record<string, unknown>): SubmissionPatch {
 
 /** Normalises a driver row: ISO times, numeric id. */
 export function toSubmissionRow(row: Record<string, unknown>): SubmissionRow {
-  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : null);
   return {
     ...(row as SubmissionRow),
     id: Number(row.id),
-    timestamp: iso(row.timestamp),
-    updated_at: iso(row.updated_at),
-    quoted_price: row.quoted_price == null ? null : Number(row.quoted_price),
+    timestamp: isoOf(row.timestamp),
+    updated_at: isoOf(row.updated_at),
+    quoted_price: numberOrNull(row.quoted_price),
   };
 }

@@ -1,12 +1,13 @@
 /** The mail outbox in SQL: enqueued by the capture's own write, claimed with a lease, outcome recorded. */
 import { randomUUID } from 'node:crypto';
 import { followUpMessagesIn } from '../outbox/follow-up-messages.js';
-import { claimOutbox } from '../outbox/outbox-claim.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { inDoubtCount, outboxHealth } from '../outbox/outbox-health.js';
 import type { OutboxMessage } from '../outbox/send-gate.js';
 import { jsonRecordset } from '../store/json-rows.js';
-import type { Queryable, SqlDb } from '../store/sql-db.js';
+import type { Queryable } from '../store/sql-db.js';
 import type { MailDraft } from './booking-mails.js';
+import { dateOf, dateOrNull } from '../store/row-values.js';
 
 /**
  * The insert of pending mails from one JSON parameter appended to `params`, so the capture's single
@@ -59,12 +60,7 @@ export interface ClaimedMail extends OutboxMessage {
 }
 
 /** Claims up to `limit` due mails, leased until `leaseUntil` (the one outbox claim, `claimOutbox`). */
-export async function claimDueMail(
-  db: SqlDb,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<ClaimedMail[]> {
+export const claimDueMail: Claim<ClaimedMail> = async (db, lease) => {
   const rows = await claimOutbox<{
     id: string;
     kind: string;
@@ -95,7 +91,7 @@ export async function claimDueMail(
         'sending_since',
       ],
     },
-    { now, leaseUntil, limit },
+    lease,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -108,11 +104,11 @@ export async function claimDueMail(
     listUnsubscribe: r.list_unsubscribe,
     leadEmail: r.lead_email,
     followUpId: r.follow_up_id,
-    queuedAt: new Date(r.created_at as string | Date),
-    sendingSince: r.sending_since == null ? null : new Date(r.sending_since as string | Date),
+    queuedAt: dateOf(r.created_at),
+    sendingSince: dateOrNull(r.sending_since),
     attempt: r.attempts,
   }));
-}
+};
 
 /** The e-mails that failed at least once and are still retried, those given up and those in doubt (the banner). */
 export const mailHealth = async (

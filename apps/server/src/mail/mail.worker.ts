@@ -7,12 +7,10 @@
  * 0308). Started and stopped with the server, like the webhook worker.
  */
 import { listUnsubscribeHeaders } from '@pw/funnel';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Env } from '../env.js';
-import type { SqlDb } from '../store/sql-db.js';
-import { attemptOutcome } from '../outbox/outbox-attempt.js';
-import { PollingWorker } from '../outbox/polling-worker.js';
+import { attemptOutcome, type RetryPolicy } from '../outbox/outbox-attempt.js';
+import { PollingWorker, type PollingOptions } from '../outbox/polling-worker.js';
 import {
   gateSend,
   recordInDoubt,
@@ -89,37 +87,25 @@ export function smtpSender(
   };
 }
 
-export interface MailWorkerOptions {
-  db: SqlDb;
+export interface MailWorkerOptions extends PollingOptions, RetryPolicy {
   send: MailSender;
   /** The send check of a prospect's mail, read at the moment of sending (decision 0308). */
   check: SendCheck;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  now?: () => Date;
-  retryDelay?: (attempt: number) => number;
-  maxAttempts?: number;
-  pollMs?: number;
-  leaseMs?: number;
 }
 
-export class MailWorker extends PollingWorker {
-  private readonly now: () => Date;
-
+export class MailWorker extends PollingWorker<ClaimedMail> {
   constructor(private readonly o: MailWorkerOptions) {
-    super({ log: o.log, name: 'mail', pollMs: o.pollMs });
-    this.now = o.now ?? (() => new Date());
+    super(o, { name: 'mail', claim: claimDueMail, batch: 10 });
   }
 
-  async runOnce(): Promise<number> {
-    const now = this.now();
-    const claimed = await claimDueMail(this.o.db, now, PollingWorker.leaseEnd(now, this.o.leaseMs), 10);
+  protected sendBatch(claimed: ClaimedMail[]): Promise<number> {
     return PollingWorker.attemptAll(claimed, (m) => this.attempt(m));
   }
 
   private async attempt(m: ClaimedMail): Promise<void> {
     if (m.sendingSince) {
-      await recordInDoubt(this.o.db, 'mail_deliveries', m.id);
-      this.o.log.warn(
+      await recordInDoubt(this.db, 'mail_deliveries', m.id);
+      this.log.warn(
         { mailId: m.id, attempt: m.attempt },
         'mail: found mid-send after a crash, not sent again',
       );
@@ -130,7 +116,7 @@ export class MailWorker extends PollingWorker {
     try {
       // Checked here too, whatever the sender: a recipient that is not one address is never handed on.
       oneRecipient(m.to);
-      if ((await gateSend(this.o.db, 'mail_deliveries', m, this.now(), this.o.check)) === 'skip') return;
+      if ((await gateSend(this.db, 'mail_deliveries', m, this.now(), this.o.check)) === 'skip') return;
       await this.o.send(m);
     } catch (err) {
       error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -141,7 +127,7 @@ export class MailWorker extends PollingWorker {
       { attempt: m.attempt, now: this.now(), ...(error !== undefined ? { error } : {}), final: refused },
       retryPolicyFor(m.kind, this.o),
     );
-    await recordMessageAttempt(this.o.db, 'mail_deliveries', m.id, outcome);
-    this.o.log.info({ mailId: m.id, attempt: m.attempt, status: outcome.status, error }, 'mail: attempt');
+    await recordMessageAttempt(this.db, 'mail_deliveries', m.id, outcome);
+    this.log.info({ mailId: m.id, attempt: m.attempt, status: outcome.status, error }, 'mail: attempt');
   }
 }

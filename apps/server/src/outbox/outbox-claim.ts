@@ -23,11 +23,21 @@ export interface OutboxTable<C extends string> {
   readonly oneAtATimePer?: C;
 }
 
+/** A table's claim, its repository's wrapper of `claimOutbox`: up to `limit` due rows, leased, as the worker reads them. */
+export type Claim<Row> = (db: SqlDb, lease: Lease) => Promise<Row[]>;
+
+/** A claim's moment, the end of its lease and its batch. */
+export interface Lease {
+  now: Date;
+  leaseUntil: Date;
+  limit: number;
+}
+
 /** Claims up to `limit` due rows of `t.table`, oldest first, each with its `attempts` counting this one. */
 export async function claimOutbox<R extends Record<string, unknown>>(
   db: SqlDb,
   t: OutboxTable<keyof R & string>,
-  o: { now: Date; leaseUntil: Date; limit: number },
+  o: Lease,
 ): Promise<(R & { attempts: number })[]> {
   const inOrder = t.oneAtATimePer
     ? `and not exists (select 1 from ${t.table} e

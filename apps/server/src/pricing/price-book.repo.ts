@@ -1,5 +1,6 @@
 /** The owner's price book versions (migration 0018, decision 0226): the newest saved one is in force. */
 import { DEFAULT_PRICE_BOOK, PriceBookSchema, type PriceBook, type VersionedPriceBook } from '@pw/funnel';
+import { dateOf, isoOf } from '../store/row-values.js';
 import type { Queryable } from '../store/sql-db.js';
 
 /** The book in force and when it was saved (null: the spec's default, version 1, never saved). */
@@ -28,7 +29,7 @@ export async function currentPriceBook(q: Queryable): Promise<StoredPriceBook> {
   const version = newest.rows[0] ? Number(newest.rows[0].version) : null;
   if (version === null) return { book: DEFAULT_PRICE_BOOK, savedAt: null };
   // With its save time: a number can come again after sample versions were removed (decision 0317).
-  const savedAt = new Date(newest.rows[0]!.saved_at).getTime();
+  const savedAt = dateOf(newest.rows[0]!.saved_at).getTime();
   const last = lastRead.get(q);
   if (last?.version === version && last.savedAt === savedAt) return last.stored;
   const res = await q.query<Row>('select version, book, saved_at from price_books where version = $1', [
@@ -37,7 +38,7 @@ export async function currentPriceBook(q: Queryable): Promise<StoredPriceBook> {
   const row = res.rows[0]!;
   // Saved through the same schema; a book that no longer reads is a fault to see, never a silent price.
   const book = PriceBookSchema.parse(row.book);
-  const stored = { book: { ...book, version }, savedAt: new Date(row.saved_at).toISOString() };
+  const stored = { book: { ...book, version }, savedAt: isoOf(row.saved_at)! };
   lastRead.set(q, { version, savedAt, stored });
   return stored;
 }
@@ -54,7 +55,7 @@ export async function savePriceBook(q: Queryable, book: PriceBook, now: Date): P
     [JSON.stringify(book), now],
   );
   const row = res.rows[0]!;
-  return { book: { ...book, version: Number(row.version) }, savedAt: new Date(row.saved_at).toISOString() };
+  return { book: { ...book, version: Number(row.version) }, savedAt: isoOf(row.saved_at)! };
 }
 
 /**

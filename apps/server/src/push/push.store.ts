@@ -5,9 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PushAlert, PushDevice, PushSubscriptionBody } from '@pw/funnel';
-import { claimOutbox } from '../outbox/outbox-claim.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { outboxHealth } from '../outbox/outbox-health.js';
-import type { Queryable, SqlDb } from '../store/sql-db.js';
+import type { Queryable } from '../store/sql-db.js';
+import { isoOf } from '../store/row-values.js';
 
 /**
  * Queues `alert` for every device the owner subscribed, as the alert `alertId`'s notifications.
@@ -39,30 +40,21 @@ export interface ClaimedPush {
 }
 
 /** Claims up to `limit` due notifications, leased until `leaseUntil`. */
-export async function claimDuePushes(
-  db: SqlDb,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<ClaimedPush[]> {
+export const claimDuePushes: Claim<ClaimedPush> = async (db, lease) => {
   const rows = await claimOutbox<{
     id: string;
     subscription_id: string;
     title: string;
     body: string;
     url: string;
-  }>(
-    db,
-    { table: 'push_deliveries', columns: ['id', 'subscription_id', 'title', 'body', 'url'] },
-    { now, leaseUntil, limit },
-  );
+  }>(db, { table: 'push_deliveries', columns: ['id', 'subscription_id', 'title', 'body', 'url'] }, lease);
   return rows.map((r) => ({
     id: r.id,
     subscriptionId: r.subscription_id,
     alert: { title: r.title, body: r.body, url: r.url },
     attempt: r.attempts,
   }));
-}
+};
 
 /** The notifications that failed at least once and are retried, and those given up, for the banner. */
 export const pushHealth = (q: Queryable): Promise<{ failing: number; dead: number }> =>
@@ -77,8 +69,6 @@ export interface PushTarget {
   p256dh: string;
   auth: string;
 }
-
-const asIso = (v: unknown) => new Date(v as string | Date).toISOString();
 
 /**
  * Stores a subscription, or renews one already stored for its endpoint (a browser that subscribes again
@@ -114,8 +104,8 @@ export async function listDevices(q: Queryable): Promise<PushDevice[]> {
     id: r.id,
     name: r.device_name,
     endpoint: r.endpoint,
-    addedAt: asIso(r.created_at),
-    lastSuccessAt: r.last_success_at ? asIso(r.last_success_at) : null,
+    addedAt: isoOf(r.created_at)!,
+    lastSuccessAt: isoOf(r.last_success_at),
   }));
 }
 

@@ -4,11 +4,9 @@
  * the last attempt. A device the push service no longer knows (404 or 410) is removed, with its waiting
  * notifications: the owner's device list shows it gone.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { parseRetryAfter } from '../outbox/backoff.js';
-import { attemptOutcome, recordOutboxAttempt } from '../outbox/outbox-attempt.js';
-import { PollingWorker } from '../outbox/polling-worker.js';
-import type { SqlDb } from '../store/sql-db.js';
+import { attemptOutcome, recordOutboxAttempt, type RetryPolicy } from '../outbox/outbox-attempt.js';
+import { PollingWorker, type PollingOptions } from '../outbox/polling-worker.js';
 import type { PostResult } from '../webhooks/guarded-post.js';
 import type { PushSender } from './push.sender.js';
 import {
@@ -20,15 +18,8 @@ import {
   type PushTarget,
 } from './push.store.js';
 
-export interface PushWorkerOptions {
-  db: SqlDb;
+export interface PushWorkerOptions extends PollingOptions, RetryPolicy {
   send: PushSender;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  now?: () => Date;
-  retryDelay?: (attempt: number) => number;
-  maxAttempts?: number;
-  pollMs?: number;
-  leaseMs?: number;
 }
 
 /** The push service's answer for a subscription that has expired or was unsubscribed (RFC 8030 §7.3). */
@@ -40,20 +31,15 @@ export const pushOutcome = (res: PostResult): string =>
     ? res.error
     : `The push service answered ${res.status}${res.excerpt ? `: ${res.excerpt.slice(0, 200)}` : ''}`;
 
-export class PushWorker extends PollingWorker {
-  private readonly now: () => Date;
-
+export class PushWorker extends PollingWorker<ClaimedPush> {
   constructor(private readonly o: PushWorkerOptions) {
-    super({ log: o.log, name: 'push', pollMs: o.pollMs });
-    this.now = o.now ?? (() => new Date());
+    super(o, { name: 'push', claim: claimDuePushes, batch: 20 });
   }
 
-  async runOnce(): Promise<number> {
-    const now = this.now();
-    const claimed = await claimDuePushes(this.o.db, now, PollingWorker.leaseEnd(now, this.o.leaseMs), 20);
-    if (claimed.length === 0) return 0;
+  /** The batch's devices are read in one statement. */
+  protected async sendBatch(claimed: ClaimedPush[]): Promise<number> {
     const targets = await targetsOf(
-      this.o.db,
+      this.db,
       claimed.map((p) => p.subscriptionId),
     );
     return PollingWorker.attemptAll(claimed, (p) => this.attempt(p, targets.get(p.subscriptionId)));
@@ -65,19 +51,19 @@ export class PushWorker extends PollingWorker {
     const res = await this.o.send(target, p.alert);
     const now = this.now();
     if (res.ok) {
-      await markDelivered(this.o.db, target.id, now);
-      await recordOutboxAttempt(this.o.db, 'push_deliveries', p.id, { status: 'sent', now });
+      await markDelivered(this.db, target.id, now);
+      await recordOutboxAttempt(this.db, 'push_deliveries', p.id, { status: 'sent', now });
     } else if (isGone(res)) {
-      await removeSubscription(this.o.db, target.id);
-      this.o.log.warn({ pushId: p.id, status: res.status }, 'push: device unsubscribed, removed');
+      await removeSubscription(this.db, target.id);
+      this.log.warn({ pushId: p.id, status: res.status }, 'push: device unsubscribed, removed');
     } else {
       const asked = 'retryAfter' in res ? parseRetryAfter(res.retryAfter, now) : undefined;
       const outcome = attemptOutcome(
         { attempt: p.attempt, now, error: pushOutcome(res), ...(asked ? { retryAfterMs: asked } : {}) },
         this.o,
       );
-      await recordOutboxAttempt(this.o.db, 'push_deliveries', p.id, outcome);
+      await recordOutboxAttempt(this.db, 'push_deliveries', p.id, outcome);
     }
-    this.o.log.info({ pushId: p.id, attempt: p.attempt, ok: res.ok, code: res.status }, 'push: attempt');
+    this.log.info({ pushId: p.id, attempt: p.attempt, ok: res.ok, code: res.status }, 'push: attempt');
   }
 }

@@ -52,7 +52,9 @@ describe('each text is sent once', () => {
     try {
       await queue(db, 'restart', 6);
       // The first process claimed half of them and died before sending: their lease holds them a minute.
-      expect(await claimDueSms(db, NOW, new Date(NOW.getTime() + 60_000), 3)).toHaveLength(3);
+      expect(
+        await claimDueSms(db, { now: NOW, leaseUntil: new Date(NOW.getTime() + 60_000), limit: 3 }),
+      ).toHaveLength(3);
       // A key queued again (the writer retried after the crash) adds nothing.
       await queue(db, 'restart', 6);
       let clock = NOW;

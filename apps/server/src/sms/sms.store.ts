@@ -5,11 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { followUpMessagesIn } from '../outbox/follow-up-messages.js';
-import { claimOutbox } from '../outbox/outbox-claim.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { inDoubtCount } from '../outbox/outbox-health.js';
 import type { OutboxMessage } from '../outbox/send-gate.js';
 import { jsonRecordset } from '../store/json-rows.js';
-import type { Queryable, SqlDb } from '../store/sql-db.js';
+import type { Queryable } from '../store/sql-db.js';
+import { dateOf, dateOrNull } from '../store/row-values.js';
 
 /** What a text is for: the owner's lead alert, a test from Settings, a prospect's follow-up (issue 20). */
 export type SmsKind = 'owner_alert' | 'test' | 'follow_up';
@@ -76,12 +77,7 @@ export interface ClaimedSms extends OutboxMessage {
 }
 
 /** Claims up to `limit` due texts, leased until `leaseUntil` (the one outbox claim, `claimOutbox`). */
-export async function claimDueSms(
-  db: SqlDb,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<ClaimedSms[]> {
+export const claimDueSms: Claim<ClaimedSms> = async (db, lease) => {
   const rows = await claimOutbox<{
     id: string;
     kind: string;
@@ -106,7 +102,7 @@ export async function claimDueSms(
         'sending_since',
       ],
     },
-    { now, leaseUntil, limit },
+    lease,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -116,11 +112,11 @@ export async function claimDueSms(
     body: r.body,
     leadEmail: r.lead_email,
     followUpId: r.follow_up_id,
-    queuedAt: new Date(r.created_at as string | Date),
-    sendingSince: r.sending_since == null ? null : new Date(r.sending_since as string | Date),
+    queuedAt: dateOf(r.created_at),
+    sendingSince: dateOrNull(r.sending_since),
     attempt: r.attempts,
   }));
-}
+};
 
 /**
  * The texts that failed at least once and are still retried, and those given up, for the admin's banner
@@ -166,8 +162,7 @@ export async function lastFollowUpText(q: Queryable, phone: string): Promise<Dat
        from sms_deliveries where recipient = $1 and kind = 'follow_up'`,
     [phone],
   );
-  const at = res.rows[0]?.at;
-  return at == null ? null : new Date(at as string | Date);
+  return dateOrNull(res.rows[0]?.at);
 }
 
 /** The lead the latest prospect text to `phone` (E.164) was about, or null (issue 41: its HELP answer's language). */

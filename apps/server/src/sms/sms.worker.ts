@@ -8,9 +8,8 @@
  * with the server, like the mail worker; the provider's settings are read per batch.
  */
 import { toE164 } from '@pw/funnel';
-import type { FastifyBaseLogger } from 'fastify';
-import { attemptOutcome } from '../outbox/outbox-attempt.js';
-import { PollingWorker } from '../outbox/polling-worker.js';
+import { attemptOutcome, type RetryPolicy } from '../outbox/outbox-attempt.js';
+import { PollingWorker, type PollingOptions } from '../outbox/polling-worker.js';
 import {
   gateSend,
   recordInDoubt,
@@ -18,22 +17,14 @@ import {
   retryPolicyFor,
   type SendCheck,
 } from '../outbox/send-gate.js';
-import type { SqlDb } from '../store/sql-db.js';
 import type { SmsProvider, SmsResult } from './sms-provider.js';
 import { claimDueSms, type ClaimedSms } from './sms.store.js';
 
-export interface SmsWorkerOptions {
-  db: SqlDb;
+export interface SmsWorkerOptions extends PollingOptions, RetryPolicy {
   /** The provider as configured now, or null while its settings are incomplete. */
   provider: () => Promise<SmsProvider | null>;
   /** The send check of a prospect's text, read at the moment of sending (decision 0308). */
   check: SendCheck;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  now?: () => Date;
-  retryDelay?: (attempt: number) => number;
-  maxAttempts?: number;
-  pollMs?: number;
-  leaseMs?: number;
 }
 
 const NOT_CONFIGURED: SmsResult = {
@@ -49,18 +40,13 @@ const BAD_NUMBER: SmsResult = {
   error: 'not sent: the recipient is not a phone number in E.164',
 };
 
-export class SmsWorker extends PollingWorker {
-  private readonly now: () => Date;
-
+export class SmsWorker extends PollingWorker<ClaimedSms> {
   constructor(private readonly o: SmsWorkerOptions) {
-    super({ log: o.log, name: 'sms', pollMs: o.pollMs });
-    this.now = o.now ?? (() => new Date());
+    super(o, { name: 'sms', claim: claimDueSms, batch: 10 });
   }
 
-  async runOnce(): Promise<number> {
-    const now = this.now();
-    const claimed = await claimDueSms(this.o.db, now, PollingWorker.leaseEnd(now, this.o.leaseMs), 10);
-    if (claimed.length === 0) return 0;
+  /** The provider's settings are read per batch, once some text is due. */
+  protected async sendBatch(claimed: ClaimedSms[]): Promise<number> {
     const provider = await this.o.provider();
     return PollingWorker.attemptAll(claimed, (t) => this.attempt(t, provider));
   }
@@ -68,14 +54,14 @@ export class SmsWorker extends PollingWorker {
   private async attempt(t: ClaimedSms, provider: SmsProvider | null): Promise<void> {
     const log = { smsId: t.id, kind: t.kind, attempt: t.attempt };
     if (t.sendingSince) {
-      await recordInDoubt(this.o.db, 'sms_deliveries', t.id);
-      this.o.log.warn({ ...log, status: 'in_doubt' }, 'sms: found mid-send after a crash, not sent again');
+      await recordInDoubt(this.db, 'sms_deliveries', t.id);
+      this.log.warn({ ...log, status: 'in_doubt' }, 'sms: found mid-send after a crash, not sent again');
       return;
     }
     // Checked here too, whatever wrote the row: a recipient that is not one number is never handed on.
     if (toE164(t.to) !== t.to) return this.record(t, BAD_NUMBER);
     if (!provider) return this.record(t, NOT_CONFIGURED);
-    if ((await gateSend(this.o.db, 'sms_deliveries', t, this.now(), this.o.check)) === 'skip') return;
+    if ((await gateSend(this.db, 'sms_deliveries', t, this.now(), this.o.check)) === 'skip') return;
     await this.record(t, await provider.send({ to: t.to, body: t.body, idempotencyKey: `sms_${t.id}` }));
   }
 
@@ -96,8 +82,8 @@ export class SmsWorker extends PollingWorker {
                 },
             retryPolicyFor(t.kind, this.o),
           );
-    await recordMessageAttempt(this.o.db, 'sms_deliveries', t.id, outcome, result.ok ? result.sid : null);
-    this.o.log.info(
+    await recordMessageAttempt(this.db, 'sms_deliveries', t.id, outcome, result.ok ? result.sid : null);
+    this.log.info(
       {
         smsId: t.id,
         kind: t.kind,

@@ -1,9 +1,10 @@
 /** The webhook outbox in SQL: enqueued by the capture's own write, claimed with a lease, attempts recorded. */
 import { randomUUID } from 'node:crypto';
 import type { Delivery, DeliveryAttempt } from '@pw/funnel';
-import { claimOutbox } from '../outbox/outbox-claim.js';
+import { claimOutbox, type Claim } from '../outbox/outbox-claim.js';
 import { jsonRecordset } from '../store/json-rows.js';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
+import { isoOf, jsonOf, numberOrNull, textOrNull } from '../store/row-values.js';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
 
@@ -56,16 +57,11 @@ export function deliveriesInsert(
  * Claims up to `limit` due deliveries, each the oldest pending one of its lead, and leases them until
  * `leaseUntil` (the one outbox claim, `claimOutbox`).
  */
-export async function claimDue(
-  db: SqlDb,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<ClaimedDelivery[]> {
+export const claimDue: Claim<ClaimedDelivery> = async (db, lease) => {
   const rows = await claimOutbox<{ id: string; lead_key: string; body: string }>(
     db,
     { table: 'webhook_deliveries', columns: ['id', 'lead_key', 'body'], oneAtATimePer: 'lead_key' },
-    { now, leaseUntil, limit },
+    lease,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -73,7 +69,7 @@ export async function claimDue(
     body: r.body,
     attempt: r.attempts,
   }));
-}
+};
 
 export interface AttemptRecord {
   deliveryId: string;
@@ -189,22 +185,20 @@ export async function listDeliveries(
     [f.status ?? null, f.email ?? null, f.limit, f.offset],
   );
   const total = res.rows[0] ? Number(res.rows[0].total_count) : 0;
-  const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toISOString());
-  const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
   const items = res.rows.map((d): Delivery => ({
     id: String(d.id),
     webhookId: `msg_${String(d.id)}`,
     email: String(d.email),
-    capture_id: (d.capture_id as string | null) ?? null,
+    capture_id: textOrNull(d.capture_id),
     status: d.status as Delivery['status'],
     attempts: Number(d.attempts),
-    next_attempt_at: iso(d.next_attempt_at)!,
-    last_status: d.last_status == null ? null : Number(d.last_status),
-    last_error: (d.last_error as string | null) ?? null,
-    created_at: iso(d.created_at)!,
-    delivered_at: iso(d.delivered_at),
-    body: json(d.body) as Delivery['body'],
-    attemptLog: json(d.attempt_log) as DeliveryAttempt[],
+    next_attempt_at: isoOf(d.next_attempt_at)!,
+    last_status: numberOrNull(d.last_status),
+    last_error: textOrNull(d.last_error),
+    created_at: isoOf(d.created_at)!,
+    delivered_at: isoOf(d.delivered_at),
+    body: jsonOf<Delivery['body']>(d.body),
+    attemptLog: jsonOf<DeliveryAttempt[]>(d.attempt_log),
   }));
   return { items, total };
 }

@@ -3,8 +3,6 @@
  * retries with backoff (honouring Retry-After) and marks a delivery dead after the last attempt.
  * `stop()` waits for attempts in flight, so a shutdown never leaves a half-recorded attempt.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { SqlDb } from '../store/sql-db.js';
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from '../outbox/backoff.js';
 import {
   claimDue,
@@ -13,54 +11,44 @@ import {
   type AttemptRecord,
   type ClaimedDelivery,
 } from './outbox.store.js';
-import { PollingWorker } from '../outbox/polling-worker.js';
+import type { RetryPolicy } from '../outbox/outbox-attempt.js';
+import { PollingWorker, type PollingOptions } from '../outbox/polling-worker.js';
 import type { WebhookSender } from './webhook.sender.js';
 
-export interface OutboxWorkerOptions {
-  db: SqlDb;
+export interface OutboxWorkerOptions extends PollingOptions, RetryPolicy {
   send: WebhookSender;
   /** The URL to deliver to now (settings, else the configured default); undefined waits. */
   webhookUrl: () => Promise<string | undefined>;
   /** The signing secret to use now (the owner's rotated one); undefined leaves it to the sender. */
   signingSecret?: () => Promise<string | undefined>;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  now?: () => Date;
-  retryDelay?: (attempt: number) => number;
-  maxAttempts?: number;
-  pollMs?: number;
+  /** Deliveries a poll claims (25: claiming and recording cost the store per batch, decision 0163). */
   batch?: number;
-  leaseMs?: number;
 }
 
-export class OutboxWorker extends PollingWorker {
-  private readonly now: () => Date;
-
+export class OutboxWorker extends PollingWorker<ClaimedDelivery, { url: string }> {
   constructor(private readonly o: OutboxWorkerOptions) {
-    super({ log: o.log, name: 'outbox', pollMs: o.pollMs });
-    this.now = o.now ?? (() => new Date());
+    super(o, { name: 'outbox', claim: claimDue, batch: o.batch ?? 25 });
   }
 
-  /** Claims and sends one batch; returns how many attempts were made. */
-  async runOnce(): Promise<number> {
+  /** No URL: nothing is claimed, the deliveries wait for one. */
+  protected override async prepare(): Promise<{ url: string } | null> {
     const url = await this.o.webhookUrl();
-    if (!url) return 0;
-    const now = this.now();
-    // 25 a batch: claiming and recording cost the store per batch more than per delivery (decision 0163).
-    const claimed = await claimDue(
-      this.o.db,
-      now,
-      PollingWorker.leaseEnd(now, this.o.leaseMs),
-      this.o.batch ?? 25,
-    );
-    const secret = claimed.length > 0 ? await this.o.signingSecret?.() : undefined;
+    return url ? { url } : null;
+  }
+
+  protected async sendBatch(
+    claimed: ClaimedDelivery[],
+    _now: Date,
+    { url }: { url: string },
+  ): Promise<number> {
+    const secret = await this.o.signingSecret?.();
     // The batch's attempts are recorded in one transaction (decision 0163); stop() waits for it.
     return PollingWorker.attemptAll(
       claimed,
       (d) => this.attempt(d, url, secret),
-      (results) => recordAttempts(this.o.db, results),
+      (results) => recordAttempts(this.db, results),
     );
   }
-
   /** Sends one delivery; returns its attempt and outcome for recording. */
   private async attempt(
     d: ClaimedDelivery,
@@ -89,7 +77,7 @@ export class OutboxWorker extends PollingWorker {
       retryAt = new Date(now.getTime() + Math.max(backoff, asked ?? 0));
     }
     if (res.status === undefined && res.refused) {
-      this.o.log.warn(
+      this.log.warn(
         { deliveryId: d.id, reason: res.refused, error: res.error },
         'outbox: webhook URL refused',
       );
@@ -102,7 +90,7 @@ export class OutboxWorker extends PollingWorker {
       durationMs: res.durationMs,
       ...(res.status !== undefined ? { statusCode: res.status, excerpt: res.excerpt } : { error: res.error }),
     };
-    this.o.log.info({ deliveryId: d.id, attempt: d.attempt, status, code: res.status }, 'outbox: attempt');
+    this.log.info({ deliveryId: d.id, attempt: d.attempt, status, code: res.status }, 'outbox: attempt');
     return { a, outcome: { status, ...(retryAt ? { retryAt } : {}), now } };
   }
 }
