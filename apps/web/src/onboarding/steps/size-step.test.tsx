@@ -6,10 +6,10 @@ import {
   emptyOnboardingForm,
   NO_CHOICES,
   selectSize,
-  SIZE_REQUIRED,
   toggleAddOn,
   type QuoteChoices,
   type ServicePrice,
+  CODE_REFUSED,
 } from '@pw/funnel';
 import { sizedDriveway } from '@pw/funnel/testing';
 import { renderInRouter } from '../test/render-in-router';
@@ -59,14 +59,14 @@ describe('the size and add-ons screen', () => {
     // Continue without a size: the question says it is required, beside it.
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(sizes.getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(sizes).getByText(SIZE_REQUIRED.title)).toBeTruthy();
+    expect(within(sizes).getByText('Please choose a size')).toBeTruthy();
 
     // The keyboard: Space picks the focused size, the arrows move within the group.
     within(sizes).getAllByRole('radio')[0]!.focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}');
     expect(within(sizes).getByRole<HTMLInputElement>('radio', { name: /3-4 cars/ }).checked).toBe(true);
-    expect(within(sizes).queryByText(SIZE_REQUIRED.title)).toBeNull();
+    expect(within(sizes).queryByText('Please choose a size')).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: /Brightening/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenLastCalledWith({
@@ -87,9 +87,9 @@ describe('the size and add-ons screen', () => {
     renderInRouter(
       <ReviewStep
         form={{ ...emptyOnboardingForm, serviceNeeded: 'Driveway Cleaning, Gutter Cleaning' }}
-        choices={choiceRows([driveway, gutters], choices)}
+        choices={choiceRows([driveway, gutters], choices, 'No add-ons')}
         code="SPRING"
-        codeError="This code can't be used."
+        codeError={CODE_REFUSED}
         onCodeChange={onCodeChange}
         onEdit={onEdit}
         onContinue={() => {}}

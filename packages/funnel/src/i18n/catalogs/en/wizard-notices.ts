@@ -38,6 +38,10 @@ export const wizardNotices = {
   'notice.priceFailure': 'Unable to calculate a price based on the selected services',
   'notice.codeRefused': "This code can't be used.",
   'notice.codeNotApplied': 'Promotion code not applied',
+  'notice.codeNotApplied.description':
+    "This code can't be used. Your answers are kept and priced without it.",
+  'notice.label': 'Notification',
+  'notice.region': 'Notifications ({hotkey})',
   'notice.close': 'Close notification',
   'address.loadingMaps': 'Loading Maps...',
   'address.loadingGoogleMaps': 'Loading Google Maps...',

@@ -18,6 +18,7 @@ export const wizardResult = {
   'wizard.summary.price': 'Price',
   'wizard.summary.total': 'Total',
   'wizard.summary.addOn': '{name} (add-on to {service})',
+  'wizard.summary.discount': '{percent}% off {from} or more services',
   'wizard.summary.minimum': 'Up to the minimum charge',
   'wizard.summary.code': '{name} (code {code})',
   'wizard.summary.availability': 'Availability',
@@ -45,6 +46,8 @@ export const wizardResult = {
   'wizard.confirmation.queued':
     "We couldn't reach our booking system, so {when} is a request, not a booked slot yet. We'll confirm it with you.",
   'wizard.confirmation.home': 'Back to Home',
+  'wizard.confirmation.addToCalendar': 'Add to calendar',
+  'wizard.confirmation.manage': 'Manage your booking',
   'wizard.confirmation.when': '{day} {hour, plural, other {at}} {time}',
   'wizard.booked.request': 'Your request for {when}',
   'wizard.booked.heading':

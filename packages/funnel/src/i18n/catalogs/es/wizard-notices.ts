@@ -36,6 +36,10 @@ export const wizardNotices = {
   'notice.priceFailure': 'No se pudo calcular un precio con los servicios elegidos',
   'notice.codeRefused': 'Este código no se puede usar.',
   'notice.codeNotApplied': 'No se aplicó el código de promoción',
+  'notice.codeNotApplied.description':
+    'Este código no se puede usar. Guardamos sus respuestas y las cotizamos sin él.',
+  'notice.label': 'Aviso',
+  'notice.region': 'Avisos ({hotkey})',
   'notice.close': 'Cerrar el aviso',
   'address.loadingMaps': 'Cargando el mapa...',
   'address.loadingGoogleMaps': 'Cargando Google Maps...',

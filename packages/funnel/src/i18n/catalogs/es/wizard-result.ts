@@ -20,6 +20,7 @@ export const wizardResult = {
   'wizard.summary.price': 'Precio',
   'wizard.summary.total': 'Total',
   'wizard.summary.addOn': '{name} (extra de {service})',
+  'wizard.summary.discount': '{percent}% de descuento en {from} servicios o más',
   'wizard.summary.minimum': 'Hasta el cargo mínimo',
   'wizard.summary.code': '{name} (código {code})',
   'wizard.summary.availability': 'Disponibilidad',
@@ -47,6 +48,8 @@ export const wizardResult = {
   'wizard.confirmation.queued':
     'No pudimos comunicarnos con nuestro sistema de reservas, así que el {when} es una solicitud, todavía no una cita reservada. Se la confirmaremos.',
   'wizard.confirmation.home': 'Volver al inicio',
+  'wizard.confirmation.addToCalendar': 'Agregar al calendario',
+  'wizard.confirmation.manage': 'Administrar su reserva',
   'wizard.confirmation.when': '{day} a {hour, plural, one {la} other {las}} {time}',
   'wizard.booked.request': 'Su solicitud para el {when}',
   'wizard.booked.heading':
