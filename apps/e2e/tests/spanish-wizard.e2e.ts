@@ -29,18 +29,23 @@ const ENGLISH = [
   ),
 ];
 
-/** The screen of `heading`, with no English sentence visible (its toasts included), no wider than the screen. */
-async function expectSpanishScreen(page: Page, heading: string | RegExp, path?: string) {
-  await expectScreen(page, heading, path);
+/** No English sentence visible on the page now (its toasts included), and nothing wider than the screen. */
+async function expectAllSpanish(page: Page, what: string) {
   const shown = await page.locator('body').innerText();
   expect(
     ENGLISH.filter((english) => shown.includes(english)),
-    `English on "${heading}"`,
+    `English on ${what}`,
   ).toEqual([]);
   const wide = await page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
-  expect(wide, `"${heading}" is wider than the screen`).toBe(false);
+  expect(wide, `${what} is wider than the screen`).toBe(false);
+}
+
+/** The screen of `heading` (focused, at `path`), all in Spanish. */
+async function expectSpanishScreen(page: Page, heading: string | RegExp, path?: string) {
+  await expectScreen(page, heading, path);
+  await expectAllSpanish(page, String(heading));
 }
 
 test.use({ viewport: { width: 320, height: 640 } });
@@ -61,7 +66,7 @@ test('a Spanish prospect goes from the welcome to a quote and a booked appointme
   // A step's check says so in Spanish.
   await next();
   await expect(page.getByText('Escriba su nombre', { exact: true })).toBeVisible();
-  await expectSpanishScreen(page, '¿Cómo se llama?', 'name');
+  await expectAllSpanish(page, "the name step's toast");
   await page.getByLabel('Nombre').fill(p.name);
   await next();
 
@@ -69,7 +74,7 @@ test('a Spanish prospect goes from the welcome to a quote and a booked appointme
   await page.getByLabel('Correo electrónico').fill('ana.example.com');
   await next();
   await expect(page.getByText('Correo electrónico no válido', { exact: true })).toBeVisible();
-  await expectSpanishScreen(page, '¿Cómo puedo comunicarme con usted?', 'contact');
+  await expectAllSpanish(page, "the contact step's toast");
   await page.getByLabel('Correo electrónico').fill(p.email);
   const phone = page.getByLabel('Número de teléfono');
   await phone.focus();

@@ -13,8 +13,10 @@ import { translator } from '../i18n/translate.js';
 
 /** A message as an English prospect reads it: the spec's texts, byte for byte (decision 0324). */
 const english = ({ title, description }: ValidationMessage) => {
-  const { t } = translator('en');
-  return description === undefined ? { title: t(title) } : { title: t(title), description: t(description) };
+  const en = translator('en');
+  return description === undefined
+    ? { title: en.t(title) }
+    : { title: en.t(title), description: en.t(description) };
 };
 const messageOf = (v: ReturnType<typeof validateName>) => (v.ok ? null : english(v.message));
 
