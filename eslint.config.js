@@ -29,6 +29,9 @@ const PROSPECT_FILES_IN_CATALOGS = [
   'apps/web/src/onboarding/steps/address-step.tsx',
   'apps/web/src/onboarding/steps/property-type-step.tsx',
   'apps/web/src/onboarding/steps/service-type-step.tsx',
+  'apps/web/src/onboarding/steps/{size,review,quote,confirmation,out-of-area}-step.tsx',
+  'apps/web/src/onboarding/{result,address,wizard}/**/*.tsx',
+  'apps/web/src/shared/{booking-links,toast/toaster}.tsx',
   'apps/web/src/onboarding/scheduling/**/*.tsx',
   'apps/web/src/site/booking/**/*.tsx',
 ];

@@ -9,14 +9,10 @@ import { createElement } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRICE_BOOK, formatPhoneDisplay, LANGUAGE_NAMES } from '@pw/funnel';
-import { pseudoCatalog, PSEUDO_CLOSE, PSEUDO_OPEN, WEB_CATALOGS } from '@pw/funnel/testing';
 import { AppRoutes } from './app/routes';
-import { siteConfig } from './config/site-config';
 import { welcomeIsland } from './onboarding/welcome-start';
+import { pseudo, textsNotFromTheCatalog } from './pseudo-locale.testkit';
 import { InLanguage } from './test-utils';
-
-const pseudo = pseudoCatalog(WEB_CATALOGS.en);
 
 /** Islands that render nothing until the browser asks for them (a toast, the language offer). */
 const EMPTY_ISLANDS = ['toast-mount', 'language-offer'];
@@ -48,63 +44,6 @@ async function pseudoPage(path: string): Promise<string> {
   const html = container.innerHTML;
   unmount();
   return html;
-}
-
-/** The business's data as pages show it: never translated, so never bracketed. */
-const DATA = [
-  siteConfig.businessName,
-  siteConfig.shortName,
-  siteConfig.email,
-  formatPhoneDisplay(siteConfig.phone),
-  siteConfig.county,
-  siteConfig.state,
-  ...siteConfig.towns,
-  ...Object.values(siteConfig.address),
-  siteConfig.privacy.lastUpdated,
-  siteConfig.persona.name,
-  ...Object.values(LANGUAGE_NAMES),
-  ...siteConfig.testimonials.flatMap((t) => [t.content, t.name, t.location]),
-  ...Object.values(DEFAULT_PRICE_BOOK.categories).flatMap((c) =>
-    c.services.flatMap((s) => [
-      s.name,
-      ...s.addOns.map((a) => a.name),
-      ...(s.size?.tiers ?? []).map((t) => t.label),
-    ]),
-  ),
-  ...DEFAULT_PRICE_BOOK.promotions.map((p) => p.name),
-].sort((a, b) => b.length - a.length);
-
-const ATTRIBUTES = ['alt', 'title', 'placeholder', 'aria-label'];
-
-/** What of `text` is neither a bracketed message nor the business's data, if it has a letter. */
-function untranslated(text: string): string | null {
-  let rest = text;
-  // A message may hold another as an argument (`⟦... ⟦2-hóúr ...⟧ ...⟧`): innermost first, until none.
-  const innermost = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_OPEN}${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g');
-  while (innermost.test(rest)) rest = rest.replace(innermost, ' ');
-  for (const data of DATA) rest = rest.split(data).join(' ');
-  return /\p{L}/u.test(rest) ? rest.replace(/\s+/g, ' ').trim() : null;
-}
-
-/** Every piece of visible or announced text in `html` that did not come from the catalog. */
-function textsNotFromTheCatalog(html: string): string[] {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  const found: string[] = [];
-  for (const el of doc.body.querySelectorAll('*')) {
-    if (el.closest('script, style, svg:not([aria-label])')) continue;
-    const own = [...el.childNodes]
-      .filter((n) => n.nodeType === 3)
-      .map((n) => n.textContent)
-      .join('');
-    const text = untranslated(own);
-    if (text) found.push(`<${el.tagName.toLowerCase()}> ${text}`);
-    for (const name of ATTRIBUTES) {
-      const value = el.getAttribute(name);
-      const attribute = value === null ? null : untranslated(value);
-      if (attribute) found.push(`<${el.tagName.toLowerCase()} ${name}> ${attribute}`);
-    }
-  }
-  return found;
 }
 
 describe('the pseudo-locale', () => {

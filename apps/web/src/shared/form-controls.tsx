@@ -1,4 +1,5 @@
-import { defaultConfig } from '@pw/funnel';
+import { defaultConfig, smsWordingIn } from '@pw/funnel';
+import { useLanguage } from './i18n';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 const control =
@@ -181,7 +182,10 @@ export function CheckboxField(props: {
   );
 }
 
-/** The text-message consent box, with the site's exact wording (`config.consent.smsWording`). */
+/**
+ * The text-message consent box, with the site's exact wording in the page's language (`smsWordingIn`):
+ * the wording whose version the capture records (`smsConsentOf` with the page's language, decision 0321).
+ */
 export function SmsConsentField(props: { checked: boolean; onChecked: (checked: boolean) => void }) {
-  return <CheckboxField label={defaultConfig.consent.smsWording} {...props} />;
+  return <CheckboxField label={smsWordingIn(useLanguage(), defaultConfig)} {...props} />;
 }

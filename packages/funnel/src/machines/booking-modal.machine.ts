@@ -34,8 +34,8 @@ export const BOOKING_STEPS = ['contact', 'property', 'service', 'notes'] as cons
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 export const BOOKING_SUCCESS: NotifyParams = {
-  title: 'Request Submitted',
-  description: "We'll contact you shortly to schedule your free assessment.",
+  title: 'notice.bookingSuccess',
+  description: 'notice.bookingSuccess.description',
   variant: 'default',
 };
 

@@ -3,6 +3,7 @@
  * `logError`) and the toast both show when a submission fails. The wizard and the booking modal import it
  * from here, not from each other; the defaults both put in `setup` are in `effect-defaults.ts`.
  */
+import type { WebMessageKey } from '../i18n/catalogs/index.js';
 import type { LeadFields } from '../lead/lead-fields.schema.js';
 import type { Stage } from '../lead/stages.js';
 
@@ -19,9 +20,14 @@ export interface CaptureLeadInput {
   readonly smsConsent?: boolean;
 }
 
+/**
+ * A toast, as catalog keys (decision 0324): the app shows their messages in the page's language; `values`
+ * are the messages' arguments (a size question: the owner's words).
+ */
 export interface NotifyParams {
-  readonly title: string;
-  readonly description?: string;
+  readonly title: WebMessageKey;
+  readonly description?: WebMessageKey;
+  readonly values?: Readonly<Record<string, string>>;
   readonly variant: 'destructive' | 'default';
   /** `'step'`: about the current step only (a validation message); the app closes it when the step is left. */
   readonly scope?: 'step';
@@ -34,7 +40,7 @@ export interface LogErrorParams {
 
 /** Toast both charts show when sending the lead failed (spec point 8). */
 export const SUBMISSION_ERROR: NotifyParams = {
-  title: 'Submission Error',
-  description: 'There was a problem submitting your request. Please try again.',
+  title: 'notice.submission',
+  description: 'notice.submission.description',
   variant: 'destructive',
 };

@@ -11,7 +11,11 @@ describe('the size screen check', () => {
     const missing = validateSizes(book, driveway, NO_CHOICES);
     expect(missing).toEqual({
       ok: false,
-      message: { ...SIZE_REQUIRED, description: 'How many cars does your driveway hold?' },
+      message: {
+        ...SIZE_REQUIRED,
+        description: 'notice.size.question',
+        values: { question: 'How many cars does your driveway hold?' },
+      },
     });
     expect(validateSizes(book, driveway, selectSize(NO_CHOICES, 'Driveway Cleaning', 3))).toEqual({
       ok: true,

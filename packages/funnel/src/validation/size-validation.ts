@@ -5,10 +5,10 @@ import {
   type ChosenServices,
   type QuoteChoices,
 } from '../pricing/quote-choices.js';
-import type { Validation } from './wizard-validation.js';
+import type { Validation, ValidationMessage } from './wizard-validation.js';
 
 /** The toast of a size left unanswered; the screen says which question beside it. */
-export const SIZE_REQUIRED = { title: 'Please choose a size' } as const;
+export const SIZE_REQUIRED = { title: 'notice.size' } as const satisfies ValidationMessage;
 
 /** The size screen's check: every chosen service with a size question has a size the book prices. */
 export function validateSizes(book: PriceBook, chosen: ChosenServices, choices: QuoteChoices): Validation {
@@ -16,6 +16,13 @@ export function validateSizes(book: PriceBook, chosen: ChosenServices, choices: 
     (s) => s.size !== undefined && choicesFor(book, chosen, choices).sizes[s.name] === undefined,
   );
   return missing?.size
-    ? { ok: false, message: { ...SIZE_REQUIRED, description: missing.size.question } }
+    ? {
+        ok: false,
+        message: {
+          ...SIZE_REQUIRED,
+          description: 'notice.size.question',
+          values: { question: missing.size.question },
+        },
+      }
     : { ok: true };
 }

@@ -7,9 +7,18 @@ import {
   validateName,
   validatePropertyType,
   validateServices,
+  type ValidationMessage,
 } from './wizard-validation.js';
+import { translator } from '../i18n/translate.js';
 
-const messageOf = (v: ReturnType<typeof validateName>) => (v.ok ? null : v.message);
+/** A message as an English prospect reads it: the spec's texts, byte for byte (decision 0324). */
+const english = ({ title, description }: ValidationMessage) => {
+  const en = translator('en');
+  return description === undefined
+    ? { title: en.t(title) }
+    : { title: en.t(title), description: en.t(description) };
+};
+const messageOf = (v: ReturnType<typeof validateName>) => (v.ok ? null : english(v.message));
 
 describe('wizard step validation', () => {
   it('requires a name after trimming', () => {
@@ -93,7 +102,8 @@ describe('booking modal contact step', () => {
 
 describe('contact field problems', () => {
   it("names each filled field that breaks the wizard's rule, with the wizard's message", () => {
-    expect(contactFieldProblems({ email: 'ana.example.com', phone: '(561) 555-01' })).toEqual({
+    const problems = contactFieldProblems({ email: 'ana.example.com', phone: '(561) 555-01' });
+    expect({ email: english(problems.email!), phone: english(problems.phone!) }).toEqual({
       email: { title: 'Invalid Email', description: 'Please enter a valid email address' },
       phone: { title: 'Invalid Phone Number', description: 'Please enter a complete 10-digit phone number' },
     });

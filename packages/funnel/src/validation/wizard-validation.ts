@@ -1,39 +1,36 @@
 import { defaultConfig, type FunnelConfig } from '../config/funnel-config.js';
+import type { WebMessageKey } from '../i18n/catalogs/index.js';
 import { isValidEmail } from '../contact/email.js';
 import { isValidPhone } from '../contact/phone.js';
 import { parseServices } from '../pricing/price-quote.js';
 
-/** What a failed check shows: a destructive toast with the spec's title and (optional) text. */
+/**
+ * What a failed check shows: a destructive toast with the spec's title and (optional) text, as catalog
+ * keys whose English is the spec's (decision 0324); `values` are the description's arguments.
+ */
 export interface ValidationMessage {
-  readonly title: string;
-  readonly description?: string;
+  readonly title: WebMessageKey;
+  readonly description?: WebMessageKey;
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 export type Validation = { readonly ok: true } | { readonly ok: false; readonly message: ValidationMessage };
 
 const OK: Validation = { ok: true };
-const fail = (title: string, description?: string): Validation => ({
-  ok: false,
-  message: description === undefined ? { title } : { title, description },
-});
-
 export const VALIDATION_MESSAGES = {
-  name: { title: 'Please enter your name' },
-  email: { title: 'Invalid Email', description: 'Please enter a valid email address' },
-  phoneMissing: { title: 'Phone Required', description: 'Please enter your phone number' },
-  phoneInvalid: {
-    title: 'Invalid Phone Number',
-    description: 'Please enter a complete 10-digit phone number',
-  },
-  address: { title: 'Please enter your address' },
-  propertyType: { title: 'Please select a property type' },
-  service: { title: 'Please select a service' },
+  name: { title: 'notice.name' },
+  email: { title: 'notice.email', description: 'notice.email.description' },
+  phoneMissing: { title: 'notice.phoneMissing', description: 'notice.phoneMissing.description' },
+  phoneInvalid: { title: 'notice.phoneInvalid', description: 'notice.phoneInvalid.description' },
+  address: { title: 'notice.address' },
+  propertyType: { title: 'notice.propertyType' },
+  service: { title: 'notice.service' },
 } as const satisfies Record<string, ValidationMessage>;
 
 /** The hint on the service page while nothing is chosen. */
-export const SERVICE_HINT = 'Please select at least one service';
+export const SERVICE_HINT = 'notice.serviceHint' satisfies WebMessageKey;
 
-const from = (m: ValidationMessage): Validation => fail(m.title, m.description);
+const from = (message: ValidationMessage): Validation => ({ ok: false, message });
 
 /** Name step: required after trimming (design decision). */
 export function validateName(name: string): Validation {

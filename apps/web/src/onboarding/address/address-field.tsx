@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { TextField } from '../../shared/form-controls';
+import { useT } from '../../shared/i18n';
 import type { AddressFieldProps } from './address-field-props';
 
 /** The Google Maps code is its own chunk: it loads only here, and only when a key is configured. */
@@ -16,11 +17,12 @@ export function mapsApiKey(): string {
  * without any error (decision in the design brief).
  */
 export function AddressField(props: AddressFieldProps) {
+  const t = useT();
   const apiKey = mapsApiKey();
   const plain = <TextField look="step" {...props} autoComplete="street-address" />;
   if (!apiKey) return plain;
   return (
-    <Suspense fallback={<TextField look="step" {...props} disabled hint="Loading Maps..." />}>
+    <Suspense fallback={<TextField look="step" {...props} disabled hint={t('address.loadingMaps')} />}>
       <PlacesAddressField apiKey={apiKey} {...props} />
     </Suspense>
   );

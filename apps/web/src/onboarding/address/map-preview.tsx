@@ -1,5 +1,6 @@
 /// <reference types="google.maps" />
 import { useEffect, useRef } from 'react';
+import { useT } from '../../shared/i18n';
 import type { MapsLibraries } from './google-maps.loader';
 
 export interface LatLng {
@@ -17,6 +18,7 @@ export function MapPreview({
   position: LatLng;
   label: string;
 }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ref.current) return;
@@ -37,7 +39,7 @@ export function MapPreview({
     <div
       ref={ref}
       role="img"
-      aria-label={`Map of ${label}`}
+      aria-label={t('address.map', { address: label })}
       data-testid="map-preview"
       className="h-[200px] w-full overflow-hidden rounded-lg border border-slate-200"
     />

@@ -10,11 +10,11 @@ import {
   Label,
 } from '@headlessui/react';
 import { TextField } from '../../shared/form-controls';
+import { T, useT } from '../../shared/i18n';
 import { ADDRESS_TYPES, PLACE_FIELDS, loadGoogleMaps, type MapsLibraries } from './google-maps.loader';
 import { MapPreview, type LatLng } from './map-preview';
 import type { AddressFieldProps } from './address-field-props';
 
-export const MAPS_FAILED_TEXT = 'Failed to load Google Maps. Please try again later.';
 const inputClass =
   'min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 disabled:bg-slate-100';
 
@@ -28,6 +28,7 @@ export default function PlacesAddressField({
   label,
   placeholder,
 }: AddressFieldProps & { apiKey: string }) {
+  const t = useT();
   const [libs, setLibs] = useState<MapsLibraries | null>(null);
   const [failed, setFailed] = useState(false);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
@@ -61,7 +62,7 @@ export default function PlacesAddressField({
           onValue={onValue}
         />
         <p role="alert" className="text-sm font-medium text-red-700">
-          {MAPS_FAILED_TEXT}
+          <T id="address.mapsFailed" />
         </p>
       </div>
     );
@@ -105,7 +106,7 @@ export default function PlacesAddressField({
           <div className="relative">
             <ComboboxInput
               className={inputClass}
-              placeholder={libs ? placeholder : 'Loading Google Maps...'}
+              placeholder={libs ? placeholder : t('address.loadingGoogleMaps')}
               autoComplete="off"
               displayValue={(v: string | null) => v ?? ''}
               onChange={(event) => search(event.target.value)}
@@ -127,7 +128,7 @@ export default function PlacesAddressField({
           </div>
         </Combobox>
         <Description className="text-sm text-slate-600">
-          {libs ? 'Powered by Google Maps for accurate address validation' : 'Loading Google Maps...'}
+          <T id={libs ? 'address.poweredBy' : 'address.loadingGoogleMaps'} />
         </Description>
       </Field>
       {libs && position && <MapPreview libraries={libs} position={position} label={value} />}

@@ -1,10 +1,11 @@
 import type { AssessmentReason, Quote } from '@pw/funnel';
+import { T, useT, type WebMessageKey } from '../../shared/i18n';
 import { StepLayout } from '../layout/step-layout';
 
 /** Why the owner wants to see this job first, in words a prospect takes kindly. */
-const WHY: Record<AssessmentReason, string> = {
-  commercial: 'Every commercial property is different, so we price commercial jobs in person.',
-  above_total: "For a job of this size we'd rather see your property before we name a price.",
+const WHY: Record<AssessmentReason, WebMessageKey> = {
+  commercial: 'wizard.assessment.commercial',
+  above_total: 'wizard.assessment.aboveTotal',
 };
 
 /**
@@ -22,25 +23,30 @@ export function AssessmentOffer({
   onBack: () => void;
   onSchedule: () => void;
 }) {
+  const t = useT();
   const reason = quote.itemized?.assessment ?? 'commercial';
   return (
     <StepLayout
-      heading="Let's take a look together"
-      subheading="Your free on-site assessment"
+      heading={t('wizard.assessment.heading')}
+      subheading={t('wizard.assessment.subheading')}
       onBack={onBack}
     >
       <div className="flex flex-col gap-3 rounded-xl bg-sky-50 p-5 text-slate-800">
-        <p>{WHY[reason]}</p>
         <p>
-          We&apos;ll visit at a time that suits you, look at the job with you and give you an exact price on
-          the spot. The visit is free and you&apos;re under no obligation.
+          <T id={WHY[reason]} />
+        </p>
+        <p>
+          <T id="wizard.assessment.visit" />
         </p>
         <p className="font-medium text-slate-900">
-          {quote.services.length > 1 ? 'Services' : 'Service'}: {quote.services.map((s) => s.name).join(', ')}
+          <T
+            id="wizard.assessment.services"
+            values={{ count: quote.services.length, names: quote.services.map((s) => s.name).join(', ') }}
+          />
         </p>
       </div>
       <button type="button" onClick={onSchedule} className={buttonClass}>
-        Book a free on-site assessment
+        <T id="wizard.assessment.book" />
       </button>
     </StepLayout>
   );

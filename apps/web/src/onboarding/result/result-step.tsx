@@ -1,4 +1,5 @@
 import type { Quote } from '@pw/funnel';
+import { T, useT, type WebMessageKey } from '../../shared/i18n';
 import { StepLayout } from '../layout/step-layout';
 import { SchedulePanel, type SchedulePanelProps } from '../scheduling/schedule-panel';
 import { AssessmentOffer } from './assessment-offer';
@@ -9,8 +10,10 @@ export type ResultView = 'loading' | 'failure' | 'unable' | 'success' | 'assessm
 export interface ResultStepProps {
   view: ResultView;
   quote: Quote | null;
-  /** Why there is no quote, as the chart stored it (the spec's result-screen error texts). */
-  error?: string | null;
+  /** The book's multi-service discount, for the quote's discount line. */
+  discount?: { percent: number; fromServices: number };
+  /** Why there is no quote, as the chart stored it: a catalog key (the spec's result-screen error texts). */
+  error?: WebMessageKey | null;
   /** Back arrow and Go Back: return to the screen before the quote. */
   onBack: () => void;
   onSchedule: () => void;
@@ -21,11 +24,11 @@ const buttonClass =
   'min-h-11 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** The chart's reason for a failed quote, shown above Go Back (announced, since it replaces the spinner). */
-function QuoteError({ error }: { error: string | null | undefined }) {
+function QuoteError({ error }: { error: WebMessageKey | null | undefined }) {
   if (!error) return null;
   return (
     <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-center text-sm text-red-800">
-      {error}
+      <T id={error} />
     </p>
   );
 }
@@ -33,20 +36,22 @@ function QuoteError({ error }: { error: string | null | undefined }) {
 function GoBack({ onBack }: { onBack: () => void }) {
   return (
     <button type="button" onClick={onBack} className={buttonClass}>
-      Go Back
+      <T id="wizard.result.goBack" />
     </button>
   );
 }
 
 /** The result route: spinner, quote, failure, "unable" and (revealed by Schedule Now) the scheduler. */
-export function ResultStep({ view, quote, error, onBack, onSchedule, schedule }: ResultStepProps) {
+export function ResultStep(props: ResultStepProps) {
+  const { view, quote, error, onBack, onSchedule, schedule, discount } = props;
+  const t = useT();
   if (view === 'loading') {
     return (
       <StepLayout
-        heading="Generating your quote..."
-        subheading="Please wait while we prepare your personalized quote"
+        heading={t('wizard.result.loading.heading')}
+        subheading={t('wizard.result.loading.subheading')}
       >
-        <div role="status" aria-label="Loading" className="flex justify-center py-6">
+        <div role="status" aria-label={t('wizard.result.loading')} className="flex justify-center py-6">
           <span className="h-12 w-12 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" />
         </div>
       </StepLayout>
@@ -55,8 +60,8 @@ export function ResultStep({ view, quote, error, onBack, onSchedule, schedule }:
   if (view === 'failure') {
     return (
       <StepLayout
-        heading="Something went wrong"
-        subheading="We couldn't generate your quote at this time"
+        heading={t('wizard.result.failure.heading')}
+        subheading={t('wizard.result.failure.subheading')}
         onBack={onBack}
       >
         <QuoteError error={error} />
@@ -67,8 +72,8 @@ export function ResultStep({ view, quote, error, onBack, onSchedule, schedule }:
   if (view === 'unable' || !quote) {
     return (
       <StepLayout
-        heading="Unable to generate quote"
-        subheading="We couldn't calculate a price based on your selections."
+        heading={t('wizard.result.unable.heading')}
+        subheading={t('wizard.result.unable.subheading')}
         onBack={onBack}
       >
         <QuoteError error={error} />
@@ -83,16 +88,16 @@ export function ResultStep({ view, quote, error, onBack, onSchedule, schedule }:
     );
   return (
     <StepLayout
-      heading="Your Personalized Quote"
-      subheading="Here's what we recommend for your property"
+      heading={t('wizard.result.heading')}
+      subheading={t('wizard.result.subheading')}
       onBack={onBack}
     >
-      <QuoteSummary quote={quote} />
+      <QuoteSummary quote={quote} {...(discount ? { discount } : {})} />
       <button type="button" onClick={onSchedule} className={buttonClass}>
-        Schedule Now
+        <T id="wizard.result.schedule" />
       </button>
       <p className="text-center text-sm text-slate-600">
-        * Final price may vary based on additional services or requirements
+        <T id="wizard.result.note" />
       </p>
     </StepLayout>
   );

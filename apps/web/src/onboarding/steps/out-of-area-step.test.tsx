@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test-utils';
 import { renderInRouter } from '../test/render-in-router';
 import { OutOfAreaStep } from './out-of-area-step';
 
@@ -27,5 +28,17 @@ describe('the out-of-area screen', () => {
     );
     expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
+  });
+
+  it('in Spanish, with an unknown place said as "su zona"', () => {
+    renderAt(
+      <OutOfAreaStep {...props} place={null} joined onJoin={() => {}} onBack={() => {}} />,
+      '/es/onboarding/out-of-area',
+    );
+    expect(screen.getByRole('heading', { name: 'Todavía no damos servicio en su zona' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      '¡Está en la lista de espera! Le escribiremos a olive@example.com cuando lleguemos a su zona.',
+    );
+    expect(screen.getByRole('button', { name: 'Corregir mi dirección' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { T, useT } from '../../shared/i18n';
 import { StepLayout } from '../layout/step-layout';
 
 const SECONDARY =
@@ -16,41 +17,40 @@ export function OutOfAreaStep({
   onJoin,
   onBack,
 }: {
-  /** What is not served, e.g. 'Orlando (32801)'. */
-  place: string;
+  /** What is not served, e.g. 'Orlando (32801)'; null: the address's place is unknown ("your area"). */
+  place: string | null;
   email: string;
   joining: boolean;
   joined: boolean;
   onJoin: () => void;
   onBack: () => void;
 }) {
+  const t = useT();
   return (
     <StepLayout
-      heading={`We don't serve ${place} yet`}
-      subheading={
-        joined
-          ? undefined
-          : "We're growing. Leave your details for when we come to your area, and we'll let you know first."
-      }
+      heading={t('wizard.outOfArea.heading', { place: place ?? t('wizard.outOfArea.yourArea') })}
+      subheading={joined ? undefined : t('wizard.outOfArea.subheading')}
       onBack={onBack}
       {...(joined ? {} : { onContinue: onJoin })}
-      continueLabel={joining ? 'Joining…' : 'Join the waitlist'}
+      continueLabel={t(joining ? 'wizard.outOfArea.joining' : 'wizard.outOfArea.join')}
       continueDisabled={joining}
       focusKey={joined ? 'joined' : 'offered'}
     >
       {joined ? (
         <p role="status" className="rounded-lg bg-green-50 p-4 text-center font-medium text-green-800">
-          You&apos;re on the waitlist! We&apos;ll write to {email} when we come to your area.
+          <T id="wizard.outOfArea.joined" values={{ email }} />
         </p>
       ) : (
-        <p className="text-center text-slate-800">We&apos;ll use the contact details you gave us: {email}.</p>
+        <p className="text-center text-slate-800">
+          <T id="wizard.outOfArea.details" values={{ email }} />
+        </p>
       )}
       <button type="button" onClick={onBack} className={SECONDARY}>
-        Fix my address
+        <T id="wizard.outOfArea.fix" />
       </button>
       {joined ? (
         <Link to="/" className={SECONDARY}>
-          Back to Home
+          <T id="wizard.confirmation.home" />
         </Link>
       ) : null}
     </StepLayout>

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { afterIdle } from '../../shared/timing/after-idle';
 import { warmTimeZoneData } from '../../shared/timing/warm-time-zone-data';
+import { T, useT, type WebMessageKey } from '../../shared/i18n';
 import { StepLayout } from '../layout/step-layout';
 
 export interface QuoteStepProps {
   /** 0 to 100. */
   progress: number;
-  message: string;
+  /** The message for the bar's progress (`quoteProgressMessage`). */
+  message: WebMessageKey;
   onBack?: () => void;
 }
 
@@ -14,16 +16,13 @@ export interface QuoteStepProps {
 export function QuoteStep({ progress, message, onBack }: QuoteStepProps) {
   // While the prospect watches the bar, the scheduler's date data gets ready (decision 0303).
   useEffect(() => afterIdle(warmTimeZoneData), []);
+  const t = useT();
   const value = Math.min(100, Math.max(0, progress));
   return (
-    <StepLayout
-      heading="Ready to transform your property?"
-      subheading="We're analyzing your information to prepare your quote"
-      onBack={onBack}
-    >
+    <StepLayout heading={t('wizard.quote.heading')} subheading={t('wizard.quote.subheading')} onBack={onBack}>
       <div
         role="progressbar"
-        aria-label="Quote progress"
+        aria-label={t('wizard.quote.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(value)}
@@ -32,7 +31,7 @@ export function QuoteStep({ progress, message, onBack }: QuoteStepProps) {
         <div className="h-full bg-brand-700 transition-[width] duration-75" style={{ width: `${value}%` }} />
       </div>
       <p aria-live="polite" className="text-center font-medium text-slate-800">
-        {message}
+        <T id={message} />
       </p>
     </StepLayout>
   );

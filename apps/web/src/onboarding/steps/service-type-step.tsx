@@ -50,7 +50,7 @@ export function ServiceTypeStep({ services, selected, onToggle, ...nav }: Servic
       </fieldset>
       {selected.length === 0 && (
         <p id="service-hint" className="text-center text-sm font-medium text-red-700">
-          {SERVICE_HINT}
+          <T id={SERVICE_HINT} />
         </p>
       )}
     </StepLayout>

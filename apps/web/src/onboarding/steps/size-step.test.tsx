@@ -6,12 +6,13 @@ import {
   emptyOnboardingForm,
   NO_CHOICES,
   selectSize,
-  SIZE_REQUIRED,
   toggleAddOn,
   type QuoteChoices,
   type ServicePrice,
+  CODE_REFUSED,
 } from '@pw/funnel';
 import { sizedDriveway } from '@pw/funnel/testing';
+import { renderAt, translateIn } from '../../test-utils';
 import { renderInRouter } from '../test/render-in-router';
 import { ReviewStep } from './review-step';
 import { choiceRows } from './size-choices';
@@ -59,14 +60,14 @@ describe('the size and add-ons screen', () => {
     // Continue without a size: the question says it is required, beside it.
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(sizes.getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(sizes).getByText(SIZE_REQUIRED.title)).toBeTruthy();
+    expect(within(sizes).getByText('Please choose a size')).toBeTruthy();
 
     // The keyboard: Space picks the focused size, the arrows move within the group.
     within(sizes).getAllByRole('radio')[0]!.focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}');
     expect(within(sizes).getByRole<HTMLInputElement>('radio', { name: /3-4 cars/ }).checked).toBe(true);
-    expect(within(sizes).queryByText(SIZE_REQUIRED.title)).toBeNull();
+    expect(within(sizes).queryByText('Please choose a size')).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: /Brightening/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenLastCalledWith({
@@ -87,9 +88,9 @@ describe('the size and add-ons screen', () => {
     renderInRouter(
       <ReviewStep
         form={{ ...emptyOnboardingForm, serviceNeeded: 'Driveway Cleaning, Gutter Cleaning' }}
-        choices={choiceRows([driveway, gutters], choices)}
+        choices={choiceRows([driveway, gutters], choices, 'No add-ons')}
         code="SPRING"
-        codeError="This code can't be used."
+        codeError={CODE_REFUSED}
         onCodeChange={onCodeChange}
         onEdit={onEdit}
         onContinue={() => {}}
@@ -108,5 +109,37 @@ describe('the size and add-ons screen', () => {
     );
     await userEvent.type(field, '1');
     expect(onCodeChange).toHaveBeenLastCalledWith('SPRING1');
+  });
+
+  it("in Spanish: the size screen and the review, the owner's names as written", async () => {
+    renderAt(<Harness onContinue={() => {}} />, '/es/onboarding/size');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cuéntenos el tamaño');
+    expect(screen.getByRole('group', { name: 'Extras para Gutter Cleaning' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Elija un tamaño')).toBeTruthy();
+    cleanup();
+    renderAt(
+      <ReviewStep
+        form={{ ...emptyOnboardingForm, propertyType: 'Commercial', serviceNeeded: 'Gutter Cleaning' }}
+        choices={choiceRows([gutters], NO_CHOICES, translateIn('es')('wizard.size.noAddOns'))}
+        code="SPRING"
+        codeError={CODE_REFUSED}
+        onCodeChange={() => {}}
+        onEdit={() => {}}
+        onContinue={() => {}}
+      />,
+      '/es/onboarding/review',
+    );
+    const section = screen.getByRole('region', { name: 'Tamaño y extras' });
+    expect(within(section).getByText('Sin extras')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Editar tamaño y extras' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Tipo de propiedad' })).getByText('Comercial'),
+    ).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: '¿Tiene un código de promoción?' });
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Este código no se puede usar.',
+    );
+    expect(screen.getByRole('button', { name: 'Confirmar y obtener la cotización' })).toBeTruthy();
   });
 });

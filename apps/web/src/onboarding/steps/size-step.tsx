@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDollars, SIZE_REQUIRED, tierOf, type QuoteChoices, type ServicePrice } from '@pw/funnel';
+import { T, useT } from '../../shared/i18n';
 import { StepLayout } from '../layout/step-layout';
 import type { StepNav } from './step-nav';
 
@@ -30,12 +31,13 @@ export function SizeStep({
   onContinue,
   onBack,
 }: SizeStepProps) {
+  const t = useT();
   const [tried, setTried] = useState(false);
   const unanswered = (s: ServicePrice) => s.size !== undefined && choices.sizes[s.name] === undefined;
   return (
     <StepLayout
-      heading="Tell us about the size"
-      subheading="So your quote fits your property"
+      heading={t('wizard.size.heading')}
+      subheading={t('wizard.size.subheading')}
       onContinue={() => {
         setTried(true);
         onContinue();
@@ -75,14 +77,16 @@ export function SizeStep({
                 ))}
                 {missing && (
                   <p id={`${id}-missing`} className="text-sm font-medium text-red-700">
-                    {SIZE_REQUIRED.title}
+                    <T id={SIZE_REQUIRED.title} />
                   </p>
                 )}
               </fieldset>
             )}
             {service.addOns.length > 0 && (
               <fieldset className="flex flex-col gap-2">
-                <legend className="mb-2 font-medium text-slate-900">Add-ons for {service.name}</legend>
+                <legend className="mb-2 font-medium text-slate-900">
+                  <T id="wizard.size.addOnsFor" values={{ service: service.name }} />
+                </legend>
                 {service.addOns.map((addOn) => (
                   <label key={addOn.name} className={OPTION}>
                     <span className="flex items-center gap-3">

@@ -5,6 +5,7 @@ import { DEFAULT_PRICE_BOOK, emptyOnboardingForm, storedChoices } from '@pw/funn
 import { offerCodeIn, offerHref } from '../../shared/offer-link';
 import { CHOICES_KEY } from '../../shared/data/lead-storage';
 import { appliedCodeLine, ReviewStep } from '../steps/review-step';
+import { translateIn } from '../../test-utils';
 import { renderInRouter } from '../test/render-in-router';
 import { wizardStartInput } from './use-onboarding-actor';
 
@@ -50,7 +51,11 @@ describe("the offer's code", () => {
     );
     const field = screen.getByRole('textbox', { name: 'Have a promotion code?' });
     expect((field as HTMLInputElement).value).toBe(offer.code);
-    expect(appliedCodeLine(applied)).toBe(`Applied: ${offer.name} (saves $${offer.value} on this quote)`);
-    expect(screen.getByText(appliedCodeLine(applied)).id).toBe(field.getAttribute('aria-describedby'));
+    const line = appliedCodeLine(applied, translateIn('en'));
+    expect(line).toBe(`Applied: ${offer.name} (saves $${offer.value} on this quote)`);
+    expect(screen.getByText(line).id).toBe(field.getAttribute('aria-describedby'));
+    expect(appliedCodeLine(applied, translateIn('es'))).toBe(
+      `Aplicado: ${offer.name} (ahorra $${offer.value} en esta cotización)`,
+    );
   });
 });

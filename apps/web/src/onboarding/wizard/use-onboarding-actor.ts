@@ -12,7 +12,7 @@ import {
   type WizardRoute,
 } from '@pw/funnel';
 import { apiGet } from '../../shared/data/api-client';
-import { toast } from '../../shared/toast';
+import { noticeToast, toast } from '../../shared/toast';
 import type { Inspect } from '../../shared/dev-tools/stately-inspector';
 import { browserStore } from '../../shared/data/browser-storage';
 import { fetchAvailability } from '../../shared/data/fetch-availability';
@@ -50,7 +50,7 @@ export function wizardMachineFor(leadCapture: LeadCapture): WizardMachine {
         })),
       },
       actions: {
-        notify: (_, params: NotifyParams) => void toast(params),
+        notify: (_, params: NotifyParams) => void toast(noticeToast(params)),
         logError: (_, params: LogErrorParams) => console.warn(params.message, params.error),
         recordView: (_, params: { route: WizardRoute }) => leadCapture.recordView(params.route),
       },

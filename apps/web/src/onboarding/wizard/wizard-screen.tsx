@@ -16,6 +16,7 @@ import {
   type onboardingWizardMachine,
   type OnboardingWizardSnapshot,
 } from '@pw/funnel';
+import { useT } from '../../shared/i18n';
 import { ResultStep, type ResultView } from '../result/result-step';
 import { AddressStep } from '../steps/address-step';
 import { BookedStep, ConfirmationStep } from '../steps/confirmation-step';
@@ -43,6 +44,7 @@ function resultViewOf(snapshot: OnboardingWizardSnapshot): ResultView {
 
 /** Renders the screen of the chart's current state and turns what the person does into events. */
 export function WizardScreen({ actor }: { actor: WizardActor }) {
+  const t = useT();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const { form } = context;
@@ -105,7 +107,7 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
       return (
         <ReviewStep
           form={form}
-          choices={choiceRows(sized, choices)}
+          choices={choiceRows(sized, choices, t('wizard.size.noAddOns'))}
           code={context.choices.code}
           codeError={context.codeError}
           applied={appliedCodeOf(snapshot)}
@@ -130,6 +132,7 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
         <ResultStep
           view={resultViewOf(snapshot)}
           quote={context.quote}
+          discount={context.book.multiServiceDiscount}
           error={context.quoteError}
           onBack={() => send({ type: 'result.back' })}
           onSchedule={() => send({ type: 'schedule.open' })}
@@ -160,7 +163,7 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
       const area = isServed(context.book.serviceArea, form.address);
       return (
         <OutOfAreaStep
-          place={area.served ? 'your area' : area.place}
+          place={area.served ? null : area.place}
           email={form.email}
           joining={snapshot.matches({ outOfArea: 'joining' })}
           joined={snapshot.matches({ outOfArea: 'joined' })}

@@ -125,7 +125,10 @@ describe('captureLead while the server is away', () => {
       ['result_page_viewed', true, 'SPRING'],
     ]);
     expect(getToasts().filter((t) => t.open)).toEqual([
-      expect.objectContaining({ title: 'Promotion code not applied', description: sentence }),
+      expect.objectContaining({
+        title: { key: 'notice.codeNotApplied' },
+        description: { key: 'notice.codeNotApplied.description' },
+      }),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import {
+  defaultConfig,
   languageOfPath,
   smsConsentOf,
   type Capture,
@@ -14,8 +15,14 @@ import { mirrorCapture } from './lead-storage';
 import { newId as randomId } from './new-id';
 import { referrerHostOf, visitIdOf } from './visit-id';
 
-/** The toast's title when a queued capture's promotion code was left out by the server (decision 0268). */
-const CODE_NOT_APPLIED = 'Promotion code not applied';
+/**
+ * The toast when a queued capture's promotion code was left out by the server (decision 0268): the
+ * catalog's words, in the page's language (the server's sentence is the API's English, decision 0324).
+ */
+const CODE_NOT_APPLIED = {
+  title: { key: 'notice.codeNotApplied' },
+  description: { key: 'notice.codeNotApplied.description' },
+} as const;
 
 /** What a chart's `captureLead` actor is invoked with (@pw/funnel's input), plus which form it came from. */
 export type FormCaptureInput = CaptureLeadInput & {
@@ -80,7 +87,7 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? randomId;
   const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
-  const tell = deps.tell ?? ((description: string) => toast({ title: CODE_NOT_APPLIED, description }));
+  const tell = deps.tell ?? (() => toast(CODE_NOT_APPLIED));
   const outbox = new CaptureOutbox(store, send, log, tell);
   // What an earlier page wrote down and never settled is queued before anything of this page's.
   outbox.adoptHeld();
@@ -90,6 +97,8 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   let chain: Promise<unknown> = Promise.resolve();
 
   function build(input: FormCaptureInput): Capture {
+    // The page's language (`/es/...` is Spanish): the lead's latest one, for every later message.
+    const language = languageOfPath(new URL(location.href, 'http://localhost').pathname);
     return {
       captureId: newId(),
       visitId: visitIdOf(store, newId),
@@ -99,11 +108,12 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
       fields: input.fields,
       source: location.href,
       querystring: location.search,
-      // The page's language (`/es/...` is Spanish): the lead's latest one, for every later message.
-      language: languageOfPath(new URL(location.href, 'http://localhost').pathname),
+      language,
       timestamp: now().toISOString(),
-      // The box's state with the version of the wording the page showed (the server knows the wordings).
-      ...(input.smsConsent === undefined ? {} : { consent: smsConsentOf(input.smsConsent) }),
+      // The box's state with the version of the wording the page showed, in its language (decision 0321).
+      ...(input.smsConsent === undefined
+        ? {}
+        : { consent: smsConsentOf(input.smsConsent, defaultConfig, language) }),
       ...(input.website ? { website: input.website } : {}),
       ...(referrer ? { referrer } : {}),
     };

@@ -6,6 +6,13 @@
 /** @public */
 export { useToast } from './use-toast';
 /** @public */
-export { toast, dismissToast, dismissToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './toast-store';
+export {
+  toast,
+  dismissToast,
+  dismissToasts,
+  noticeToast,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+} from './toast-store';
 /** @public */
-export type { ToastInput, ToastItem, ToastVariant } from './toast-store';
+export type { ToastInput, ToastItem, ToastText, ToastVariant } from './toast-store';

@@ -2,11 +2,21 @@
  * A tiny toast store, one toast at a time (the spec's limit), usable from anywhere: React components
  * through `useToast()`, and plain code (machine actors, capture clients) through `toast()`.
  */
+import type { NotifyParams } from '@pw/funnel';
+import type { WebMessageKey } from '../i18n/messages';
+
 export type ToastVariant = 'default' | 'destructive';
 
+/**
+ * A toast's text: as written (the owner's pages are English), or a catalog key, which the toast area says
+ * in the page's language (a prospect's toasts, decision 0324).
+ */
+export type ToastText =
+  string | { readonly key: WebMessageKey; readonly values?: Readonly<Record<string, string>> };
+
 export interface ToastInput {
-  title: string;
-  description?: string;
+  title: ToastText;
+  description?: ToastText;
   variant?: ToastVariant;
   /** What the toast is about; `dismissToasts(scope)` closes every toast of that scope. */
   scope?: string;
@@ -52,6 +62,16 @@ export function toast(input: ToastInput): string {
   const id = String(counter);
   emit([{ ...input, variant: input.variant ?? 'default', id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return id;
+}
+
+/** A chart's `notify` (catalog keys, decision 0324) as a toast the toast area says in the page's language. */
+export function noticeToast({ title, description, values, variant, scope }: NotifyParams): ToastInput {
+  return {
+    title: { key: title },
+    ...(description ? { description: values ? { key: description, values } : { key: description } } : {}),
+    variant,
+    ...(scope ? { scope } : {}),
+  };
 }
 
 /** Closes every open toast of a scope (a wizard step's validation message when the step is left). */

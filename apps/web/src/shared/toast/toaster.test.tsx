@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SUBMISSION_ERROR } from '@pw/funnel';
+import { InLanguage, renderInEnglish } from '../../test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION, Toaster } from './toaster';
-import { dismissToasts, getToasts, resetToasts, toast, TOAST_REMOVE_DELAY } from './toast-store';
+import { dismissToasts, getToasts, noticeToast, resetToasts, toast, TOAST_REMOVE_DELAY } from './toast-store';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -10,7 +12,7 @@ afterEach(() => {
 
 describe('toasts', () => {
   it('shows one toast at a time: a new one replaces the old', () => {
-    render(<Toaster />);
+    renderInEnglish(<Toaster />);
     act(() => {
       toast({ title: 'First', description: 'one' });
       toast({ title: 'Submission Error', description: 'Please try again.', variant: 'destructive' });
@@ -23,7 +25,7 @@ describe('toasts', () => {
 
   it('closes by itself after 5000 ms and is removed from the store much later', () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    renderInEnglish(<Toaster />);
     act(() => void toast({ title: 'Request Submitted' }));
     act(() => void vi.advanceTimersByTime(TOAST_DURATION - 100));
     expect(screen.getByText('Request Submitted')).toBeTruthy();
@@ -43,22 +45,35 @@ describe('toasts', () => {
   });
 
   it('closes with its close button', () => {
-    render(<Toaster />);
+    renderInEnglish(<Toaster />);
     act(() => void toast({ title: 'Saved' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(getToasts()[0]?.open).toBe(false);
   });
 
   it('closes with Escape', () => {
-    render(<Toaster />);
+    renderInEnglish(<Toaster />);
     act(() => void toast({ title: 'Saved' }));
     fireEvent.keyDown(screen.getByText('Saved').closest('li')!, { key: 'Escape' });
     expect(getToasts()[0]?.open).toBe(false);
   });
 
   it('offers the F8 region to assistive technology', () => {
-    render(<Toaster />);
+    renderInEnglish(<Toaster />);
     act(() => void toast({ title: 'Saved' }));
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
+  });
+
+  it("says a chart's toast (catalog keys) in the page's language, the region and close button too", () => {
+    render(
+      <InLanguage language="es">
+        <Toaster />
+      </InLanguage>,
+    );
+    act(() => void toast(noticeToast(SUBMISSION_ERROR)));
+    expect(screen.getByText('Error al enviar')).toBeTruthy();
+    expect(screen.getByText('Hubo un problema al enviar su solicitud. Inténtelo de nuevo.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cerrar el aviso' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Avisos (F8)' })).toBeTruthy();
   });
 });

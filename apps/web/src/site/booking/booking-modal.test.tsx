@@ -1,6 +1,6 @@
 import { defaultConfig, smsConsentOf } from '@pw/funnel';
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderInEnglish as render } from '../../test-utils';
+import { renderInEnglish as render, translateIn } from '../../test-utils';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '../../shared/toast/toast-store';
@@ -88,7 +88,8 @@ describe('booking modal', () => {
         notes: 'Gate code 42',
       },
     });
-    expect(getToasts()[0]).toMatchObject({ title: 'Request Submitted', variant: 'default' });
+    expect(getToasts()[0]).toMatchObject({ title: { key: 'notice.bookingSuccess' }, variant: 'default' });
+    expect(translateIn('en')('notice.bookingSuccess')).toBe('Request Submitted');
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -120,11 +121,16 @@ describe('booking modal', () => {
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Next' }));
     respond = () => new Response('{}', { status: 400 });
     await user.click(screen.getByRole('button', { name: 'Skip & Submit' }));
-    await waitFor(() => expect(getToasts()[0]?.title).toBe('Submission Error'));
+    await waitFor(() => expect(getToasts()[0]?.title).toEqual({ key: 'notice.submission' }));
     expect(getToasts()[0]).toMatchObject({
-      description: 'There was a problem submitting your request. Please try again.',
+      description: { key: 'notice.submission.description' },
       variant: 'destructive',
     });
+    const t = translateIn('en');
+    expect([t('notice.submission'), t('notice.submission.description')]).toEqual([
+      'Submission Error',
+      'There was a problem submitting your request. Please try again.',
+    ]);
     expect(progress()).toBe('100');
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
   });

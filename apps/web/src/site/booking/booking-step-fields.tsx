@@ -36,7 +36,7 @@ export function BookingStepFields({ step, fields, onChange, smsConsent, onSmsCon
             required
             type="email"
             autoComplete="email"
-            error={problems.email?.description}
+            error={problems.email?.description && t(problems.email.description)}
             value={fields.email}
             onValue={(v) => onChange('email', v)}
           />
@@ -47,7 +47,7 @@ export function BookingStepFields({ step, fields, onChange, smsConsent, onSmsCon
             autoComplete="tel"
             inputMode="tel"
             placeholder="(555) 555-5555"
-            error={problems.phone?.description}
+            error={problems.phone?.description && t(problems.phone.description)}
             value={fields.phone}
             onValue={(v) => onChange('phone', formatPhoneInput(v))}
           />

@@ -2,7 +2,7 @@ import { bookingModalMachine, bookingProgress, type BookingLead, type CaptureLea
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { toast } from '../../shared/toast';
+import { noticeToast, toast } from '../../shared/toast';
 import type { Inspect } from '../../shared/dev-tools/stately-inspector';
 import { sharedLeadCapture } from '../../shared/data/lead-capture.service';
 
@@ -31,7 +31,7 @@ export function useBookingModal(inspect?: Inspect) {
         ),
       },
       actions: {
-        notify: (_, params) => void toast(params),
+        notify: (_, params) => void toast(noticeToast(params)),
         logError: (_, { message, error }) => console.warn(message, error),
       },
     }),

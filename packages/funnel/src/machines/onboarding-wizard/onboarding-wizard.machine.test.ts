@@ -3,12 +3,12 @@ import { SUBMISSION_ERROR } from '../effects.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_BOOK } from '../../pricing/default-price-book.js';
 import { aBook, aPromotion } from '../../pricing/price-book.testkit.js';
-import { PRICE_FAILURE_MESSAGE } from '../../pricing/price-quote.js';
+import { translator } from '../../i18n/translate.js';
 import { VALIDATION_MESSAGES } from '../../validation/wizard-validation.js';
 import { flush, ticks } from '../testing/fake-actors.testkit.js';
 import { complete, startWizard, toResult } from '../testing/onboarding-wizard.harness.testkit.js';
 import { quoteProgressMessage } from './onboarding-wizard.quote.js';
-import { MISSING_EMAIL, PRICE_ERROR } from './onboarding-wizard.messages.js';
+import { MISSING_EMAIL, PRICE_ERROR, PRICE_FAILURE } from './onboarding-wizard.messages.js';
 import { wizardRouteOf } from './onboarding-wizard.view.js';
 
 describe('onboarding wizard: resume', () => {
@@ -67,7 +67,12 @@ describe('onboarding wizard: steps', () => {
     w.send({ type: 'wizard.goto', step: 'contact' }, { type: 'wizard.next' });
     w.send({ type: 'field.change', field: 'email', value: 'ann@example.com' }, { type: 'wizard.next' });
     w.send({ type: 'field.change', field: 'phone', value: '561555' }, { type: 'wizard.next' });
-    expect(w.notes.map((n) => n.title)).toEqual(['Invalid Email', 'Phone Required', 'Invalid Phone Number']);
+    const en = translator('en');
+    expect(w.notes.map((n) => en.t(n.title))).toEqual([
+      'Invalid Email',
+      'Phone Required',
+      'Invalid Phone Number',
+    ]);
     w.send({ type: 'field.change', field: 'phone', value: '561-555-0123 ext' }, { type: 'wizard.next' });
     expect(w.state().value).toBe('address');
     expect(w.captured('contact_completed')?.fields).toEqual({
@@ -182,7 +187,8 @@ describe('onboarding wizard: review and quote', () => {
   });
 
   it('names the progress messages above 30, 60 and 90', () => {
-    expect([0, 30, 30.5, 60, 60.5, 90, 90.5, 100].map((p) => quoteProgressMessage(p))).toEqual([
+    const en = translator('en');
+    expect([0, 30, 30.5, 60, 60.5, 90, 90.5, 100].map((p) => en.t(quoteProgressMessage(p)))).toEqual([
       'Analyzing property information...',
       'Analyzing property information...',
       'Calculating service details...',
@@ -205,7 +211,7 @@ describe('onboarding wizard: review and quote', () => {
     expect(w.state().context.quoteError).toBe(MISSING_EMAIL);
     const u = await toResult({ stored: { ...complete, serviceNeeded: 'Fences (per side)' } });
     expect(u.state().matches({ result: 'unable' })).toBe(true);
-    expect(u.state().context.quoteError).toBe(PRICE_FAILURE_MESSAGE);
+    expect(u.state().context.quoteError).toBe(PRICE_FAILURE);
     expect(u.notes.at(-1)).toEqual(PRICE_ERROR);
   });
 

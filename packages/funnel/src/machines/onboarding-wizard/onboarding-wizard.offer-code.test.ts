@@ -5,6 +5,7 @@ import { NO_CHOICES } from '../../pricing/quote-choices.js';
 import { flush } from '../testing/fake-actors.testkit.js';
 import { complete, startWizard } from '../testing/onboarding-wizard.harness.testkit.js';
 import { appliedCodeOf } from './onboarding-wizard.view.js';
+import { CODE_REFUSED } from './onboarding-wizard.messages.js';
 
 const offer = DEFAULT_PRICE_BOOK.promotions[0]!;
 const atReview = (code: string) => {
@@ -44,7 +45,7 @@ describe('onboarding wizard: a promotion code brought by the offer', () => {
     w.fakes.settle('captureLead', { ok: false, error: refusal });
     await flush();
     expect(w.state().matches({ review: 'editing' })).toBe(true);
-    expect(w.state().context.codeError).toBe(refusal.message);
+    expect(w.state().context.codeError).toBe(CODE_REFUSED);
     expect(appliedCodeOf(w.state())).toBeNull();
     w.send({ type: 'promotionCode.change', code: offer.code! });
     expect(appliedCodeOf(w.state())).not.toBeNull();

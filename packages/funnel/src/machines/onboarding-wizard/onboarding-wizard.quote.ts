@@ -1,4 +1,5 @@
 import { defaultConfig, normalizePropertyType, type FunnelConfig } from '../../config/funnel-config.js';
+import type { WebMessageKey } from '../../i18n/catalogs/index.js';
 import { catalogOf } from '../../pricing/catalog.js';
 import type { VersionedPriceBook } from '../../pricing/price-book.schema.js';
 import { dayDeciding, promotionRunsOn } from '../../pricing/banner-promotion.js';
@@ -104,13 +105,13 @@ export function withPriceBook(
 }
 
 /**
- * The quote screen's message for a progress value: 'Analyzing property information...', then above
- * each threshold (30, 60, 90 by default) the next message.
+ * The quote screen's message for a progress value, as its catalog key: 'Analyzing property
+ * information...', then above each threshold (30, 60, 90 by default) the next message.
  */
-export function quoteProgressMessage(progress: number, config: FunnelConfig = defaultConfig): string {
+export function quoteProgressMessage(progress: number, config: FunnelConfig = defaultConfig): WebMessageKey {
   const [a, b, c] = config.quoteProgress.thresholds;
-  if (progress > c) return 'Quote ready!';
-  if (progress > b) return 'Preparing your custom quote...';
-  if (progress > a) return 'Calculating service details...';
-  return 'Analyzing property information...';
+  if (progress > c) return 'wizard.quote.ready';
+  if (progress > b) return 'wizard.quote.preparing';
+  if (progress > a) return 'wizard.quote.calculating';
+  return 'wizard.quote.analyzing';
 }

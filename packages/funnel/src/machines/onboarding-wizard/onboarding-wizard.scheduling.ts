@@ -4,7 +4,7 @@ import { not } from 'xstate';
 import { bookingWindow } from '../../calendar/calendar.js';
 import { captureInput } from './onboarding-wizard.captures.js';
 import { slotRefusalOf } from './onboarding-wizard.refusals.js';
-import { ACCEPT_WARNING, BOOKING_QUEUED, SLOT_TAKEN, slotRefused } from './onboarding-wizard.messages.js';
+import { ACCEPT_WARNING, BOOKING_QUEUED, SLOT_REFUSED, SLOT_TAKEN } from './onboarding-wizard.messages.js';
 import { onboardingWizardSetup } from './onboarding-wizard.setup.js';
 
 const W = '#onboardingWizard';
@@ -113,10 +113,8 @@ export const schedulingState = onboardingWizardSetup.createStateConfig({
                   'clearSlot',
                   {
                     type: 'notify',
-                    params: ({ event }) => {
-                      const refusal = slotRefusalOf(event.error);
-                      return refusal?.code === 'slot_refused' ? slotRefused(refusal.message) : SLOT_TAKEN;
-                    },
+                    params: ({ event }) =>
+                      slotRefusalOf(event.error)?.code === 'slot_refused' ? SLOT_REFUSED : SLOT_TAKEN,
                   },
                 ],
               },

@@ -1,6 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { notProvided } from '../effect-defaults.js';
 import type { CaptureLeadInput, LogErrorParams, NotifyParams } from '../effects.js';
+import type { WebMessageKey } from '../../i18n/catalogs/index.js';
+import { CODE_REFUSED, PRICE_FAILURE } from './onboarding-wizard.messages.js';
 import { isValidEmail } from '../../contact/email.js';
 import type { VersionedPriceBook } from '../../pricing/price-book.schema.js';
 import { isServed } from '../../service-area/service-area.js';
@@ -121,7 +123,10 @@ export const onboardingWizardSetup = setup({
         ? { choices: { ...context.choices, code: event.code.slice(0, 40) }, codeError: null }
         : {},
     ),
-    storeCodeError: assign({ codeError: (_, params: { error: unknown }) => codeRefusalOf(params.error) }),
+    storeCodeError: assign({
+      codeError: (_, params: { error: unknown }) =>
+        codeRefusalOf(params.error) === null ? null : CODE_REFUSED,
+    }),
     storeServerQuote: assign({
       serverQuote: (_, params: { output: unknown }) => serverQuoteOf(params.output),
     }),
@@ -142,9 +147,9 @@ export const onboardingWizardSetup = setup({
       const priced = currentQuote(context);
       return priced.ok
         ? { quote: priced.quote, quoteError: null }
-        : { quote: null, quoteError: priced.message };
+        : { quote: null, quoteError: PRICE_FAILURE };
     }),
-    storeQuoteError: assign((_, params: { message: string }) => ({
+    storeQuoteError: assign((_, params: { message: WebMessageKey }) => ({
       quote: null,
       quoteError: params.message,
     })),

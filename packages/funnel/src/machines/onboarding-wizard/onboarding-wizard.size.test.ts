@@ -5,6 +5,7 @@ import { quote } from '../../pricing/quote.js';
 import { flush, ticks } from '../testing/fake-actors.testkit.js';
 import { complete, startWizard } from '../testing/onboarding-wizard.harness.testkit.js';
 import { routeIndex } from './onboarding-wizard.steps.js';
+import { CODE_REFUSED } from './onboarding-wizard.messages.js';
 import { wizardStepsOf } from './onboarding-wizard.view.js';
 
 const DRIVEWAY = 'Driveway Cleaning';
@@ -28,8 +29,9 @@ describe('onboarding wizard: the size screen and the promotion code', () => {
     expect(wizardStepsOf(w.state())).toContain('size');
     w.send({ type: 'wizard.next' });
     expect(w.notes.at(-1)).toMatchObject({
-      title: 'Please choose a size',
-      description: 'How many cars does your driveway hold?',
+      title: 'notice.size',
+      description: 'notice.size.question',
+      values: { question: 'How many cars does your driveway hold?' },
     });
     w.send(
       { type: 'size.select', service: DRIVEWAY, size: 3 },
@@ -62,7 +64,7 @@ describe('onboarding wizard: the size screen and the promotion code', () => {
     w.fakes.settle('captureLead', { ok: false, error: refusal });
     await flush();
     expect(w.state().matches({ review: 'editing' })).toBe(true);
-    expect(w.state().context.codeError).toBe(refusal.message);
+    expect(w.state().context.codeError).toBe(CODE_REFUSED);
     expect(w.notes).toEqual([]);
     w.send({ type: 'promotionCode.change', code: 'SECRET10' });
     expect(w.state().context.codeError).toBeNull();
@@ -130,7 +132,7 @@ describe('onboarding wizard: choices restored from storage or a resume link (dec
     expect(w.state().context.choices.sizes).toEqual({});
     w.send({ type: 'review.confirm' });
     expect(w.state().matches({ review: 'editing' })).toBe(true);
-    expect(w.notes.at(-1)).toMatchObject({ title: 'Please choose a size' });
+    expect(w.notes.at(-1)).toMatchObject({ title: 'notice.size' });
     w.send({ type: 'review.edit', section: 'size' });
     expect(w.state().matches('size')).toBe(true);
   });

@@ -140,6 +140,6 @@ export function invalidStepToast(
   const step = route ?? firstInvalidStep(context.form, context.config, context);
   const check = step ? validateStep(step, context.form, context.config, context) : OK;
   return check.ok
-    ? { title: 'Please check your details', variant: 'destructive', scope: 'step' }
+    ? { title: 'notice.checkDetails', variant: 'destructive', scope: 'step' }
     : { ...check.message, variant: 'destructive', scope: 'step' };
 }

@@ -1,4 +1,5 @@
 import type { FunnelConfig } from '../../config/funnel-config.js';
+import type { WebMessageKey } from '../../i18n/catalogs/index.js';
 import type { ScheduleRules } from '../../calendar/availability-rules.js';
 import type { IsoDay } from '../../calendar/calendar.js';
 import type { OnboardingForm } from '../../lead/lead-fields.schema.js';
@@ -116,7 +117,8 @@ export interface OnboardingWizardContext {
   keptQuote: Quote | null;
   /** The resume link's step, until the welcome screen has opened it. */
   resume: ResumePoint | null;
-  quoteError: string | null;
+  /** Why there is no quote, as a catalog key (`MISSING_EMAIL`, `PRICE_FAILURE`). */
+  quoteError: WebMessageKey | null;
   /** Quote progress bar, 0 to 100. */
   progress: number;
   selectedDay: IsoDay | null;
@@ -144,8 +146,11 @@ export interface OnboardingWizardContext {
   smsConsent: boolean;
   /** Sizes and add-ons (the size screen) and the promotion code (the review) the quote is priced with. */
   choices: QuoteChoices;
-  /** The server's sentence refusing the promotion code, shown beside the field until it is changed. */
-  codeError: string | null;
+  /**
+   * The server refused the promotion code: `CODE_REFUSED`, shown beside the field until it is changed (the
+   * server's sentence is the API's English; the field says the catalog's, decision 0324).
+   */
+  codeError: WebMessageKey | null;
   /** The quote the server gave for the review's answers (decision 0249): it knows codes the public book hides. */
   serverQuote: QuoteSnapshot | null;
 }

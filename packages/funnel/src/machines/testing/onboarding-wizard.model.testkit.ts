@@ -6,7 +6,7 @@ import { LeadFieldsSchema } from '../../lead/lead-fields.schema.js';
 import { stageNeedsEmail } from '../../lead/stages.js';
 import { catalogOf } from '../../pricing/catalog.js';
 import { DEFAULT_PRICE_BOOK } from '../../pricing/default-price-book.js';
-import { priceQuote, PRICE_FAILURE_MESSAGE } from '../../pricing/price-quote.js';
+import { priceQuote } from '../../pricing/price-quote.js';
 import { isServed } from '../../service-area/service-area.js';
 import type { FakeActors } from './fake-actors.testkit.js';
 import { handledEvents } from './model-replay.testkit.js';
@@ -14,7 +14,7 @@ import { canSelectDay, openSlots } from '../onboarding-wizard/onboarding-wizard.
 import { codeRefusalOf } from '../onboarding-wizard/onboarding-wizard.refusals.js';
 import { validateStep } from '../onboarding-wizard/onboarding-wizard.steps.js';
 import { onboardingWizardMachine } from '../onboarding-wizard/onboarding-wizard.machine.js';
-import { MISSING_EMAIL } from '../onboarding-wizard/onboarding-wizard.messages.js';
+import { MISSING_EMAIL, PRICE_FAILURE } from '../onboarding-wizard/onboarding-wizard.messages.js';
 import type { OnboardingWizardContext } from '../onboarding-wizard/onboarding-wizard.types.js';
 import { wizardRouteOf } from '../onboarding-wizard/onboarding-wizard.view.js';
 
@@ -225,7 +225,7 @@ export function checkInvariants(
   if (actual.matches({ result: 'failure' })) expect(ctx.quoteError).toBe(MISSING_EMAIL);
   if (actual.matches({ result: 'unable' })) {
     expect(ctx.quote).toBeNull();
-    expect(ctx.quoteError).toBe(PRICE_FAILURE_MESSAGE);
+    expect(ctx.quoteError).toBe(PRICE_FAILURE);
   }
   // A job the owner sees first is offered the assessment, never its price; every other job its price.
   const assessment = Boolean(ctx.quote?.itemized?.assessment);

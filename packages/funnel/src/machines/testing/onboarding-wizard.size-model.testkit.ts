@@ -7,6 +7,7 @@ import { validateSizes } from '../../validation/size-validation.js';
 import { onboardingWizardMachine } from '../onboarding-wizard/onboarding-wizard.machine.js';
 import type { OnboardingWizardContext } from '../onboarding-wizard/onboarding-wizard.types.js';
 import { wizardRouteOf } from '../onboarding-wizard/onboarding-wizard.view.js';
+import { CODE_REFUSED } from '../onboarding-wizard/onboarding-wizard.messages.js';
 import type { FakeActors } from './fake-actors.testkit.js';
 import { input, TO_REVIEW, type E } from './onboarding-wizard.model.testkit.js';
 
@@ -68,7 +69,7 @@ export function checkSized(actual: AnyMachineSnapshot, event: E, fakes: FakeActo
     expect(captures.at(-1)!.fields).toMatchObject({ sizes, addOns, promotionCode: code.trim() });
   }
   if (event.type === 'xstate.error.actor.captureLead' && actual.matches({ review: 'editing' }))
-    expect(ctx.codeError).toBe(codeRefused.message);
+    expect(ctx.codeError).toBe(CODE_REFUSED);
   if (event.type === 'promotionCode.change') expect(ctx.codeError).toBeNull();
   if (actual.matches('size')) expect(asksChoicesIn(ctx)).toBe(true);
 }

@@ -15,6 +15,9 @@ import { site } from './site.js';
 import { texts } from './texts.js';
 import { unsubscribe } from './unsubscribe.js';
 import { wizard } from './wizard.js';
+import { wizardNotices } from './wizard-notices.js';
+import { wizardQuote } from './wizard-quote.js';
+import { wizardResult } from './wizard-result.js';
 
 export const enWeb = {
   ...common,
@@ -23,6 +26,9 @@ export const enWeb = {
   ...pricing,
   ...privacy,
   ...wizard,
+  ...wizardQuote,
+  ...wizardResult,
+  ...wizardNotices,
   ...scheduler,
   ...booking,
 } as const;

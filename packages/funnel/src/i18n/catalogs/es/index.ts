@@ -11,6 +11,9 @@ import { site } from './site.js';
 import { texts } from './texts.js';
 import { unsubscribe } from './unsubscribe.js';
 import { wizard } from './wizard.js';
+import { wizardNotices } from './wizard-notices.js';
+import { wizardQuote } from './wizard-quote.js';
+import { wizardResult } from './wizard-result.js';
 
 export const esWeb = {
   ...common,
@@ -19,6 +22,9 @@ export const esWeb = {
   ...pricing,
   ...privacy,
   ...wizard,
+  ...wizardQuote,
+  ...wizardResult,
+  ...wizardNotices,
   ...scheduler,
   ...booking,
 } as const;
