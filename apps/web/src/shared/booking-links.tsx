@@ -1,6 +1,7 @@
 import { manageBookingPath } from '@pw/funnel';
 import { Link } from 'react-router-dom';
 import { apiUrl } from './data/api-client';
+import { T } from './i18n';
 
 const SECONDARY =
   'min-h-11 w-full rounded-lg border-2 border-brand-700 px-4 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -16,10 +17,10 @@ export function BookingLinks({ token }: { token: string }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <a href={icsUrl(token)} download="appointment.ics" className={SECONDARY}>
-        Add to calendar
+        <T id="manage.addToCalendar" />
       </a>
       <Link to={manageUrl(token)} className={SECONDARY}>
-        Manage your booking
+        <T id="manage.manageLink" />
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
-import { defaultConfig } from '@pw/funnel';
+import { smsWordingIn } from '@pw/funnel';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLanguage } from './i18n';
 
 const control =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/40 focus:outline-none';
@@ -90,12 +91,16 @@ function fieldNotes(id: string, hint: string | undefined, error: string | undefi
   };
 }
 
-/** A labelled select with a disabled placeholder option. */
+/**
+ * A labelled select with a disabled placeholder option. `optionLabel` shows a value in the page's words
+ * (the booking modal's choices in Spanish), while the value sent stays the configuration's.
+ */
 export function SelectField(props: {
   label: string;
   value: string;
   onValue: (value: string) => void;
   options: readonly string[];
+  optionLabel?: (option: string) => string;
   placeholder: string;
   required?: boolean;
 }) {
@@ -117,7 +122,7 @@ export function SelectField(props: {
         </option>
         {props.options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {props.optionLabel ? props.optionLabel(o) : o}
           </option>
         ))}
       </select>
@@ -181,7 +186,10 @@ export function CheckboxField(props: {
   );
 }
 
-/** The text-message consent box, with the site's exact wording (`config.consent.smsWording`). */
+/**
+ * The text-message consent box, with the site's exact wording in the page's language (`smsWordingIn`,
+ * decision 0321: the configuration's, each language's its own version, which the capture sends).
+ */
 export function SmsConsentField(props: { checked: boolean; onChecked: (checked: boolean) => void }) {
-  return <CheckboxField label={defaultConfig.consent.smsWording} {...props} />;
+  return <CheckboxField label={smsWordingIn(useLanguage())} {...props} />;
 }

@@ -1,4 +1,5 @@
 import {
+  defaultConfig,
   languageOfPath,
   smsConsentOf,
   type Capture,
@@ -90,6 +91,8 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
   let chain: Promise<unknown> = Promise.resolve();
 
   function build(input: FormCaptureInput): Capture {
+    // The page's language (`/es/...` is Spanish): the lead's latest one, for every later message.
+    const language = languageOfPath(new URL(location.href, 'http://localhost').pathname);
     return {
       captureId: newId(),
       visitId: visitIdOf(store, newId),
@@ -99,11 +102,13 @@ export function createLeadCapture(deps: LeadCaptureDeps = {}): LeadCapture {
       fields: input.fields,
       source: location.href,
       querystring: location.search,
-      // The page's language (`/es/...` is Spanish): the lead's latest one, for every later message.
-      language: languageOfPath(new URL(location.href, 'http://localhost').pathname),
+      language,
       timestamp: now().toISOString(),
-      // The box's state with the version of the wording the page showed (the server knows the wordings).
-      ...(input.smsConsent === undefined ? {} : { consent: smsConsentOf(input.smsConsent) }),
+      // The box's state with the version of the wording the page showed, in its language (the server
+      // knows the wordings of both, decision 0321).
+      ...(input.smsConsent === undefined
+        ? {}
+        : { consent: smsConsentOf(input.smsConsent, defaultConfig, language) }),
       ...(input.website ? { website: input.website } : {}),
       ...(referrer ? { referrer } : {}),
     };

@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useToast } from './use-toast';
+import { useT } from '../i18n';
 
 /** Default display time of a toast (ms). */
 export const TOAST_DURATION = 5000;
@@ -14,6 +15,7 @@ const variantClass = {
 /** The toast area present on every page: F8 focuses it, Escape or the close button dismisses. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const t = useT();
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION}
@@ -38,7 +40,7 @@ export function Toaster() {
             ) : null}
           </div>
           <RadixToast.Close
-            aria-label="Close notification"
+            aria-label={t('toast.close')}
             className="absolute top-2 right-2 rounded p-1 leading-none opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <span aria-hidden="true">×</span>

@@ -5,6 +5,8 @@ import { fromPromise } from 'xstate';
 import { toast } from '../../shared/toast';
 import type { Inspect } from '../../shared/dev-tools/stately-inspector';
 import { sharedLeadCapture } from '../../shared/data/lead-capture.service';
+import { useT } from '../../shared/i18n';
+import { notifyWords } from './booking-options';
 
 export type BookingField = keyof BookingLead;
 
@@ -19,10 +21,12 @@ function readHoneypot(): string {
  * The booking modal's state, driven by @pw/funnel's `bookingModalMachine`. The app provides the
  * machine's side effects: `captureLead` goes through the wizard's capture client (form type
  * bookingModal, with the honeypot), so a lead made while the server is away waits in the same outbox;
- * `notify` raises a toast, `logError` logs (the flow goes on, as the spec asks). `inspect` is the Stately
+ * `notify` raises a toast in the page's language, `logError` logs (the flow goes on, as the spec asks). `inspect` is the Stately
  * inspector's observer (development builds with `?inspect` only).
  */
 export function useBookingModal(inspect?: Inspect) {
+  // The page's language is the document's for its life, so the chart's first `t` is its last.
+  const t = useT();
   const [machine] = useState(() =>
     bookingModalMachine.provide({
       actors: {
@@ -31,7 +35,7 @@ export function useBookingModal(inspect?: Inspect) {
         ),
       },
       actions: {
-        notify: (_, params) => void toast(params),
+        notify: (_, params) => void toast(notifyWords(params, t)),
         logError: (_, { message, error }) => console.warn(message, error),
       },
     }),
