@@ -6,15 +6,25 @@
  * book's names, the reviews) is not text to translate and is taken out first.
  */
 import { createElement } from 'react';
-import { render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRICE_BOOK, formatPhoneDisplay, LANGUAGE_NAMES } from '@pw/funnel';
+import {
+  availabilityRules,
+  DEFAULT_PRICE_BOOK,
+  defaultConfig,
+  formatPhoneDisplay,
+  LANGUAGE_NAMES,
+} from '@pw/funnel';
 import { pseudoCatalog, PSEUDO_CLOSE, PSEUDO_OPEN, WEB_CATALOGS } from '@pw/funnel/testing';
 import { AppRoutes } from './app/routes';
 import { siteConfig } from './config/site-config';
 import { welcomeIsland } from './onboarding/welcome-start';
 import { InLanguage } from './test-utils';
+import { RouteErrorBoundary } from './app/route-error-boundary';
+import { ResumeLinkNotice, ResumeLinkPage } from './onboarding/resume/resume-link-page';
+import { Toaster } from './shared/toast/toaster';
+import { resetToasts, toast } from './shared/toast/toast-store';
 
 const pseudo = pseudoCatalog(WEB_CATALOGS.en);
 
@@ -50,8 +60,26 @@ async function pseudoPage(path: string): Promise<string> {
   return html;
 }
 
+/** A booked lead's link, as the manage page's tests answer it: the lead's data, and the owner's slots. */
+const BOOKING = {
+  state: 'upcoming',
+  appointment: { day: '2026-03-06', time: '1:30 PM', status: 'scheduled', kind: 'service', label: '' },
+  name: 'Ana',
+  address: '1 Ocean Blvd',
+  services: 'Roof Cleaning',
+  timeZone: 'America/New_York',
+  canChange: true,
+  changeableUntil: '2026-03-06T16:30:00.000Z',
+};
+
 /** The business's data as pages show it: never translated, so never bracketed. */
 const DATA = [
+  // The lead's own answers, the owner's slot times, and a day as the page's English writes it (dayLabel).
+  BOOKING.name,
+  BOOKING.address,
+  'Friday, March 6, 2026',
+  'Monday, March 9, 2026',
+  ...Object.values(defaultConfig.timeSlots).flat(),
   siteConfig.businessName,
   siteConfig.shortName,
   siteConfig.email,
@@ -115,7 +143,7 @@ describe('the pseudo-locale', () => {
     ]);
   });
 
-  it.each(['/', '/pricing', '/privacy-policy', '/no-such-page', '/onboarding/welcome'])(
+  it.each(['/', '/pricing', '/privacy-policy', '/terms-of-service', '/no-such-page', '/onboarding/welcome'])(
     '%s shows only catalog text (its islands too)',
     async (path) => {
       expect(textsNotFromTheCatalog(await pseudoPage(path))).toEqual([]);
@@ -124,4 +152,77 @@ describe('the pseudo-locale', () => {
     },
     60_000,
   );
+
+  it('the manage page, its move fields and its answers show only catalog text', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T14:00:00Z'), toFake: ['Date'] });
+    const availability = { from: '2026-03-02', to: '2026-05-02', unavailableDays: ['2026-03-10'] };
+    const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.includes('/api/availability')
+          ? answer({ ...availability, takenSlots: {}, rules: availabilityRules(undefined) })
+          : answer(BOOKING),
+      ),
+    );
+    history.replaceState(null, '', `/manage-booking#${'T'.repeat(43)}`);
+    try {
+      const { container } = render(
+        <InLanguage messages={pseudo}>
+          <MemoryRouter initialEntries={['/manage-booking']}>
+            <AppRoutes />
+          </MemoryRouter>
+        </InLanguage>,
+      );
+      const day = await waitFor(
+        () => {
+          const input = container.querySelector<HTMLInputElement>('input[type="date"]');
+          if (!input) throw new Error('the manage page has not shown its booking yet');
+          return input;
+        },
+        { timeout: 30_000 },
+      );
+      fireEvent.change(day, { target: { value: '2026-03-09' } });
+      await waitFor(() => expect(container.querySelectorAll('option').length).toBeGreaterThan(1));
+      expect(textsNotFromTheCatalog(container.innerHTML)).toEqual([]);
+      // A blocked day: the problem under the date field.
+      fireEvent.change(day, { target: { value: '2026-03-10' } });
+      expect(textsNotFromTheCatalog(container.innerHTML)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      history.replaceState(null, '', '/');
+    }
+  }, 60_000);
+
+  it('the error page, the resume page and its sentences, and the toast show only catalog text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    function Boom(): never {
+      throw new Error('Kaboom');
+    }
+    const { container } = render(
+      <InLanguage messages={pseudo}>
+        <RouteErrorBoundary resetKey="/">
+          <Boom />
+        </RouteErrorBoundary>
+        <ResumeLinkPage token={'A'.repeat(43)} onDone={() => {}} />
+        <ResumeLinkNotice outcome={{ ok: false, problem: 'unreachable' }} />
+        <ResumeLinkNotice outcome={{ ok: false, problem: 'refused', code: 'link_invalid', message: '' }} />
+        <Toaster />
+      </InLanguage>,
+    );
+    act(() => void toast({ title: '⟦Tóást⟧' }));
+    await screen.findByText('⟦Tóást⟧');
+    // The program's own message and stack are not the page's words (marked English on a Spanish page).
+    expect(textsNotFromTheCatalog(container.ownerDocument.body.innerHTML)).toEqual([
+      '<p> Kaboom',
+      expect.stringMatching(/^<pre> Error: Kaboom/),
+    ]);
+    vi.mocked(console.error).mockClear();
+    vi.unstubAllGlobals();
+    act(() => resetToasts());
+  });
 });

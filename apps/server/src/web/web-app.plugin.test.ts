@@ -49,7 +49,10 @@ describe('serving the built web app', () => {
   it('serves a Spanish path the Spanish shell (lang="es") when the build has one, a 404 too', async () => {
     writeFileSync(join(dir, 'app-shell.html'), '<!doctype html><html lang="en"><title>bare shell</title>');
     mkdirSync(join(dir, 'es'), { recursive: true });
-    writeFileSync(join(dir, 'es', 'app-shell.html'), '<!doctype html><html lang="es"><title>bare shell</title>');
+    writeFileSync(
+      join(dir, 'es', 'app-shell.html'),
+      '<!doctype html><html lang="es"><title>bare shell</title>',
+    );
     writeFileSync(join(dir, 'routes.json'), JSON.stringify({ exact: ['/es/manage-booking'], prefixes: [] }));
     const other = await testServer({}, { webDir: dir });
     try {

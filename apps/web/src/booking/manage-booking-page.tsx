@@ -13,7 +13,7 @@ import { icsUrl } from '../shared/booking-links';
 import { RescheduleFields } from '../shared/reschedule-fields';
 import { T, useLanguage, useT } from '../shared/i18n';
 import { usePageMeta } from '../shared/page-meta';
-import { useAppointmentWords } from './appointment-words';
+import { useAppointmentWords } from '../shared/appointment-words';
 import { manageProblem } from './manage-problem';
 
 const BUTTON =
@@ -139,9 +139,7 @@ export function ManageBookingPage() {
               <button
                 type="button"
                 className={`${BUTTON} self-start`}
-                onClick={() =>
-                  void act(() => bookingsClient.cancel(token), t('manage.cancelledNow'))
-                }
+                onClick={() => void act(() => bookingsClient.cancel(token), t('manage.cancelledNow'))}
               >
                 <T id="manage.cancel" />
               </button>

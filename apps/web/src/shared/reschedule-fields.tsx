@@ -1,6 +1,7 @@
 import type { SlotMove } from '@pw/funnel';
 import { SelectField, TextField } from './form-controls';
 import { useT } from './i18n';
+import { useAppointmentWords } from './appointment-words';
 
 /**
  * The day and time of a move: the owner's "Move" on an appointment card and the prospect's reschedule
@@ -25,6 +26,7 @@ export function RescheduleFields(props: {
 }) {
   const { value, onChange, slots } = props;
   const t = useT();
+  const words = useAppointmentWords();
   return (
     <div className="@container">
       <div className="grid grid-cols-1 gap-3 @sm:grid-cols-2">
@@ -42,6 +44,7 @@ export function RescheduleFields(props: {
             label={t('manage.newTime')}
             value={value.time}
             options={slots}
+            optionLabel={words.time}
             placeholder={t('manage.chooseTime')}
             onValue={(time) => onChange({ ...value, time })}
           />

@@ -60,7 +60,11 @@ describe('openResumeLink', () => {
 
   it('carries the language of the link: a Spanish link reopens the quote as a Spanish capture', async () => {
     const seen: RequestInit[] = [];
-    const es = { ...location, pathname: '/es/onboarding/resume', href: location.href.replace('.com/', '.com/es/') };
+    const es = {
+      ...location,
+      pathname: '/es/onboarding/resume',
+      href: location.href.replace('.com/', '.com/es/'),
+    };
     await openResumeLink(TOKEN, { fetch: answering(200, answer, seen), store: memory(), location: es });
     expect(JSON.parse(seen[0]!.body as string)).toMatchObject({ language: 'es' });
   });
@@ -72,6 +76,7 @@ describe('openResumeLink', () => {
     ).toEqual({
       ok: false,
       problem: 'refused',
+      code: 'link_invalid',
       message: RESUME_LINK_REFUSED,
     });
     const away = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;

@@ -15,12 +15,12 @@ import { referrerHostOf, visitIdOf } from '../../shared/data/visit-id';
 const RESUME_URL = '/api/resume' satisfies ApiPath<'POST'>;
 
 /**
- * The link's quote, or why not: `refused` (the server's sentence, in English, as the API answers) or
+ * The link's quote, or why not: `refused` (the server's code and sentence, in English) or
  * `unreachable` (no answer, or a broken one); the page says either in its language (`ResumeLinkNotice`).
  */
 export type ResumeOutcome =
   | { ok: true; answer: ResumeAnswer }
-  | { ok: false; problem: 'refused'; message: string }
+  | { ok: false; problem: 'refused'; code: string; message: string }
   | { ok: false; problem: 'unreachable' };
 
 const UNREACHABLE = { ok: false, problem: 'unreachable' } as const;
@@ -69,7 +69,8 @@ export async function openResumeLink(token: string, deps: ResumeDeps = {}): Prom
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status >= 500) return UNREACHABLE;
-    return { ok: false, problem: 'refused', message: readApiError(json, response.status).message };
+    const { error, message } = readApiError(json, response.status);
+    return { ok: false, problem: 'refused', code: error, message };
   }
   const parsed = ResumeAnswerSchema.safeParse(json);
   if (!parsed.success) return UNREACHABLE;

@@ -32,8 +32,10 @@ export function ResumeLinkPage({
 }
 
 /**
- * The sentence for a link that did not open, shown above the welcome screen (no other lead's data): in
- * English the server's own; in another language the catalog's (the API answers in English).
+ * The sentence for a link that did not open, shown above the welcome screen (no other lead's data): the
+ * catalog's for a link the server refused (`link_invalid`, its `RESUME_LINK_REFUSED` in English) or could
+ * not answer; for another refusal (a malformed request) the server's own in English, the catalog's
+ * refusal in another language (the API answers in English).
  */
 export function ResumeLinkNotice({ outcome }: { outcome: Extract<ResumeOutcome, { ok: false }> }) {
   const t = useT();
@@ -41,9 +43,9 @@ export function ResumeLinkNotice({ outcome }: { outcome: Extract<ResumeOutcome, 
   const message =
     outcome.problem === 'unreachable'
       ? t('resume.unreachable')
-      : language === 'en'
-        ? outcome.message
-        : t('resume.refused');
+      : outcome.code === 'link_invalid' || language !== 'en'
+        ? t('resume.refused')
+        : outcome.message;
   return (
     <aside aria-label={t('resume.notice')} className="bg-amber-50 px-3 py-3 text-center text-slate-900">
       <p role="status">{message}</p>

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { InLanguage, renderInEnglish } from '../../test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION, Toaster } from './toaster';
 import { dismissToasts, getToasts, resetToasts, toast, TOAST_REMOVE_DELAY } from './toast-store';
@@ -10,7 +11,7 @@ afterEach(() => {
 
 describe('toasts', () => {
   it('shows one toast at a time: a new one replaces the old', () => {
-    render(<Toaster />);
+    renderInEnglish(<Toaster />);
     act(() => {
       toast({ title: 'First', description: 'one' });
       toast({ title: 'Submission Error', description: 'Please try again.', variant: 'destructive' });
@@ -23,7 +24,7 @@ describe('toasts', () => {
 
   it('closes by itself after 5000 ms and is removed from the store much later', () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    renderInEnglish(<Toaster />);
     act(() => void toast({ title: 'Request Submitted' }));
     act(() => void vi.advanceTimersByTime(TOAST_DURATION - 100));
     expect(screen.getByText('Request Submitted')).toBeTruthy();
@@ -43,21 +44,33 @@ describe('toasts', () => {
   });
 
   it('closes with its close button', () => {
-    render(<Toaster />);
+    renderInEnglish(<Toaster />);
     act(() => void toast({ title: 'Saved' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(getToasts()[0]?.open).toBe(false);
   });
 
   it('closes with Escape', () => {
-    render(<Toaster />);
+    renderInEnglish(<Toaster />);
     act(() => void toast({ title: 'Saved' }));
     fireEvent.keyDown(screen.getByText('Saved').closest('li')!, { key: 'Escape' });
     expect(getToasts()[0]?.open).toBe(false);
   });
 
+  it("says its close button and region in the page's language", () => {
+    render(
+      <InLanguage language="es">
+        <Toaster />
+      </InLanguage>,
+    );
+    act(() => void toast({ title: 'Guardado' }));
+    expect(screen.getByRole('region', { name: 'Notificaciones (F8)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar notificación' }));
+    expect(getToasts()[0]?.open).toBe(false);
+  });
+
   it('offers the F8 region to assistive technology', () => {
-    render(<Toaster />);
+    renderInEnglish(<Toaster />);
     act(() => void toast({ title: 'Saved' }));
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
   });

@@ -15,9 +15,10 @@ const variantClass = {
 /** The toast area present on every page: F8 focuses it, Escape or the close button dismisses. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  const t = useT();
+  const say = useT();
   return (
     <RadixToast.Provider
+      label={say('toast.label')}
       duration={TOAST_DURATION}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD}
@@ -40,7 +41,7 @@ export function Toaster() {
             ) : null}
           </div>
           <RadixToast.Close
-            aria-label={t('toast.close')}
+            aria-label={say('toast.close')}
             className="absolute top-2 right-2 rounded p-1 leading-none opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <span aria-hidden="true">×</span>
@@ -48,7 +49,10 @@ export function Toaster() {
         </RadixToast.Root>
       ))}
       {/* On phones at the top: at the bottom it would cover the wizard's Continue button. */}
-      <RadixToast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm" />
+      <RadixToast.Viewport
+        label={say('toast.region', { hotkey: 'F8' })}
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm"
+      />
     </RadixToast.Provider>
   );
 }

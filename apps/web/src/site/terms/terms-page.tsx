@@ -37,9 +37,9 @@ export function TermsPage() {
                   {siteConfig.email}
                 </a>
               ),
-              privacy: (chunks) => (
+              privacy: (
                 <Link to="/privacy-policy" className="text-brand-700 underline">
-                  {chunks}
+                  <T id="privacy.heading" />
                 </Link>
               ),
             }}

@@ -8,7 +8,7 @@ export const pages = {
   'terms.estimates':
     'Quotes from this website are free estimates. The terms of each job (scope, price, schedule and guarantee) are written into the estimate {business} confirms with you before any work begins.',
   'terms.questions':
-    'Questions about our terms? Call {phone} or e-mail {email}. How we handle your information is in our <privacy>Privacy Policy</privacy>.',
+    'Questions about our terms? Call {phone} or e-mail {email}. How we handle your information is in our {privacy}.',
   'error.heading': 'Unexpected Application Error!',
   'resume.opening': 'Opening your quote...',
   'resume.notice': 'Your link',
@@ -17,6 +17,8 @@ export const pages = {
   'resume.unreachable':
     "We couldn't open your quote: our server cannot be reached. Check the connection and open the link again.",
   'toast.close': 'Close notification',
+  'toast.label': 'Notification',
+  'toast.region': 'Notifications ({hotkey})',
   'bookingModal.option.singleStoryHome': 'Single Story Home',
   'bookingModal.option.twoStoryHome': 'Two Story Home',
   'bookingModal.option.townhouse': 'Townhouse',

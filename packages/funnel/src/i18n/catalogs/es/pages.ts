@@ -6,7 +6,7 @@ export const pages = {
   'terms.estimates':
     'Las cotizaciones de este sitio web son estimados gratis. Los términos de cada trabajo (alcance, precio, fecha y garantía) quedan por escrito en el estimado que {business} confirma con usted antes de comenzar cualquier trabajo.',
   'terms.questions':
-    '¿Tiene preguntas sobre nuestros términos? Llame al {phone} o escriba a {email}. Cómo tratamos su información se explica en nuestra <privacy>Política de privacidad</privacy>.',
+    '¿Tiene preguntas sobre nuestros términos? Llame al {phone} o escriba a {email}. Cómo tratamos su información se explica en nuestra {privacy}.',
   'error.heading': '¡Error inesperado de la aplicación!',
   'resume.opening': 'Abriendo su cotización...',
   'resume.notice': 'Su enlace',
@@ -15,6 +15,8 @@ export const pages = {
   'resume.unreachable':
     'No pudimos abrir su cotización: no podemos comunicarnos con nuestro servidor. Revise su conexión y abra el enlace de nuevo.',
   'toast.close': 'Cerrar notificación',
+  'toast.label': 'Notificación',
+  'toast.region': 'Notificaciones ({hotkey})',
   'bookingModal.option.singleStoryHome': 'Casa de un piso',
   'bookingModal.option.twoStoryHome': 'Casa de dos pisos',
   'bookingModal.option.townhouse': 'Casa adosada',

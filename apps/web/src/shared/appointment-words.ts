@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { dayLabel, to24Hour } from '@pw/funnel';
-import { useLanguage, useT } from '../shared/i18n';
+import { useLanguage, useT } from './i18n';
 
 /**
  * An appointment's day and time as the page's language writes them (issue 41): English as the spec does
@@ -26,21 +26,22 @@ export function useAppointmentWords() {
           }),
     [intl, language],
   );
+  const time = useCallback(
+    (slot: string) => {
+      const [hh = 0, mm = 0] = to24Hour(slot).split(':').map(Number);
+      return language === 'en'
+        ? slot
+        : intl.formatTime(Date.UTC(2000, 0, 1, hh, mm), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    },
+    [intl, language],
+  );
   const when = useCallback(
     (iso: string, slot: string) => {
-      const [hh = 0, mm = 0] = to24Hour(slot).split(':').map(Number);
-      const time =
-        language === 'en'
-          ? slot
-          : intl.formatTime(Date.UTC(2000, 0, 1, hh, mm), {
-              hour: 'numeric',
-              minute: '2-digit',
-              timeZone: 'UTC',
-            });
       // The 12-hour clock's hour, which Spanish's article follows ("a la 1:30 p.m.", "a las 2:00 p.m.").
-      return t('manage.when', { day: day(iso), hour: hh % 12 || 12, time });
+      const hour = Number(to24Hour(slot).split(':')[0]) % 12 || 12;
+      return t('manage.when', { day: day(iso), hour, time: time(slot) });
     },
-    [day, intl, language, t],
+    [day, t, time],
   );
-  return { day, when };
+  return { day, time, when };
 }
