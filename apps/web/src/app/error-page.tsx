@@ -31,7 +31,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 className="text-2xl font-bold text-slate-900">
         <T id="error.heading" />
       </h1>
-      <p lang={technical} className="mt-4 text-lg text-slate-800 italic">
+      <p lang={technical} className="mt-4 text-lg [overflow-wrap:anywhere] text-slate-800 italic">
         {message}
       </p>
       {stack ? (

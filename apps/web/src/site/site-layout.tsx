@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { NavBar } from './nav/nav-bar';
 import { SiteFooter } from './footer/site-footer';
-import { LanguageSwitch, T, useSwitchPath } from '../shared/i18n';
+import { LanguageSwitch, T } from '../shared/i18n';
+import { useSwitchPath } from '../shared/i18n/switch-path';
 import { Island } from './islands/island';
 
 /** Header, page and footer of the public pages. */

@@ -3,6 +3,5 @@ export { I18nProvider, useLanguage } from './i18n-provider';
 export { T, useLocalPath, useT } from './use-t';
 export { loadPageI18n, pageI18n, type PageI18n, type WebMessageKey, type WebMessages } from './messages';
 export { LanguageSwitch } from './language-switch';
-export { useSwitchPath } from './switch-path';
 export { siteDay } from './site-day';
 export type { Translate } from './translate';

@@ -1,6 +1,9 @@
 import { useLocation } from 'react-router-dom';
 
-/** Pages whose fragment is the place itself (the manage link's token, never prerendered): kept by the switch. */
+/**
+ * Pages whose fragment is the place itself (the manage link's token, never prerendered): kept by the
+ * switch. Not in the i18n index: the islands import that, and this brings the router.
+ */
 const PLACE_IN_FRAGMENT = ['/manage-booking'];
 
 /**

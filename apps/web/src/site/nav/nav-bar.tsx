@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { siteConfig } from '../../config/site-config';
-import { LanguageSwitch, T, useLanguage, useSwitchPath, useT } from '../../shared/i18n';
+import { LanguageSwitch, T, useLanguage, useT } from '../../shared/i18n';
+import { useSwitchPath } from '../../shared/i18n/switch-path';
 import { DropIcon } from '../shared/icons';
 import { NavPhoneLink } from './phone-link';
 import { navSections, sectionHref } from './section-links';
