@@ -35,7 +35,12 @@ export function ErrorPage({ error }: { error: unknown }) {
         {message}
       </p>
       {stack ? (
-        <pre lang={technical} className="mt-6 overflow-auto rounded bg-slate-100 p-4 text-sm text-slate-800">
+        // Wrapped, not scrolled: a scrolling box would need the keyboard's focus (axe), and a phone's
+        // width would cut it.
+        <pre
+          lang={technical}
+          className="mt-6 rounded bg-slate-100 p-4 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-800"
+        >
           {stack}
         </pre>
       ) : null}
