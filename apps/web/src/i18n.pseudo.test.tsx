@@ -63,7 +63,7 @@ async function pseudoPage(path: string): Promise<string> {
 /** A booked lead's link, as the manage page's tests answer it: the lead's data, and the owner's slots. */
 const BOOKING = {
   state: 'upcoming',
-  appointment: { day: '2026-03-06', time: '1:30 PM', status: 'scheduled', kind: 'service', label: '' },
+  appointment: { day: '2026-03-06', time: '1:30 PM', status: 'scheduled', kind: 'quote', label: '' },
   name: 'Ana',
   address: '1 Ocean Blvd',
   services: 'Roof Cleaning',

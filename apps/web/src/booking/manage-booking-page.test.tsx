@@ -17,7 +17,7 @@ const booking: ManagedBooking = {
     day: '2026-03-06',
     time: '1:30 PM',
     status: 'scheduled',
-    kind: 'service',
+    kind: 'quote',
     label: 'Friday, March 6, 2026 at 1:30 PM',
   },
   name: 'Ana',
