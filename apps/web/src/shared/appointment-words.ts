@@ -31,7 +31,11 @@ export function useAppointmentWords() {
       const [hh = 0, mm = 0] = to24Hour(slot).split(':').map(Number);
       return language === 'en'
         ? slot
-        : intl.formatTime(Date.UTC(2000, 0, 1, hh, mm), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+        : intl.formatTime(Date.UTC(2000, 0, 1, hh, mm), {
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone: 'UTC',
+          });
     },
     [intl, language],
   );
