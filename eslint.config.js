@@ -34,6 +34,15 @@ const PROSPECT_FILES_IN_CATALOGS = [
   'apps/web/src/shared/{booking-links,toast/toaster}.tsx',
   'apps/web/src/onboarding/scheduling/**/*.tsx',
   'apps/web/src/site/booking/**/*.tsx',
+  'apps/web/src/booking/**/*.tsx',
+  'apps/web/src/shared/reschedule-fields.tsx',
+  'apps/web/src/shared/booking-links.tsx',
+  'apps/web/src/shared/form-controls.tsx',
+  'apps/web/src/shared/toast/**/*.tsx',
+  'apps/web/src/onboarding/resume/**/*.tsx',
+  'apps/web/src/site/terms/**/*.tsx',
+  'apps/web/src/app/error-page.tsx',
+  'apps/web/src/app/route-error-boundary.tsx',
 ];
 const FUNNEL_FORBIDDEN_GLOBALS = [
   'window',

@@ -181,12 +181,14 @@ for (const path of prerenderedPaths) {
 const appPreloads = staticFiles(chunkOf(appModule))
   .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
   .join('\n    ');
-writeFileSync(
-  join(dist, 'app-shell.html'),
-  template
-    .replace('<!--head-tags-->', `<meta name="robots" content="noindex" />\n    ${appPreloads}`)
-    .replace('<!--app-html-->', ''),
-);
+const appShell = template
+  .replace('<!--head-tags-->', `<meta name="robots" content="noindex" />\n    ${appPreloads}`)
+  .replace('<!--app-html-->', '');
+writeFileSync(join(dist, 'app-shell.html'), appShell);
+// The shell of the Spanish paths the app renders (the manage page, the wizard's resume link, a 404):
+// `<html lang="es">` before the app starts, as the Spanish pages prerendered (decision 0322).
+mkdirSync(join(dist, 'es'), { recursive: true });
+writeFileSync(join(dist, 'es', 'app-shell.html'), appShell.replace('<html lang="en">', '<html lang="es">'));
 
 const today = new Date().toISOString().slice(0, 10);
 const urls = prerenderedPaths
@@ -205,4 +207,4 @@ writeFileSync(join(dist, 'routes.json'), `${JSON.stringify(clientRoutes, null, 2
 writeFileSync(join(dist, 'csp.json'), `${JSON.stringify({ scriptSrc: [...scriptHashes] }, null, 2)}\n`);
 // The business's name and look, for the pages the server writes itself (the unsubscribe page).
 writeFileSync(join(dist, 'site.json'), `${JSON.stringify(siteIdentity(), null, 2)}\n`);
-console.log('wrote app-shell.html, sitemap.xml, robots.txt, routes.json, csp.json, site.json');
+console.log('wrote app-shell.html (and es/), sitemap.xml, robots.txt, routes.json, csp.json, site.json');

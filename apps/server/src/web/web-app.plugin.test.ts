@@ -46,6 +46,29 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('serves a Spanish path the Spanish shell (lang="es") when the build has one, a 404 too', async () => {
+    writeFileSync(join(dir, 'app-shell.html'), '<!doctype html><html lang="en"><title>bare shell</title>');
+    mkdirSync(join(dir, 'es'), { recursive: true });
+    writeFileSync(
+      join(dir, 'es', 'app-shell.html'),
+      '<!doctype html><html lang="es"><title>bare shell</title>',
+    );
+    writeFileSync(join(dir, 'routes.json'), JSON.stringify({ exact: ['/es/manage-booking'], prefixes: [] }));
+    const other = await testServer({}, { webDir: dir });
+    try {
+      const manage = await other.app.inject({ url: '/es/manage-booking' });
+      expect([manage.statusCode, manage.body]).toEqual([200, expect.stringContaining('lang="es"')]);
+      const missing = await other.app.inject({ url: '/es/no-existe' });
+      expect([missing.statusCode, missing.body]).toEqual([404, expect.stringContaining('lang="es"')]);
+      expect((await other.app.inject({ url: '/manage-booking' })).body).toContain('lang="en"');
+      expect((await other.app.inject({ url: '/esx' })).body).toContain('lang="en"');
+    } finally {
+      await other.close();
+      rmSync(join(dir, 'routes.json'));
+      rmSync(join(dir, 'es'), { recursive: true });
+    }
+  });
+
   it('answers paths the app does not route with status 404 and the shell, per routes.json', async () => {
     writeFileSync(
       join(dir, 'routes.json'),

@@ -3,12 +3,14 @@
  * any other GET the prerendered page when one exists (`pricing/index.html` or `pricing.html`), else the
  * SPA shell (`app-shell.html`, or `index.html` when the build has no separate shell). Unknown `/api/*` paths answer a JSON 404, never the SPA.
  * Paths the app does not route (per the build's `routes.json`) get the shell with status 404: the app
- * renders its not-found page, and search engines see a real 404 rather than a soft one.
+ * renders its not-found page, and search engines see a real 404 rather than a soft one. A Spanish path
+ * (`/es/...`) gets the Spanish shell (`es/app-shell.html`, `<html lang="es">`, decision 0322) when the build
+ * has one.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { SiteIdentitySchema, type SiteIdentity } from '@pw/funnel';
+import { languageOfPath, SiteIdentitySchema, type SiteIdentity } from '@pw/funnel';
 import type { FastifyInstance } from 'fastify';
 
 function isFile(path: string): boolean {
@@ -101,6 +103,7 @@ export async function webAppPlugin(app: FastifyInstance, root: string | undefine
   const hasApp = root !== undefined && existsSync(join(root, 'index.html'));
   // The web build prerenders `/` into index.html and writes the bare SPA shell as app-shell.html.
   const shell = hasApp && existsSync(join(root, 'app-shell.html'));
+  const spanishShell = hasApp && existsSync(join(root, 'es', 'app-shell.html'));
   const routes = hasApp ? readClientRoutes(root) : undefined;
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -128,6 +131,7 @@ export async function webAppPlugin(app: FastifyInstance, root: string | undefine
     const page = prerenderedFile(root, path);
     reply.header('cache-control', 'no-cache');
     if (!isClientRoute(routes, path)) reply.code(404);
-    return reply.sendFile(page ?? (shell ? 'app-shell.html' : 'index.html'));
+    const shellFile = spanishShell && languageOfPath(path) === 'es' ? 'es/app-shell.html' : 'app-shell.html';
+    return reply.sendFile(page ?? (shell ? shellFile : 'index.html'));
   });
 }

@@ -12,7 +12,7 @@ interface State {
   resetKey: string;
 }
 
-/** Catches any render error below it and shows the 'Unexpected Application Error!' page. */
+/** Catches any render error below it and shows the 'Unexpected Application Error!' page (in the page's language). */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 

@@ -15,6 +15,7 @@ describe('routedByApp', () => {
       '/es/pricing',
       '/es/onboarding/size',
       '/es/manage-booking',
+      '/es/terms-of-service',
     ])
       expect(routedByApp(path), path).toBe(true);
   });

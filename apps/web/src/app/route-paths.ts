@@ -5,7 +5,13 @@ const inEveryLanguage = (paths: readonly string[]): string[] =>
   LANGUAGES.flatMap((language) => paths.map((path) => pathInLanguage(path, language)));
 
 /** The English paths written to HTML at build time; each is also written in Spanish, under `/es`. */
-export const sitePaths = ['/', '/pricing', '/privacy-policy', '/onboarding/welcome'] as const;
+export const sitePaths = [
+  '/',
+  '/pricing',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/onboarding/welcome',
+] as const;
 
 /** The paths written to HTML at build time, in each language. */
 export const prerenderedPaths: readonly string[] = inEveryLanguage(sitePaths);
@@ -24,7 +30,7 @@ export const welcomePaths: readonly string[] = inEveryLanguage(['/onboarding/wel
  * The prospect's pages are answered in both languages; the owner's area is English only.
  */
 export const clientRoutes = {
-  exact: [...prerenderedPaths, ...inEveryLanguage(['/terms-of-service', '/manage-booking']), '/data-fields'],
+  exact: [...prerenderedPaths, ...inEveryLanguage(['/manage-booking']), '/data-fields'],
   prefixes: [...inEveryLanguage(['/onboarding']), '/admin'],
 } as const;
 

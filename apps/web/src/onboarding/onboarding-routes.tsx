@@ -20,11 +20,11 @@ export default function OnboardingRoutes() {
   const { pathname, hash, search } = useLocation();
   const navigate = useNavigate();
   const [resume, setResume] = useState<ResumeAnswer | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Extract<ResumeOutcome, { ok: false }> | null>(null);
   const onDone = useCallback(
     (outcome: ResumeOutcome) => {
       if (outcome.ok) setResume(outcome.answer);
-      else setNotice(outcome.message);
+      else setNotice(outcome);
       // Leaving the link's address also drops its token from the address bar and the history.
       const step = outcome.ok ? outcome.answer.step : 'welcome';
       void navigate(`${ONBOARDING_BASE}/${step}${search}`, { replace: true });
@@ -37,7 +37,7 @@ export default function OnboardingRoutes() {
   }
   return (
     <>
-      {notice && segmentOf(pathname) === 'welcome' && <ResumeLinkNotice message={notice} />}
+      {notice && segmentOf(pathname) === 'welcome' && <ResumeLinkNotice outcome={notice} />}
       <WithStatelyInspector>
         {(inspect) => <OnboardingWizard inspect={inspect} resume={resume} />}
       </WithStatelyInspector>

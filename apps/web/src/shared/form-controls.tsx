@@ -91,12 +91,16 @@ function fieldNotes(id: string, hint: string | undefined, error: string | undefi
   };
 }
 
-/** A labelled select with a disabled placeholder option. */
+/**
+ * A labelled select with a disabled placeholder option. `optionLabel` shows a value in the page's words
+ * (the booking modal's choices in Spanish), while the value sent stays the configuration's.
+ */
 export function SelectField(props: {
   label: string;
   value: string;
   onValue: (value: string) => void;
   options: readonly string[];
+  optionLabel?: (option: string) => string;
   placeholder: string;
   required?: boolean;
 }) {
@@ -118,7 +122,7 @@ export function SelectField(props: {
         </option>
         {props.options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {props.optionLabel ? props.optionLabel(o) : o}
           </option>
         ))}
       </select>

@@ -25,6 +25,7 @@ export const pageMeta = {
     description: 'meta.onboarding.description',
   },
   terms: { path: '/terms-of-service', title: 'meta.terms.title', description: 'meta.terms.description' },
+  manage: { path: '/manage-booking', title: 'meta.manage.title', description: 'meta.manage.description' },
   notFound: { path: '/404', title: 'meta.notFound.title', description: 'meta.notFound.description' },
 } as const satisfies Record<string, { path: string; title: WebMessageKey; description: WebMessageKey }>;
 

@@ -1,5 +1,6 @@
 import type { SlotMove } from '@pw/funnel';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInEnglish as render } from '../test-utils';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RescheduleFields } from './reschedule-fields';

@@ -1,12 +1,13 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { NavBar } from './nav/nav-bar';
 import { SiteFooter } from './footer/site-footer';
 import { LanguageSwitch, T } from '../shared/i18n';
+import { useSwitchPath } from '../shared/i18n/switch-path';
 import { Island } from './islands/island';
 
 /** Header, page and footer of the public pages. */
 export function SiteLayout() {
-  const { pathname, search } = useLocation();
+  const switchPath = useSwitchPath();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a
@@ -24,7 +25,7 @@ export function SiteLayout() {
         */}
         <div className="border-b border-slate-200 bg-slate-50 lg:hidden">
           <div className="mx-auto flex max-w-7xl justify-end px-3 sm:px-4">
-            <LanguageSwitch path={`${pathname}${search}`} />
+            <LanguageSwitch path={switchPath} />
           </div>
         </div>
         <Outlet />

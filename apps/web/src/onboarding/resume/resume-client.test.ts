@@ -49,6 +49,7 @@ describe('openResumeLink', () => {
       token: TOKEN,
       source: 'https://wash.example.com/onboarding/resume?utm_source=follow-up',
       querystring: '?utm_source=follow-up',
+      language: 'en',
     });
     expect(body.visitId).toBe(store.getItem('pw_visit_id'));
     expect(store.getItem(STORAGE_KEYS.name)).toBe('Ann');
@@ -57,17 +58,30 @@ describe('openResumeLink', () => {
     expect(readStoredChoices(store)).toEqual(answer.choices);
   });
 
+  it('carries the language of the link: a Spanish link reopens the quote as a Spanish capture', async () => {
+    const seen: RequestInit[] = [];
+    const es = {
+      ...location,
+      pathname: '/es/onboarding/resume',
+      href: location.href.replace('.com/', '.com/es/'),
+    };
+    await openResumeLink(TOKEN, { fetch: answering(200, answer, seen), store: memory(), location: es });
+    expect(JSON.parse(seen[0]!.body as string)).toMatchObject({ language: 'es' });
+  });
+
   it("answers the server's sentence for a refused link, and one of its own when the server is away", async () => {
     const refused = { error: 'link_invalid', message: RESUME_LINK_REFUSED };
     expect(
       await openResumeLink(TOKEN, { fetch: answering(404, refused), store: memory(), location }),
     ).toEqual({
       ok: false,
+      problem: 'refused',
+      code: 'link_invalid',
       message: RESUME_LINK_REFUSED,
     });
     const away = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
     const out = await openResumeLink(TOKEN, { fetch: away, store: memory(), location });
-    expect(out).toMatchObject({ ok: false, message: expect.stringMatching(/cannot be reached/) as string });
+    expect(out).toEqual({ ok: false, problem: 'unreachable' });
     const store = memory();
     const odd = await openResumeLink(TOKEN, { fetch: answering(200, { step: 'nowhere' }), store, location });
     expect(odd.ok).toBe(false);

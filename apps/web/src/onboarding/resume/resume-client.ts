@@ -1,4 +1,5 @@
 import {
+  languageOfPath,
   readApiError,
   ResumeAnswerSchema,
   type ApiPath,
@@ -13,11 +14,16 @@ import { referrerHostOf, visitIdOf } from '../../shared/data/visit-id';
 /** The API path a resume link's page opens the link on (decision 0234). */
 const RESUME_URL = '/api/resume' satisfies ApiPath<'POST'>;
 
-/** The link's quote, or the sentence to show instead (the server's, or ours when it cannot be reached). */
-export type ResumeOutcome = { ok: true; answer: ResumeAnswer } | { ok: false; message: string };
+/**
+ * The link's quote, or why not: `refused` (the server's code and sentence, in English) or
+ * `unreachable` (no answer, or a broken one); the page says either in its language (`ResumeLinkNotice`).
+ */
+export type ResumeOutcome =
+  | { ok: true; answer: ResumeAnswer }
+  | { ok: false; problem: 'refused'; code: string; message: string }
+  | { ok: false; problem: 'unreachable' };
 
-const UNREACHABLE =
-  "We couldn't open your quote: our server cannot be reached. Check the connection and open the link again.";
+const UNREACHABLE = { ok: false, problem: 'unreachable' } as const;
 
 export interface ResumeDeps {
   fetch?: typeof fetch;
@@ -46,6 +52,8 @@ export async function openResumeLink(token: string, deps: ResumeDeps = {}): Prom
     source,
     querystring: location.search,
     timestamp: now.toISOString(),
+    // The link's language (`/es/onboarding/resume` is Spanish): the lead's latest, as any capture's.
+    language: languageOfPath(location.pathname),
     ...(referrer ? { referrer } : {}),
   };
   let response: Response;
@@ -56,17 +64,16 @@ export async function openResumeLink(token: string, deps: ResumeDeps = {}): Prom
       body: JSON.stringify(body),
     });
   } catch {
-    return { ok: false, message: UNREACHABLE };
+    return UNREACHABLE;
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    return {
-      ok: false,
-      message: response.status >= 500 ? UNREACHABLE : readApiError(json, response.status).message,
-    };
+    if (response.status >= 500) return UNREACHABLE;
+    const { error, message } = readApiError(json, response.status);
+    return { ok: false, problem: 'refused', code: error, message };
   }
   const parsed = ResumeAnswerSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, message: UNREACHABLE };
+  if (!parsed.success) return UNREACHABLE;
   const { choices } = parsed.data;
   mirrorCapture(store, {
     stage: 'resumed_from_link',

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { T, useLanguage, useT } from '../../shared/i18n';
 import { openResumeLink, type ResumeOutcome } from './resume-client';
 
 /**
@@ -24,16 +25,29 @@ export function ResumeLinkPage({
   return (
     <main className="flex min-h-screen items-center justify-center bg-sky-50 px-3">
       <p role="status" className="text-lg text-slate-700">
-        Opening your quote...
+        <T id="resume.opening" />
       </p>
     </main>
   );
 }
 
-/** The sentence for a link that did not open, shown above the welcome screen (no other lead's data). */
-export function ResumeLinkNotice({ message }: { message: string }) {
+/**
+ * The sentence for a link that did not open, shown above the welcome screen (no other lead's data): the
+ * catalog's for a link the server refused (`link_invalid`, its `RESUME_LINK_REFUSED` in English) or could
+ * not answer; for another refusal (a malformed request) the server's own in English, the catalog's
+ * refusal in another language (the API answers in English).
+ */
+export function ResumeLinkNotice({ outcome }: { outcome: Extract<ResumeOutcome, { ok: false }> }) {
+  const t = useT();
+  const language = useLanguage();
+  const message =
+    outcome.problem === 'unreachable'
+      ? t('resume.unreachable')
+      : outcome.code === 'link_invalid' || language !== 'en'
+        ? t('resume.refused')
+        : outcome.message;
   return (
-    <aside aria-label="Your link" className="bg-amber-50 px-3 py-3 text-center text-slate-900">
+    <aside aria-label={t('resume.notice')} className="bg-amber-50 px-3 py-3 text-center text-slate-900">
       <p role="status">{message}</p>
     </aside>
   );

@@ -5,6 +5,7 @@ import {
   consentVersion,
   defaultConfig,
   NO_CHOICES,
+  smsWordingIn,
   STORAGE_KEYS,
   type Capture,
 } from '@pw/funnel';
@@ -24,6 +25,17 @@ describe('captureLead', () => {
     await lead.captureLead({ stage: 'name_completed', currentStep: 'name', fields: { name: 'Ana' } });
     expect(sent[0]?.language).toBe('es');
     expect(CaptureSchema.safeParse(sent[0]).success).toBe(true);
+    // The box a Spanish page shows is the Spanish wording, and the capture sends that wording's version.
+    await lead.captureLead({
+      stage: 'contact_completed',
+      currentStep: 'contact',
+      fields: { name: 'Ana', email: 'ana@example.com', phone: '(561) 555-0100' },
+      smsConsent: true,
+    });
+    expect(sent[1]?.consent).toEqual({
+      sms: { granted: true, version: consentVersion(smsWordingIn('es')) },
+    });
+    expect(smsWordingIn('es')).not.toBe(defaultConfig.consent.smsWording);
   });
 
   it('builds a valid capture with the page address, query string and a persistent visit id', async () => {

@@ -58,6 +58,18 @@ describe('toasts', () => {
     expect(getToasts()[0]?.open).toBe(false);
   });
 
+  it("says its close button and region in the page's language", () => {
+    render(
+      <InLanguage language="es">
+        <Toaster />
+      </InLanguage>,
+    );
+    act(() => void toast({ title: 'Guardado' }));
+    expect(screen.getByRole('region', { name: 'Avisos (F8)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar el aviso' }));
+    expect(getToasts()[0]?.open).toBe(false);
+  });
+
   it('offers the F8 region to assistive technology', () => {
     renderInEnglish(<Toaster />);
     act(() => void toast({ title: 'Saved' }));

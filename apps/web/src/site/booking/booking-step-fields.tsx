@@ -1,6 +1,6 @@
 import { contactFieldProblems, formatPhoneInput } from '@pw/funnel';
 import type { BookingStep } from '@pw/funnel';
-import { bookingPropertyTypes, bookingServices } from './booking-options';
+import { bookingPropertyTypes, bookingServices, optionWords } from './booking-options';
 import type { BookingLead } from '@pw/funnel';
 import type { BookingField } from './use-booking-modal';
 import { SelectField, SmsConsentField, TextAreaField, TextField } from '../../shared/form-controls';
@@ -70,6 +70,7 @@ export function BookingStepFields({ step, fields, onChange, smsConsent, onSmsCon
             required
             placeholder={t('booking.propertyTypePlaceholder')}
             options={bookingPropertyTypes}
+            optionLabel={optionWords(t)}
             value={fields.propertyType}
             onValue={(v) => onChange('propertyType', v)}
           />
@@ -82,6 +83,7 @@ export function BookingStepFields({ step, fields, onChange, smsConsent, onSmsCon
           required
           placeholder={t('booking.servicePlaceholder')}
           options={bookingServices}
+          optionLabel={optionWords(t)}
           value={fields.serviceNeeded}
           onValue={(v) => onChange('serviceNeeded', v)}
         />

@@ -19,10 +19,11 @@ function readHoneypot(): string {
  * The booking modal's state, driven by @pw/funnel's `bookingModalMachine`. The app provides the
  * machine's side effects: `captureLead` goes through the wizard's capture client (form type
  * bookingModal, with the honeypot), so a lead made while the server is away waits in the same outbox;
- * `notify` raises a toast, `logError` logs (the flow goes on, as the spec asks). `inspect` is the Stately
+ * `notify` raises a toast in the page's language, `logError` logs (the flow goes on, as the spec asks). `inspect` is the Stately
  * inspector's observer (development builds with `?inspect` only).
  */
 export function useBookingModal(inspect?: Inspect) {
+  // The page's language is the document's for its life, so the chart's first `t` is its last.
   const [machine] = useState(() =>
     bookingModalMachine.provide({
       actors: {

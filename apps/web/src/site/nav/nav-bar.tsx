@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { siteConfig } from '../../config/site-config';
 import { LanguageSwitch, T, useLanguage, useT } from '../../shared/i18n';
+import { useSwitchPath } from '../../shared/i18n/switch-path';
 import { DropIcon } from '../shared/icons';
 import { NavPhoneLink } from './phone-link';
 import { navSections, sectionHref } from './section-links';
@@ -11,7 +12,8 @@ import { navSections, sectionHref } from './section-links';
  * name stays for screen readers), so everything fits on one line.
  */
 export function NavBar() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const switchPath = useSwitchPath();
   const t = useT();
   const language = useLanguage();
   return (
@@ -41,7 +43,7 @@ export function NavBar() {
         </ul>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {/* From 1024 px in the bar; below, on a line of its own under it (site-layout.tsx). */}
-          <LanguageSwitch path={`${pathname}${search}`} className="max-lg:hidden" />
+          <LanguageSwitch path={switchPath} className="max-lg:hidden" />
           <Link
             to="/onboarding"
             className="inline-flex h-11 items-center rounded-md bg-amber-500 px-3 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-400 sm:px-4 sm:text-base md:max-lg:px-3 md:max-lg:text-sm"

@@ -3,6 +3,7 @@ import { usePageMeta } from '../../shared/page-meta';
 import { formatPhoneDisplay } from '@pw/funnel';
 import { telHref } from '../../config/format-phone';
 import { siteConfig } from '../../config/site-config';
+import { T } from '../../shared/i18n';
 
 /**
  * /terms-of-service: the spec's "Terms of Service placeholder" as an honest page (decision 0144): the
@@ -12,30 +13,37 @@ export function TermsPage() {
   usePageMeta('terms');
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900">Terms of Service</h1>
+      <h1 className="text-3xl font-bold text-brand-900">
+        <T id="terms.heading" />
+      </h1>
       <div className="mt-6 space-y-4 leading-relaxed text-slate-800">
         <p>
-          Quotes from this website are free estimates. The terms of each job (scope, price, schedule and
-          guarantee) are written into the estimate {siteConfig.businessName} confirms with you before any work
-          begins.
+          <T id="terms.estimates" values={{ business: siteConfig.businessName }} />
         </p>
         <p>
-          Questions about our terms? Call{' '}
-          <a href={telHref(siteConfig.phone)} className="text-brand-700 underline">
-            {formatPhoneDisplay(siteConfig.phone)}
-          </a>{' '}
-          or e-mail{' '}
-          <a
-            href={`mailto:${siteConfig.email}`}
-            className="text-brand-700 underline [overflow-wrap:anywhere]"
-          >
-            {siteConfig.email}
-          </a>
-          . How we handle your information is in our{' '}
-          <Link to="/privacy-policy" className="text-brand-700 underline">
-            Privacy Policy
-          </Link>
-          .
+          <T
+            id="terms.questions"
+            values={{
+              phone: (
+                <a href={telHref(siteConfig.phone)} className="text-brand-700 underline">
+                  {formatPhoneDisplay(siteConfig.phone)}
+                </a>
+              ),
+              email: (
+                <a
+                  href={`mailto:${siteConfig.email}`}
+                  className="text-brand-700 underline [overflow-wrap:anywhere]"
+                >
+                  {siteConfig.email}
+                </a>
+              ),
+              privacy: (
+                <Link to="/privacy-policy" className="text-brand-700 underline">
+                  <T id="privacy.heading" />
+                </Link>
+              ),
+            }}
+          />
         </p>
       </div>
     </main>

@@ -8,6 +8,8 @@ import { calendar } from './calendar.js';
 import { common } from './common.js';
 import { home } from './home.js';
 import { mails } from './mails.js';
+import { manage } from './manage.js';
+import { pages } from './pages.js';
 import { pricing } from './pricing.js';
 import { privacy } from './privacy.js';
 import { scheduler } from './scheduler.js';
@@ -31,5 +33,7 @@ export const enWeb = {
   ...wizardNotices,
   ...scheduler,
   ...booking,
+  ...manage,
+  ...pages,
 } as const;
 export const en = { ...enWeb, ...mails, ...texts, ...calendar, ...unsubscribe } as const;

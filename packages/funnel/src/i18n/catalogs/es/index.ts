@@ -4,6 +4,8 @@ import { calendar } from './calendar.js';
 import { common } from './common.js';
 import { home } from './home.js';
 import { mails } from './mails.js';
+import { manage } from './manage.js';
+import { pages } from './pages.js';
 import { pricing } from './pricing.js';
 import { privacy } from './privacy.js';
 import { scheduler } from './scheduler.js';
@@ -27,5 +29,7 @@ export const esWeb = {
   ...wizardNotices,
   ...scheduler,
   ...booking,
+  ...manage,
+  ...pages,
 } as const;
 export const es = { ...esWeb, ...mails, ...texts, ...calendar, ...unsubscribe } as const;
