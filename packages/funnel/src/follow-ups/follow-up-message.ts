@@ -92,7 +92,12 @@ export const PREVIEW_LEAD: FollowUpLead = {
   quoteDetails: [{ name: 'House Washing' }, { name: 'Driveway Cleaning' }],
 };
 
-/** The preview of the owner's templates for the sample lead and a sample link. */
-export function followUpPreview(settings: FollowUpTemplatesByLanguage, origin: string): FollowUpText {
-  return followUpText(settings, PREVIEW_LEAD, `${origin.replace(/\/+$/, '')}${resumeLinkPath('example')}`);
+/** The preview of the owner's templates for the sample lead and a sample link, as a lead in `language` gets them. */
+export function followUpPreview(
+  settings: FollowUpTemplatesByLanguage,
+  origin: string,
+  language: Language = 'en',
+): FollowUpText {
+  const link = `${origin.replace(/\/+$/, '')}${resumeLinkPath('example', language)}`;
+  return followUpText(settings, PREVIEW_LEAD, link, language);
 }
