@@ -139,9 +139,7 @@ export function followUpTemplatesIn(
 }
 
 /** The templates whose Spanish version is empty, so a Spanish lead gets the English one (flagged). */
-export function translationsMissing(
-  settings: FollowUpTemplatesByLanguage,
-): (keyof FollowUpTemplates)[] {
+export function translationsMissing(settings: FollowUpTemplatesByLanguage): (keyof FollowUpTemplates)[] {
   const own = settings.translated?.es;
   return own ? TEMPLATE_KEYS.filter((k) => !own[k].trim()) : [];
 }

@@ -28,7 +28,11 @@ const label = (max: number) =>
  * Spanish pages and messages then show the English name (`nameIn`) and the Prices page flags it.
  */
 const spanishName = (max: number) =>
-  z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }).optional();
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .optional();
 
 /** One size a prospect recognises ("1 story", "3-4 cars", "500-1,000 sq ft"): whole units `from`–`to`. */
 export const SizeTierSchema = z.strictObject({
