@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRICE_BOOK, formatPhoneDisplay, LANGUAGE_NAMES } from '@pw/funnel';
+import { DEFAULT_PRICE_BOOK, formatPhoneDisplay, LANGUAGE_NAMES, type BookNamed } from '@pw/funnel';
 import { pseudoCatalog, PSEUDO_CLOSE, PSEUDO_OPEN, WEB_CATALOGS } from '@pw/funnel/testing';
 import { AppRoutes } from './app/routes';
 import { siteConfig } from './config/site-config';
@@ -50,6 +50,9 @@ async function pseudoPage(path: string): Promise<string> {
   return html;
 }
 
+/** A price-book item's names: English, and Spanish where written (decision 0326). */
+const names = (item: BookNamed) => [item.name, ...(item.nameEs ? [item.nameEs] : [])];
+
 /** The business's data as pages show it: never translated, so never bracketed. */
 const DATA = [
   siteConfig.businessName,
@@ -66,12 +69,12 @@ const DATA = [
   ...siteConfig.testimonials.flatMap((t) => [t.content, t.name, t.location]),
   ...Object.values(DEFAULT_PRICE_BOOK.categories).flatMap((c) =>
     c.services.flatMap((s) => [
-      s.name,
-      ...s.addOns.map((a) => a.name),
+      ...names(s),
+      ...s.addOns.flatMap(names),
       ...(s.size?.tiers ?? []).map((t) => t.label),
     ]),
   ),
-  ...DEFAULT_PRICE_BOOK.promotions.map((p) => p.name),
+  ...DEFAULT_PRICE_BOOK.promotions.flatMap(names),
 ].sort((a, b) => b.length - a.length);
 
 const ATTRIBUTES = ['alt', 'title', 'placeholder', 'aria-label'];
