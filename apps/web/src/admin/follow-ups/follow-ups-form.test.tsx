@@ -1,4 +1,4 @@
-import { DEFAULT_FOLLOW_UP_SETTINGS, DEFAULT_FOLLOW_UP_TEMPLATES } from '@pw/funnel';
+import { DEFAULT_FOLLOW_UP_SETTINGS, DEFAULT_FOLLOW_UP_TEMPLATES, type FollowUpSettings } from '@pw/funnel';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +76,7 @@ describe('the follow-ups form', () => {
     await user.click(screen.getByRole('button', { name: 'Save follow-ups' }));
     await screen.findByText('Saved: follow-ups are on.');
     const [, init] = fetch.mock.calls[1]!;
-    expect(JSON.parse(init!.body as string).translated).toEqual({
+    expect((JSON.parse(init!.body as string) as FollowUpSettings).translated).toEqual({
       es: { ...DEFAULT_FOLLOW_UP_TEMPLATES.es, smsText: '' },
     });
   });
