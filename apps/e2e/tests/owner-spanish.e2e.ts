@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { PublicPriceBookAnswer } from '@pw/funnel';
+import type { FollowUpSettings, PublicPriceBookAnswer } from '@pw/funnel';
 import { expectNoAxeViolations } from '../support/a11y';
 import { signInAt } from '../support/admin';
 import { USER_AGENTS } from '../support/admin-seed';
@@ -140,8 +140,10 @@ test.describe('the owner sees and edits the Spanish side, in English (issue 41)'
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Save follow-ups' }).click();
     await expect(form.getByText('Saved: follow-ups are on.')).toBeVisible();
-    const saved = await (await page.request.get('/api/admin/follow-ups/settings')).json();
-    expect(saved.translated.es).toMatchObject({
+    const saved = (await (
+      await page.request.get('/api/admin/follow-ups/settings')
+    ).json()) as FollowUpSettings;
+    expect(saved.translated?.es).toMatchObject({
       smsText: 'Hola {name}, su cotización: {link}',
       emailSubject: '',
     });
