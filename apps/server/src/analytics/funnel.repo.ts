@@ -1,6 +1,7 @@
 /**
  * Funnel counts: distinct visits reaching each stage in a range of UTC days, overall and by source,
- * medium, campaign, device and the page's language. The source is utm_source, else the referring site's host, else 'direct'.
+ * medium, campaign, device and the page's language. The source is utm_source, else the referring site's
+ * host, else 'direct'.
  *
  * `funnelReport` answers from a per-day roll-up (migration 0002, decision 0018) so a 90-day range over a
  * million events stays well under the budget: every closed day (before today, by the database's clock)

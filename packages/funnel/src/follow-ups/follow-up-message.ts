@@ -102,7 +102,7 @@ export const PREVIEW_LEAD: FollowUpLead = {
   quoteDetails: [{ name: 'House Washing' }, { name: 'Driveway Cleaning' }],
 };
 
-/** The preview of the owner's templates for the sample lead and a sample link, as a lead in `language` gets them. */
+/** The preview of the owner's templates for the sample lead and link, as a lead in `language` gets them. */
 export function followUpPreview(
   settings: FollowUpTemplatesByLanguage,
   origin: string,

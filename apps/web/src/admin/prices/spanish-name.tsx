@@ -1,4 +1,7 @@
-/** The Prices page's Spanish names (issue 41, decision 0326): the flag beside an empty one and the count above. */
+/**
+ * The Prices page's Spanish names (issue 41, decision 0326): the flag beside an empty one and the count
+ * above the form.
+ */
 import { spanishNamesMissing } from '@pw/funnel';
 import { bookOf, type BookDraft } from './price-book-draft';
 
