@@ -9,7 +9,8 @@
 // of creating their database (initdb): the smoke test's, whose figures are not measurements anyway.
 // BENCH_ONLY=captures runs the capture loads alone (about a minute, not ten: for iterating on the capture
 // path), BENCH_ONLY=captures-pglite or captures-postgres on one store; a partial run prints its figures
-// and writes results only to BENCH_OUT, never over the committed full run's.
+// and writes results only to BENCH_OUT, never over the committed full run's. BENCH_ONLY=admin runs the
+// owner's queries alone (the inbox, a lead's page, the funnel) on both stores, likewise.
 // Not part of `npm test`: these are measurements, and the shared machine's load moves them.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -37,8 +38,8 @@ const templateFile = process.env.BENCH_PGLITE_TEMPLATE;
 const pgliteTemplate = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
 const outDir = process.env.BENCH_OUT ?? dirname(fileURLToPath(import.meta.url));
 const only = process.env.BENCH_ONLY ?? '';
-if (!['', 'captures', 'captures-pglite', 'captures-postgres'].includes(only)) {
-  throw new Error(`BENCH_ONLY=${only}: one of captures, captures-pglite, captures-postgres`);
+if (!['', 'captures', 'captures-pglite', 'captures-postgres', 'admin'].includes(only)) {
+  throw new Error(`BENCH_ONLY=${only}: one of captures, captures-pglite, captures-postgres, admin`);
 }
 const onStore = (store: 'pglite' | 'postgres') =>
   only === '' || only === 'captures' || only === `captures-${store}`;
@@ -213,7 +214,7 @@ try {
     problems.push('some captures were refused or failed: their figures do not count');
   }
   if (captures.some((c) => c.webhooks.total === 0)) problems.push('no webhook reached the receiver');
-  if (only === '') {
+  if (only === '' || only === 'admin') {
     const admin = await adminOnBoth(databases.admin);
     details.admin = admin;
     figures.push(...admin.flatMap(adminFigures));

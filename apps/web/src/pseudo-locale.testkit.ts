@@ -4,12 +4,15 @@
  * that did not come from the catalog as letters outside the brackets. The business's own data (its name,
  * e-mail, address, the price book's names, the reviews) is not text to translate and is taken out first.
  */
-import { DEFAULT_PRICE_BOOK, formatPhoneDisplay, LANGUAGE_NAMES } from '@pw/funnel';
+import { DEFAULT_PRICE_BOOK, formatPhoneDisplay, LANGUAGE_NAMES, type BookNamed } from '@pw/funnel';
 import { pseudoCatalog, PSEUDO_CLOSE, PSEUDO_OPEN, WEB_CATALOGS } from '@pw/funnel/testing';
 import { siteConfig } from './config/site-config';
 
 /** The web catalog in the pseudo-locale. */
 export const pseudo = pseudoCatalog(WEB_CATALOGS.en);
+
+/** A price-book item's names: English, and Spanish where written (decision 0326). */
+const names = (item: BookNamed) => [item.name, ...(item.nameEs ? [item.nameEs] : [])];
 
 /** The business's data as pages show it: never translated, so never bracketed. */
 const DATA = [
@@ -27,12 +30,12 @@ const DATA = [
   ...siteConfig.testimonials.flatMap((t) => [t.content, t.name, t.location]),
   ...Object.values(DEFAULT_PRICE_BOOK.categories).flatMap((c) =>
     c.services.flatMap((s) => [
-      s.name,
-      ...s.addOns.map((a) => a.name),
+      ...names(s),
+      ...s.addOns.flatMap(names),
       ...(s.size ? [s.size.question, ...s.size.tiers.map((t) => t.label)] : []),
     ]),
   ),
-  ...DEFAULT_PRICE_BOOK.promotions.map((p) => p.name),
+  ...DEFAULT_PRICE_BOOK.promotions.flatMap(names),
 ].sort((a, b) => b.length - a.length);
 
 const ATTRIBUTES = ['alt', 'title', 'placeholder', 'aria-label'];

@@ -10,6 +10,7 @@ export * from './pricing/dollars.js';
 export * from './config/grouped-digits.js';
 export * from './pricing/price-book.schema.js';
 export * from './pricing/default-price-book.js';
+export * from './pricing/price-book-names.js';
 export * from './pricing/banner-promotion.js';
 export * from './service-area/service-area.schema.js';
 export * from './service-area/default-service-area.js';

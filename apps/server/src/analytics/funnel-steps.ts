@@ -1,6 +1,8 @@
 /** The funnel as marketing reads it: each step's visits, the conversion from the step before, drop-off. */
 import {
   FUNNEL_STEPS,
+  LANGUAGES,
+  type Language,
   type BreakdownRow,
   type FunnelRow,
   type FunnelStep,
@@ -42,4 +44,13 @@ export function breakdown<K extends string>(
     if ((FUNNEL_STEPS as readonly string[]).includes(r.stage)) counts[r.stage as FunnelStep] = r.visits;
   }
   return [...out].map(([value, visits]) => ({ value, visits }));
+}
+
+/** The funnel's steps of each language's visits (issue 41, decision 0326), from the language breakdown. */
+export function stepsByLanguage(
+  rows: readonly (FunnelRow & { language: string })[],
+): Record<Language, StepFigures[]> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, funnelSteps(rows.filter((r) => r.language === language))]),
+  ) as Record<Language, StepFigures[]>;
 }

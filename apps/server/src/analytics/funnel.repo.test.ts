@@ -41,6 +41,8 @@ describe.each(DB_KINDS)('the funnel roll-up on %s', (kind) => {
           source: pick(['google', 'bing', null]),
           campaign: pick(['spring', null]),
           device: later ? pick(['mobile', 'desktop']) : 'mobile',
+          // Events from before issue 41 have no language (read as English); a return may switch it.
+          language: later ? pick(['en', 'es', null]) : pick(['en', 'es']),
           when,
         });
       }
@@ -49,13 +51,20 @@ describe.each(DB_KINDS)('the funnel roll-up on %s', (kind) => {
 
   async function addEvent(
     visit: string,
-    e: { stage: string; source: string | null; campaign: string | null; device: string; when: Date },
+    e: {
+      stage: string;
+      source: string | null;
+      campaign: string | null;
+      device: string;
+      language?: string | null;
+      when: Date;
+    },
   ) {
     await db.query(
       `insert into lead_events (capture_id, visit_id, form_type, stage, current_step, fields, source,
-         querystring, utm_source, utm_campaign, device, received_at)
-       values ($1, $2, 'onboarding', $3, 'step', '{}', 'https://example.com', '', $4, $5, $6, $7)`,
-      [randomUUID(), visit, e.stage, e.source, e.campaign, e.device, e.when],
+         querystring, utm_source, utm_campaign, device, received_at, language)
+       values ($1, $2, 'onboarding', $3, 'step', '{}', 'https://example.com', '', $4, $5, $6, $7, $8)`,
+      [randomUUID(), visit, e.stage, e.source, e.campaign, e.device, e.when, e.language ?? null],
     );
   }
 
@@ -99,6 +108,8 @@ describe.each(DB_KINDS)('the funnel roll-up on %s', (kind) => {
     const all = await funnelReport(db, ranges()[0]![0], ranges()[0]![1]);
     expect(all.stages[0]!.stage).toBe('welcome_completed');
     expect(all.stages[0]!.visits).toBe(120);
+    // The language dimension (decision 0326) is rolled up and corrected like the others.
+    expect([...new Set(all.byLanguage.map((r) => r.language))].sort()).toEqual(['en', 'es']);
     // Closed days were rolled up once, each through its end, and visits spanning days were recorded for
     // the correction.
     const closed = (await marks()).filter((m) => m.day !== todayKey());

@@ -1,6 +1,7 @@
 /**
  * Funnel counts: distinct visits reaching each stage in a range of UTC days, overall and by source,
- * medium, campaign and device. The source is utm_source, else the referring site's host, else 'direct'.
+ * medium, campaign, device and the page's language. The source is utm_source, else the referring site's
+ * host, else 'direct'.
  *
  * `funnelReport` answers from a per-day roll-up (migration 0002, decision 0018) so a 90-day range over a
  * million events stays well under the budget: every closed day (before today, by the database's clock)
@@ -16,20 +17,23 @@ import { FUNNEL_STEPS, type FunnelReport, type TrendDay } from '@pw/funnel';
 import type { Queryable, SqlDb } from '../store/sql-db.js';
 import { eventSourceOf } from '../store/event-source.sql.js';
 
-type Dim = 'all' | 'source' | 'medium' | 'campaign' | 'device';
+type Dim = 'all' | 'source' | 'medium' | 'campaign' | 'device' | 'language';
 
 const sourceOf = eventSourceOf;
-/** One row per event and dimension: (dim, value) for 'all', source, medium, campaign and device. */
+/** An event's page language; events from before issue 41 came from English pages (decision 0326). */
+const languageOf = (alias: string) => `coalesce(${alias}.language, 'en')`;
+/** One row per event and dimension: (dim, value) for 'all', source, medium, campaign, device, language. */
 const TUPLES = `cross join lateral (values ('all', ''), ('source', ${sourceOf('e')}),
   ('medium', coalesce(e.utm_medium, '(none)')), ('campaign', coalesce(e.utm_campaign, '(none)')),
-  ('device', e.device)) t(dim, value)`;
+  ('device', e.device), ('language', ${languageOf('e')})) t(dim, value)`;
 const dayOf = (alias: string) => `(${alias}.received_at at time zone 'UTC')::date`;
 const startOf = (day: string) => `(${day})::timestamp at time zone 'UTC'`;
 /** Whether event `o` has the dimension value `t.value` (every event has the 'all' value). */
 const SAME_VALUE = `(t.dim = 'all' or (t.dim = 'source' and ${sourceOf('o')} = t.value)
   or (t.dim = 'medium' and coalesce(o.utm_medium, '(none)') = t.value)
   or (t.dim = 'campaign' and coalesce(o.utm_campaign, '(none)') = t.value)
-  or (t.dim = 'device' and o.device = t.value))`;
+  or (t.dim = 'device' and o.device = t.value)
+  or (t.dim = 'language' and ${languageOf('o')} = t.value))`;
 /**
  * The tuples of events `e` (chosen by `where`) that also occur in an earlier or other period (`other`,
  * a condition on event `o`), each with both periods' labels. The other events `o` are looked up per event
@@ -39,7 +43,8 @@ const SAME_VALUE = `(t.dim = 'all' or (t.dim = 'source' and ${sourceOf('o')} = t
 const multiPeriod = (where: string, p: { other: string; labelOfE: string; labelOfO: string }) => `
   select distinct e.visit_id, e.stage, t.dim, t.value, x.period
   from lead_events e
-  cross join lateral (select o.received_at, o.utm_source, o.referrer, o.utm_medium, o.utm_campaign, o.device
+  cross join lateral (select o.received_at, o.utm_source, o.referrer, o.utm_medium, o.utm_campaign, o.device,
+                             o.language
                       from lead_events o
                       where o.visit_id = e.visit_id and o.stage = e.stage and ${p.other}
                       offset 0) o
@@ -187,14 +192,22 @@ function toReport(rows: { stage: string; dim: Dim; value: string; visits: number
     .map((r) => ({ ...r, visits: Number(r.visits) }))
     .filter((r) => r.visits > 0)
     .sort((a, b) => order(a.stage) - order(b.stage) || a.value.localeCompare(b.value));
-  const report: FunnelReport = { stages: [], bySource: [], byMedium: [], byCampaign: [], byDevice: [] };
+  const report: FunnelReport = {
+    stages: [],
+    bySource: [],
+    byMedium: [],
+    byCampaign: [],
+    byDevice: [],
+    byLanguage: [],
+  };
   for (const r of sorted) {
     const row = { stage: r.stage, visits: r.visits };
     if (r.dim === 'all') report.stages.push(row);
     else if (r.dim === 'source') report.bySource.push({ ...row, source: r.value });
     else if (r.dim === 'medium') report.byMedium.push({ ...row, medium: r.value });
     else if (r.dim === 'campaign') report.byCampaign.push({ ...row, campaign: r.value });
-    else report.byDevice.push({ ...row, device: r.value });
+    else if (r.dim === 'device') report.byDevice.push({ ...row, device: r.value });
+    else report.byLanguage.push({ ...row, language: r.value });
   }
   return report;
 }

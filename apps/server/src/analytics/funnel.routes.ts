@@ -14,7 +14,7 @@ import { responseSamples } from '../leads/lead-contacts.repo.js';
 import type { SqlDb } from '../store/sql-db.js';
 import { parse } from '../http/parse.js';
 import { route } from '../http/route.js';
-import { breakdown, funnelSteps } from './funnel-steps.js';
+import { breakdown, funnelSteps, stepsByLanguage } from './funnel-steps.js';
 import { funnelReport, funnelTrend } from './funnel.repo.js';
 import { followUpsReport } from './follow-ups-report.repo.js';
 import { leadsReport } from './leads-report.repo.js';
@@ -75,6 +75,7 @@ export function analyticsRoutes(app: FastifyInstance, o: { db: SqlDb; now: () =>
       byMedium: breakdown(funnel.byMedium, 'medium'),
       byCampaign: breakdown(funnel.byCampaign, 'campaign'),
       byDevice: breakdown(funnel.byDevice, 'device'),
+      stepsByLanguage: stepsByLanguage(funnel.byLanguage),
       trend,
       ...leads,
       responseTime: answered,

@@ -23,6 +23,7 @@ import {
   type FollowUpSettings,
   type FunnelConfig,
   type Lead,
+  type PriceBook,
 } from '@pw/funnel';
 import { consentRowsOf } from '../consent/consent-ledger.repo.js';
 import { unsubscribeToken } from '../consent/unsubscribe-token.js';
@@ -50,6 +51,8 @@ export interface FollowUpLeads {
     lead: { email: string; publicUrl: string; sentTo: { via: 'sms' | 'email'; address: string } },
     now: Date,
   ): Promise<{ url: string } | null>;
+  /** The price book in force: a follow-up names the services as it does in the lead's language (0326). */
+  priceBook?(q: Queryable): Promise<PriceBook>;
 }
 
 export interface FollowUpWorkerOptions extends PollingOptions {
@@ -190,7 +193,8 @@ export class FollowUpWorker extends PollingWorker<{ id: string }, FollowUpSettin
     // In the lead's language (issue 41, decision 0321): the owner's templates for English, their version
     // in the lead's language otherwise; the footer and both links likewise.
     const language = leadLanguage(lead);
-    const text = followUpText(settings, lead, link.url, language);
+    const book = language === 'en' ? undefined : await this.o.leads.priceBook?.(q);
+    const text = followUpText(settings, lead, link.url, language, book);
     if (channel === 'sms') {
       const id = await queueSms(q, {
         kind: 'follow_up',

@@ -124,6 +124,7 @@ const EVENT_COLUMNS = {
   utm_medium: 'text',
   referrer: 'text',
   device: 'text',
+  language: 'text',
   user_agent: 'text',
   client_time: 'timestamptz',
   received_at: 'timestamptz',
@@ -157,6 +158,8 @@ export function eventRow(
     utm_medium: utm('utm_medium'),
     referrer: c.referrer?.toLowerCase() ?? null,
     device: deviceOf(userAgent),
+    // The page's language (issue 41): analytics splits the funnel by it (decision 0326).
+    language: c.language ?? null,
     user_agent: userAgent?.slice(0, 500) ?? null,
     client_time: c.timestamp,
     received_at: now,

@@ -41,6 +41,8 @@ function whereOf(f: LeadFilter, params: unknown[]): string {
   if (f.stage) parts.push(`s.stage = ${add(f.stage)}`);
   if (f.status) parts.push(`s.status = ${add(f.status)}`);
   if (f.propertyType) parts.push(`lower(s.propertytype) = lower(${add(f.propertyType)})`);
+  // A row written before issue 41, or by the owner with no capture, has no language: it is English.
+  if (f.language) parts.push(`coalesce(s.language, 'en') = ${add(f.language)}`);
   const created = SORT_KEYS.created.expr;
   if (f.from) parts.push(`${created} >= ${add(`${f.from}T00:00:00Z`)}::timestamptz`);
   if (f.to) parts.push(`${created} < ${add(`${f.to}T00:00:00Z`)}::timestamptz + interval '1 day'`);

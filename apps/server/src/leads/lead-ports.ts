@@ -13,6 +13,7 @@ import type { FollowUpLeads } from '../follow-ups/follow-up.worker.js';
 import { recordAppointmentChange } from './appointment-change.service.js';
 import { fieldsOfCapture, leadStateOf } from './lead-events.repo.js';
 import { mintResumeLink } from './resume-link.service.js';
+import { currentPriceBook } from '../pricing/price-book.repo.js';
 
 export const appointmentLeads: AppointmentLeads = {
   recordChange: recordAppointmentChange,
@@ -30,4 +31,8 @@ export async function languageOfNumber(q: Queryable, phone: string): Promise<Lan
   return lead ? leadLanguage(lead) : null;
 }
 
-export const followUpLeads: FollowUpLeads = { stateOf: leadStateOf, resumeLink: mintResumeLink };
+export const followUpLeads: FollowUpLeads = {
+  stateOf: leadStateOf,
+  resumeLink: mintResumeLink,
+  priceBook: async (q) => (await currentPriceBook(q)).book,
+};

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, type Language } from '@pw/funnel';
 /** How the owner area writes money, times and stages. */
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -25,4 +26,12 @@ export { stageLabel } from '@pw/funnel';
 /** A share as a percentage: 0.6667 → `66.7%`; an em dash for none. */
 export function formatShare(share: number | null | undefined): string {
   return share === null || share === undefined ? '—' : `${Math.round(share * 1000) / 10}%`;
+}
+
+/**
+ * A lead's language by its own name ("English", "Español", as the site's switch says it); a lead with
+ * none (stored before issue 41, or typed by the owner) is English.
+ */
+export function languageName(language: Language | null | undefined): string {
+  return LANGUAGE_NAMES[language ?? 'en'];
 }

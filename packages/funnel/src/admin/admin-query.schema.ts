@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayRangeSchema, daySpan, IsoDaySchema } from '../calendar/day.schema.js';
+import { LanguageSchema } from '../i18n/language.js';
 import { LEAD_STATUSES, STAGES } from '../lead/stages.js';
 
 /**
@@ -35,6 +36,8 @@ const FILTERS = {
   stage: optional(z.enum(STAGES)),
   status: optional(z.enum(LEAD_STATUSES)),
   propertyType: optional(queryText(40)),
+  /** The lead's language (issue 41): a lead stored before it had one is English. */
+  language: optional(LanguageSchema),
   from: optional(IsoDaySchema),
   to: optional(IsoDaySchema),
 };

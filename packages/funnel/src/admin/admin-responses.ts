@@ -5,6 +5,7 @@
  */
 import type { AvailabilitySettings } from '../calendar/availability-settings.schema.js';
 import type { ContactChannel, LeadMark, LeadOutcome, ResponseTimeFigures } from '../lead/lead-contact.js';
+import type { Language } from '../i18n/language-paths.js';
 import type { FunnelStep } from '../lead/stages.js';
 import type { AppointmentKind } from '../pricing/assessment.js';
 
@@ -132,6 +133,8 @@ export interface AnalyticsReport extends LeadsReport {
   byMedium: BreakdownRow[];
   byCampaign: BreakdownRow[];
   byDevice: BreakdownRow[];
+  /** The funnel's steps of the visits in each language (issue 41, decision 0326). */
+  stepsByLanguage: Record<Language, StepFigures[]>;
   trend: TrendDay[];
 }
 

@@ -16,6 +16,8 @@ export interface FunnelReport {
   byMedium: (FunnelRow & { medium: string })[];
   byCampaign: (FunnelRow & { campaign: string })[];
   byDevice: (FunnelRow & { device: string })[];
+  /** By the language of the page each capture was made on (`en` before issue 41; decision 0326). */
+  byLanguage: (FunnelRow & { language: string })[];
 }
 
 /** `GET /api/admin/analytics/funnel`. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { followUpText } from './follow-up-message.js';
-import { DEFAULT_FOLLOW_UP_SETTINGS, DEFAULT_FOLLOW_UP_TEMPLATES } from './follow-up-settings.js';
+import {
+  DEFAULT_FOLLOW_UP_SETTINGS,
+  DEFAULT_FOLLOW_UP_TEMPLATES,
+  FollowUpSettingsSchema,
+  translationsMissing,
+} from './follow-up-settings.js';
 
 const lead = { name: 'Ana', serviceNeeded: 'Roof Cleaning', quotedPrice: 900, quoteDetails: null };
 const link = 'https://wash.example/es/onboarding/resume#t';
@@ -34,6 +39,32 @@ describe('a follow-up in the lead language (issue 41, decision 0321)', () => {
     expect(followUpText({ ...DEFAULT_FOLLOW_UP_SETTINGS, translated }, lead, link, 'es').sms).toBe(
       `¡Hola Ana! ${link}`,
     );
+  });
+
+  it("sends the owner's English template where the Spanish one is empty, and says which (decision 0326)", () => {
+    const translated = { es: { ...DEFAULT_FOLLOW_UP_TEMPLATES.es, smsText: ' ', emailSubject: '' } };
+    const owner = { ...DEFAULT_FOLLOW_UP_SETTINGS, smsText: 'Hey {name}! {link}', translated };
+    const text = followUpText(owner, lead, link, 'es');
+    expect(text.sms).toBe(`Hey Ana! ${link}`);
+    expect(text.subject).toBe('Your Roof Cleaning quote is saved');
+    expect(text.body).toMatch(/^Hola, Ana:/);
+    expect(translationsMissing(owner)).toEqual(['smsText', 'emailSubject']);
+    expect(translationsMissing(DEFAULT_FOLLOW_UP_SETTINGS)).toEqual([]);
+    // Settings saved before the Spanish versions existed: the Spanish defaults, nothing flagged.
+    const { translated: _none, ...before } = owner;
+    expect(followUpText(before, lead, link, 'es').sms).toMatch(/^Hola, Ana:/);
+    expect(translationsMissing(before)).toEqual([]);
+  });
+
+  it('checks a written Spanish template as the English one, and lets one be empty', () => {
+    const withEs = (es: object) => ({
+      ...DEFAULT_FOLLOW_UP_SETTINGS,
+      translated: { es: { ...DEFAULT_FOLLOW_UP_TEMPLATES.es, ...es } },
+    });
+    expect(FollowUpSettingsSchema.safeParse(withEs({ smsText: '' })).success).toBe(true);
+    expect(FollowUpSettingsSchema.safeParse(withEs({ smsText: 'Hola {nombre} {link}' })).success).toBe(false);
+    expect(FollowUpSettingsSchema.safeParse(withEs({ emailBody: 'Hola, sin enlace' })).success).toBe(false);
+    expect(FollowUpSettingsSchema.safeParse(DEFAULT_FOLLOW_UP_SETTINGS).success).toBe(true);
   });
 
   it('keeps the English defaults the owner has always had', () => {

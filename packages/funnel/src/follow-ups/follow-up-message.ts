@@ -13,6 +13,8 @@ import type { Language } from '../i18n/language.js';
 import { resumeLinkPath } from '../lead/resume-link.js';
 import type { Lead } from '../lead/lead.js';
 import { formatDollars } from '../pricing/dollars.js';
+import { bookNameIn, servicesTextIn } from '../pricing/price-book-names.js';
+import type { PriceBook } from '../pricing/price-book.schema.js';
 
 /** What a message says of its lead. */
 export type FollowUpLead = Pick<Lead, 'name' | 'serviceNeeded' | 'quotedPrice'> & {
@@ -31,17 +33,24 @@ export function plainFollowUpText(text: string, max: number): string {
   return cut.length > max ? `${cut.slice(0, max - 1).trimEnd()}…` : cut;
 }
 
-/** The placeholders' values for a lead and a link; what the lead lacks is said in its language. */
+/**
+ * The placeholders' values for a lead and a link; what the lead lacks is said in its language, and the
+ * services are named as `book` names them in it (decision 0326; without a book, as the lead has them).
+ */
 export function followUpValues(
   lead: FollowUpLead,
   link: string,
   language: Language = 'en',
+  book?: PriceBook,
 ): Record<string, string> {
   const tr = translator(language);
   const t = (key: MessageKey) => tr.t(key);
+  const named = (name: string) => (book ? bookNameIn(book, name, language) : name);
   const services = lead.quoteDetails?.length
-    ? lead.quoteDetails.map((l) => l.name).join(', ')
-    : lead.serviceNeeded;
+    ? lead.quoteDetails.map((l) => named(l.name)).join(', ')
+    : book
+      ? servicesTextIn(book, lead.serviceNeeded, language)
+      : lead.serviceNeeded;
   return {
     name: plainFollowUpText(safeText(lead.name).split(' ')[0] ?? '', NAME_MAX) || t('followUp.noName'),
     services: plainFollowUpText(services, SERVICES_MAX) || t('followUp.noServices'),
@@ -74,8 +83,9 @@ export function followUpText(
   lead: FollowUpLead,
   link: string,
   language: Language = 'en',
+  book?: PriceBook,
 ): FollowUpText {
-  const values = followUpValues(lead, link, language);
+  const values = followUpValues(lead, link, language, book);
   const templates = followUpTemplatesIn(settings, language);
   return {
     sms: safeText(fill(templates.smsText, values)),
@@ -92,7 +102,12 @@ export const PREVIEW_LEAD: FollowUpLead = {
   quoteDetails: [{ name: 'House Washing' }, { name: 'Driveway Cleaning' }],
 };
 
-/** The preview of the owner's templates for the sample lead and a sample link. */
-export function followUpPreview(settings: FollowUpTemplatesByLanguage, origin: string): FollowUpText {
-  return followUpText(settings, PREVIEW_LEAD, `${origin.replace(/\/+$/, '')}${resumeLinkPath('example')}`);
+/** The preview of the owner's templates for the sample lead and link, as a lead in `language` gets them. */
+export function followUpPreview(
+  settings: FollowUpTemplatesByLanguage,
+  origin: string,
+  language: Language = 'en',
+): FollowUpText {
+  const link = `${origin.replace(/\/+$/, '')}${resumeLinkPath('example', language)}`;
+  return followUpText(settings, PREVIEW_LEAD, link, language);
 }

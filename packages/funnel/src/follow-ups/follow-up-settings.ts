@@ -14,14 +14,18 @@ export const FOLLOW_UP_PLACEHOLDERS = ['name', 'services', 'price', 'link'] as c
 const WEEK_MINUTES = 7 * 24 * 60;
 const MAX_DELAY_MINUTES = 30 * 24 * 60;
 
-/** A template: known placeholders only, and `{link}` at least once (the message is there to bring them back). */
-const template = (max: number, needsLink: boolean) =>
+/**
+ * A template: known placeholders only, and `{link}` at least once (the message is there to bring them
+ * back). `mayBeEmpty`: a translation's, empty until written (the English one is sent, decision 0326).
+ */
+const template = (max: number, needsLink: boolean, mayBeEmpty = false) =>
   z
     .string()
     .trim()
-    .min(1, { error: 'must not be empty' })
+    .min(mayBeEmpty ? 0 : 1, { error: 'must not be empty' })
     .max(max, { error: `must be at most ${max} characters` })
     .superRefine((text, ctx) => {
+      if (text === '') return;
       for (const [, name] of text.matchAll(/\{([^{}]*)\}/g)) {
         if (!(FOLLOW_UP_PLACEHOLDERS as readonly string[]).includes(name!))
           ctx.addIssue({
@@ -40,6 +44,18 @@ const minutes = (min: number) =>
     .min(min, { error: `must be at least ${min} minute${min === 1 ? '' : 's'}` })
     .max(MAX_DELAY_MINUTES, { error: `must be at most ${MAX_DELAY_MINUTES} minutes (30 days)` });
 
+const subject = (mayBeEmpty: boolean) =>
+  template(150, false, mayBeEmpty).refine((s) => !s.includes('{link}'), {
+    error: 'must not contain {link}: the link goes in the body',
+  });
+
+/** A language's version of the three templates; each may be empty (not written: English is sent). */
+const TranslatedTemplatesSchema = z.strictObject({
+  smsText: template(320, true, true),
+  emailSubject: subject(true),
+  emailBody: template(4000, true, true),
+});
+
 export const FollowUpSettingsSchema = z.strictObject({
   enabled: z.boolean({ error: 'must be true or false' }),
   /** Minutes after the lead stopped for each message; each later than the one before. */
@@ -56,10 +72,13 @@ export const FollowUpSettingsSchema = z.strictObject({
     )
     .refine(([a, b, c]) => a < b && b < c, { error: 'must each be longer than the one before' }),
   smsText: template(320, true),
-  emailSubject: template(150, false).refine((s) => !s.includes('{link}'), {
-    error: 'must not contain {link}: the link goes in the body',
-  }),
+  emailSubject: subject(false),
   emailBody: template(4000, true),
+  /**
+   * The templates' versions in the other languages (issue 41, decision 0326); absent (settings saved
+   * before) means that language's defaults, an empty template means the English one is sent.
+   */
+  translated: z.strictObject({ es: TranslatedTemplatesSchema }).optional(),
 });
 export type FollowUpSettings = z.infer<typeof FollowUpSettingsSchema>;
 
@@ -78,34 +97,51 @@ export const DEFAULT_FOLLOW_UP_TEMPLATES: Readonly<Record<Language, FollowUpTemp
   ]),
 ) as Record<Language, FollowUpTemplates>;
 
-/** What a new site sends (the delays are the configuration's). */
+/** What a new site sends (the delays are the configuration's), with the Spanish defaults written out. */
 export const DEFAULT_FOLLOW_UP_SETTINGS: FollowUpSettings = {
   enabled: true,
   delaysMinutes: [...defaultConfig.followUp.delaysMinutes],
   ...DEFAULT_FOLLOW_UP_TEMPLATES.en,
+  translated: { es: { ...DEFAULT_FOLLOW_UP_TEMPLATES.es } },
 };
 
 /**
- * The owner's templates (English, as the owner wrote them) with their versions in the other languages,
- * when the settings hold any: the seam where the owner's Spanish templates plug in (issue 41 asks for
- * them; not stored yet, so today every Spanish lead gets `DEFAULT_FOLLOW_UP_TEMPLATES.es`).
+ * The owner's templates (English, as the owner wrote them) with their versions in the other languages
+ * (the Settings page's Spanish templates, decision 0326).
  */
 export type FollowUpTemplatesByLanguage = FollowUpTemplates & {
-  readonly translated?: Partial<Record<Exclude<Language, 'en'>, FollowUpTemplates>>;
+  readonly translated?: Partial<Record<Exclude<Language, 'en'>, FollowUpTemplates>> | undefined;
 };
 
+const TEMPLATE_KEYS = ['smsText', 'emailSubject', 'emailBody'] as const;
+
 /**
- * The templates a lead in `language` gets (decision 0321): the owner's own for English; for another
- * language the owner's version in it, else that language's defaults. Never the English templates for a
- * Spanish lead: a message goes in the lead's language or not at all.
+ * The templates a lead in `language` gets (decisions 0321, 0326): the owner's own for English; for
+ * another language the owner's version in it, template by template, where one is empty the English one
+ * (the Settings page flags it, `translationsMissing`); settings saved before the versions existed give
+ * that language's defaults.
  */
 export function followUpTemplatesIn(
   settings: FollowUpTemplatesByLanguage,
   language: Language,
 ): FollowUpTemplates {
-  if (language === 'en')
-    return { smsText: settings.smsText, emailSubject: settings.emailSubject, emailBody: settings.emailBody };
-  return settings.translated?.[language] ?? DEFAULT_FOLLOW_UP_TEMPLATES[language];
+  const english = {
+    smsText: settings.smsText,
+    emailSubject: settings.emailSubject,
+    emailBody: settings.emailBody,
+  };
+  if (language === 'en') return english;
+  const own = settings.translated?.[language];
+  if (!own) return DEFAULT_FOLLOW_UP_TEMPLATES[language];
+  return Object.fromEntries(
+    TEMPLATE_KEYS.map((k) => [k, own[k].trim() || english[k]]),
+  ) as unknown as FollowUpTemplates;
+}
+
+/** The templates whose Spanish version is empty, so a Spanish lead gets the English one (flagged). */
+export function translationsMissing(settings: FollowUpTemplatesByLanguage): (keyof FollowUpTemplates)[] {
+  const own = settings.translated?.es;
+  return own ? TEMPLATE_KEYS.filter((k) => !own[k].trim()) : [];
 }
 
 /** `POST /api/admin/follow-ups/preview`: the templates to preview (unsaved), answered as `FollowUpText`. */

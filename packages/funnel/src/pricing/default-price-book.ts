@@ -10,11 +10,34 @@ import type { VersionedPriceBook } from './price-book.schema.js';
  * given by code (decision 0225): automatic, it would turn the spec's $900 into $850. Its end day is the
  * configured one (the spec's 4/31/2025 does not exist, decision 0002).
  */
+/**
+ * The default book's names in Spanish (issue 41, decision 0326): neutral US Spanish, as the Spanish pages
+ * and messages show them. An owner's book keeps its own (`nameEs`), edited on the Prices page.
+ */
+const DEFAULT_SPANISH_NAMES: Readonly<Record<string, string>> = {
+  'House Exterior': 'Exterior de la casa',
+  'Driveway Cleaning': 'Limpieza de la entrada de autos',
+  'Roof Cleaning': 'Limpieza de techos',
+  'Pool Deck / Patio': 'Área de la piscina / patio',
+  'Sidewalks / Walkways': 'Aceras / senderos',
+  'Storefronts & Parking Lots': 'Fachadas y estacionamientos',
+  'Apartment Complexes': 'Complejos de apartamentos',
+  'Dumpster Pads': 'Áreas de contenedores de basura',
+  'Signage & Exterior Walls': 'Letreros y paredes exteriores',
+};
+
+const catalogBook = bookOfCatalog(defaultConfig.catalog);
+
 export const DEFAULT_PRICE_BOOK: VersionedPriceBook = {
-  ...bookOfCatalog(defaultConfig.catalog),
+  ...catalogBook,
+  categories: {
+    Residential: { services: catalogBook.categories.Residential.services.map(withSpanishName) },
+    Commercial: { services: catalogBook.categories.Commercial.services.map(withSpanishName) },
+  },
   promotions: [
     {
       name: 'Get $50 off your first powerwash',
+      nameEs: 'Obtenga $50 de descuento en su primer lavado a presión',
       kind: 'amount',
       value: 50,
       code: 'FIRST50',
@@ -26,3 +49,8 @@ export const DEFAULT_PRICE_BOOK: VersionedPriceBook = {
     },
   ],
 };
+
+function withSpanishName<T extends { name: string }>(service: T): T & { nameEs?: string } {
+  const nameEs = DEFAULT_SPANISH_NAMES[service.name];
+  return nameEs ? { ...service, nameEs } : service;
+}

@@ -23,6 +23,17 @@ const label = (max: number) =>
     .min(1, { error: 'cannot be empty' })
     .max(max, { error: `must be at most ${max} characters` });
 
+/**
+ * A name's Spanish version (issue 41, decision 0326): optional, and empty means "not written yet": the
+ * Spanish pages and messages then show the English name (`nameIn`) and the Prices page flags it.
+ */
+const spanishName = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .optional();
+
 /** One size a prospect recognises ("1 story", "3-4 cars", "500-1,000 sq ft"): whole units `from`–`to`. */
 export const SizeTierSchema = z.strictObject({
   label: label(40),
@@ -77,12 +88,13 @@ export const SizeQuestionSchema = z
     });
   });
 
-export const AddOnSchema = z.strictObject({ name: label(60), price: dollars });
+export const AddOnSchema = z.strictObject({ name: label(60), nameEs: spanishName(60), price: dollars });
 
 /** One service: its base price (the price when no size is asked or given), its size question and add-ons. */
 export const ServicePriceSchema = z
   .strictObject({
     name: label(60),
+    nameEs: spanishName(60),
     price: dollars,
     size: SizeQuestionSchema.optional(),
     addOns: z.array(AddOnSchema).max(10, { error: 'can have at most 10 add-ons' }),
@@ -127,6 +139,7 @@ export const PromotionSchema = z
   .strictObject({
     /** What the banner and the quote line say, e.g. 'Get $50 off your first powerwash'. */
     name: label(80),
+    nameEs: spanishName(80),
     kind: z.enum(['amount', 'percent'], { error: 'must be an amount or a percent' }),
     value: z.int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(MAX_PRICE),
     /** Null: applied automatically. */

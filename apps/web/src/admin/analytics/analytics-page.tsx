@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { AdminPage } from '../admin-page';
 import { formatMoney } from '../admin-format';
 import { useAdminData } from '../use-admin-data';
-import { ChartFigure, FunnelChart, ResponseTimeChart, TrendChart } from './analytics-charts';
+import { ChartFigure, ResponseTimeChart, TrendChart } from './analytics-charts';
+import { LanguageFunnel } from './language-funnel';
 import {
   BreakdownTable,
   formatMinutes,
-  FunnelTable,
   ResponseTimeTable,
   StoppedLeads,
   TrendTable,
@@ -87,11 +87,7 @@ function Report({ r }: { r: AnalyticsReport }) {
         />
       </dl>
       <Section title="Funnel">
-        <ChartFigure
-          title="Visits at each step"
-          chart={<FunnelChart steps={r.steps} />}
-          table={<FunnelTable steps={r.steps} />}
-        />
+        <LanguageFunnel r={r} />
       </Section>
       <Section title="Trend">
         <ChartFigure

@@ -1,10 +1,18 @@
-import { describeIssues, followUpPreview, FollowUpSettingsSchema, type FollowUpSettings } from '@pw/funnel';
+import {
+  DEFAULT_FOLLOW_UP_TEMPLATES,
+  describeIssues,
+  followUpPreview,
+  FollowUpSettingsSchema,
+  type FollowUpSettings,
+  type FollowUpTemplates,
+} from '@pw/funnel';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, apiSend } from '../../shared/data/api-client';
 import { CheckboxField, TextAreaField, TextField } from '../../shared/form-controls';
 import { namedFields } from '../named-fields';
 import { Button, Card } from '../ui';
 import { useAdminData } from '../use-admin-data';
+import { SPANISH_LABELS, SpanishTemplates } from './spanish-templates';
 
 /** The form's fields, by the name the API gives them in its sentences. */
 const LABELS: [path: string, label: string][] = [
@@ -15,17 +23,28 @@ const LABELS: [path: string, label: string][] = [
   ['smsText', 'Text message'],
   ['emailSubject', 'E-mail subject'],
   ['emailBody', 'E-mail message'],
+  ...SPANISH_LABELS,
 ];
 
 /** A sentence of the API (`smsText: must contain {link}`) with each field named as the form labels it. */
 export const followUpSentence = (message: string): string => namedFields(message, LABELS);
 
-/** The delays as typed: texts, so a half-typed number is not lost. */
-type Fields = Omit<FollowUpSettings, 'delaysMinutes'> & { delays: [string, string, string] };
+/**
+ * The delays as typed (texts, so a half-typed number is not lost), and the Spanish templates always
+ * there: settings saved before they existed show the Spanish defaults, which is what such a site sends.
+ */
+type Fields = Omit<FollowUpSettings, 'delaysMinutes' | 'translated'> & {
+  delays: [string, string, string];
+  translated: { es: FollowUpTemplates };
+};
 
 const fieldsOf = (s: FollowUpSettings): Fields => {
-  const { delaysMinutes, ...rest } = s;
-  return { ...rest, delays: delaysMinutes.map(String) as Fields['delays'] };
+  const { delaysMinutes, translated, ...rest } = s;
+  return {
+    ...rest,
+    delays: delaysMinutes.map(String) as Fields['delays'],
+    translated: { es: translated?.es ?? { ...DEFAULT_FOLLOW_UP_TEMPLATES.es } },
+  };
 };
 
 /** The body of `PUT /api/admin/follow-ups/settings` (a delay that is not a number is refused by the schema). */
@@ -124,6 +143,7 @@ function FollowUpsFields({ settings }: { settings: FollowUpSettings }) {
         onValue={(emailSubject) => set({ emailSubject })}
       />
       <TextAreaField label="E-mail message" value={f.emailBody} onValue={(emailBody) => set({ emailBody })} />
+      <SpanishTemplates settings={f} onChange={(es) => set({ translated: { es } })} />
       <section aria-label="Preview" className="space-y-2 rounded-md border border-slate-300 bg-slate-50 p-3">
         <h3 className="text-sm font-semibold text-slate-900">Preview for a sample prospect</h3>
         <p className="text-sm text-slate-700">Text:</p>

@@ -1,6 +1,6 @@
 import { waitedText, type InboxPageLead } from '@pw/funnel';
 import { Link } from 'react-router-dom';
-import { formatMoney, stageLabel } from '../admin-format';
+import { formatMoney, languageName, stageLabel } from '../admin-format';
 import { minutesSince, telHref } from './lead-links';
 
 /** What a prospect wants: the services, then the property type. */
@@ -51,6 +51,10 @@ export function LeadCards({ leads, now }: { leads: InboxPageLead[]; now: number 
             <dd className="text-slate-900">{formatMoney(l.quoted_price)}</dd>
             <dt className="text-slate-700">Step</dt>
             <dd className="text-slate-900">{stageLabel(l.stage)}</dd>
+            <dt className="text-slate-700">Language</dt>
+            <dd className="text-slate-900" lang={l.language ?? 'en'}>
+              {languageName(l.language)}
+            </dd>
             <dt className="text-slate-700">Waiting</dt>
             <dd className="text-slate-900">{waitText(l, now)}</dd>
           </dl>

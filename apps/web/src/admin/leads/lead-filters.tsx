@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { defaultConfig, LEAD_SORTS, LEAD_STATUSES, STAGES, type LeadListQuery } from '@pw/funnel';
-import { stageLabel } from '../admin-format';
+import { defaultConfig, LANGUAGES, LEAD_SORTS, LEAD_STATUSES, STAGES, type LeadListQuery } from '@pw/funnel';
+import { languageName, stageLabel } from '../admin-format';
 
 export type LeadQuery = Omit<LeadListQuery, 'cursor' | 'limit'>;
 
@@ -31,6 +31,7 @@ const STAGE_OPTIONS = STAGES.filter((s) => s !== 'screen_viewed').map((s) => ({
 }));
 const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: stageLabel(s) }));
 const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: t }));
+const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l, label: languageName(l) }));
 const SORT_OPTIONS = LEAD_SORTS.flatMap((s) =>
   (['desc', 'asc'] as const).map((d) => ({
     value: `${s}:${d}`,
@@ -104,6 +105,14 @@ export function LeadFilters({ query, onChange }: { query: LeadQuery; onChange: (
         value={query.propertyType}
         options={TYPE_OPTIONS}
         onChange={(propertyType) => set({ propertyType })}
+      />
+      <SelectFilter
+        id={`${id}-language`}
+        label="Language"
+        any="Any language"
+        value={query.language}
+        options={LANGUAGE_OPTIONS}
+        onChange={(language) => set({ language })}
       />
       <DayInput
         id={`${id}-from`}

@@ -7,7 +7,7 @@ import {
   type SubmissionRow,
 } from '@pw/funnel';
 import { AdminPage } from '../admin-page';
-import { formatMoney, formatTime, stageLabel } from '../admin-format';
+import { formatMoney, formatTime, languageName, stageLabel } from '../admin-format';
 import { useAdminData } from '../use-admin-data';
 import { ContactActions } from './contact-actions';
 import { LeadConsent } from '../consent/lead-consent';
@@ -20,6 +20,8 @@ import { QuoteLines } from './quote-lines';
 /** Every column of the lead row, as the owner reads it. */
 const FIELDS: [string, (l: SubmissionRow) => ReactNode][] = [
   ['Address', (l) => l.address],
+  // Every page and message the prospect gets is in it (issue 41).
+  ['Language', (l) => <span lang={l.language ?? 'en'}>{languageName(l.language)}</span>],
   ['Property type', (l) => l.propertytype],
   ['Services', (l) => l.serviceneeded],
   ['Quoted price', (l) => formatMoney(l.quoted_price)],

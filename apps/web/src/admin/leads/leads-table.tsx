@@ -1,6 +1,6 @@
 import type { InboxPageLead } from '@pw/funnel';
 import { Link } from 'react-router-dom';
-import { formatMoney, formatTime, stageLabel } from '../admin-format';
+import { formatMoney, formatTime, languageName, stageLabel } from '../admin-format';
 import { waitText } from './lead-cards';
 import { telHref } from './lead-links';
 import { TableHead } from '../ui';
@@ -9,6 +9,7 @@ const COLUMNS = [
   'Name',
   'E-mail',
   'Phone',
+  'Language',
   'Services',
   'Quoted price',
   'Stage',
@@ -51,6 +52,9 @@ export function LeadsTable({ leads, now }: { leads: InboxPageLead[]; now: number
                 ) : (
                   '—'
                 )}
+              </td>
+              <td className={td} lang={l.language ?? 'en'}>
+                {languageName(l.language)}
               </td>
               <td className={td}>{l.serviceneeded ?? '—'}</td>
               <td className={`${td} whitespace-nowrap`}>{formatMoney(l.quoted_price)}</td>

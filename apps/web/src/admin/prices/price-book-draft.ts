@@ -24,18 +24,22 @@ export interface SizeDraft {
   unit: string;
   tiers: TierDraft[];
 }
+/** `nameEs`: the Spanish name, empty until written (the English one is shown, decision 0326). */
 export interface AddOnDraft {
   name: string;
+  nameEs: string;
   price: string;
 }
 export interface ServiceDraft {
   name: string;
+  nameEs: string;
   price: string;
   size: SizeDraft | null;
   addOns: AddOnDraft[];
 }
 export interface PromotionDraft {
   name: string;
+  nameEs: string;
   kind: Promotion['kind'];
   value: string;
   code: string;
@@ -61,10 +65,13 @@ const text = (n: number | null) => (n === null ? '' : String(n));
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 const numOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
 const textOrNull = (s: string) => (s.trim() === '' ? null : s);
+/** A Spanish name as the book holds it: absent when empty (the English one is shown). */
+const spanish = (nameEs: string) => (nameEs.trim() === '' ? {} : { nameEs });
 
 function serviceDraft(s: ServicePrice): ServiceDraft {
   return {
     name: s.name,
+    nameEs: s.nameEs ?? '',
     price: text(s.price),
     size: s.size
       ? {
@@ -78,13 +85,14 @@ function serviceDraft(s: ServicePrice): ServiceDraft {
           })),
         }
       : null,
-    addOns: s.addOns.map((a) => ({ name: a.name, price: text(a.price) })),
+    addOns: s.addOns.map((a) => ({ name: a.name, nameEs: a.nameEs ?? '', price: text(a.price) })),
   };
 }
 
 function promotionDraft(p: Promotion): PromotionDraft {
   return {
     ...p,
+    nameEs: p.nameEs ?? '',
     value: text(p.value),
     code: p.code ?? '',
     startsOn: p.startsOn ?? '',
@@ -115,6 +123,7 @@ export function bookOf(draft: BookDraft): PriceBook {
   const services = (c: PropertyCategory) => ({
     services: draft.categories[c].map((s) => ({
       name: s.name,
+      ...spanish(s.nameEs),
       price: num(s.price),
       ...(s.size
         ? {
@@ -130,7 +139,7 @@ export function bookOf(draft: BookDraft): PriceBook {
             },
           }
         : {}),
-      addOns: s.addOns.map((a) => ({ name: a.name, price: num(a.price) })),
+      addOns: s.addOns.map((a) => ({ name: a.name, ...spanish(a.nameEs), price: num(a.price) })),
     })),
   });
   return {
@@ -144,6 +153,7 @@ export function bookOf(draft: BookDraft): PriceBook {
     },
     promotions: draft.promotions.map((p) => ({
       name: p.name,
+      ...spanish(p.nameEs),
       kind: p.kind,
       value: num(p.value),
       code: textOrNull(p.code),
@@ -167,7 +177,13 @@ export function bookOf(draft: BookDraft): PriceBook {
 }
 
 /** A new service's draft, a size question's two first sizes and a promotion's starting values. */
-export const blankService = (): ServiceDraft => ({ name: '', price: '', size: null, addOns: [] });
+export const blankService = (): ServiceDraft => ({
+  name: '',
+  nameEs: '',
+  price: '',
+  size: null,
+  addOns: [],
+});
 export const blankSize = (): SizeDraft => ({
   question: '',
   unit: '',
@@ -178,6 +194,7 @@ export const blankSize = (): SizeDraft => ({
 });
 export const blankPromotion = (): PromotionDraft => ({
   name: '',
+  nameEs: '',
   kind: 'amount',
   value: '',
   code: '',

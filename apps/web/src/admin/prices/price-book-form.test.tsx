@@ -49,6 +49,7 @@ describe('the Prices form', () => {
     const body = sent[0] as PriceBook;
     expect(body.categories.Residential.services[1]).toEqual({
       name: 'Driveway Cleaning',
+      nameEs: 'Limpieza de la entrada de autos',
       price: 190,
       addOns: [],
     });

@@ -4,6 +4,7 @@ import { TextField } from '../../shared/form-controls';
 import { Button, Card } from '../ui';
 import { AssessmentFields } from './assessment-fields';
 import { blankPromotion, blankService } from './price-book-draft';
+import { SpanishNamesSummary } from './spanish-name';
 import { PromotionFields } from './promotion-fields';
 import { ServiceAreaFields } from './service-area-fields';
 import { ServiceFields, type ErrorAt } from './service-fields';
@@ -51,6 +52,7 @@ export function PriceBookForm({ loaded }: { loaded: PriceBookAnswer }) {
           : `Version ${version}: the site's standard prices (never changed).`}{' '}
         New quotes use the prices as soon as you save; a quote already given keeps its prices.
       </p>
+      <SpanishNamesSummary draft={draft} />
       {PROPERTY_CATEGORIES.map((category) => {
         const base = `categories.${category}.services`;
         return (

@@ -3,8 +3,9 @@ import { TextField } from '../../shared/form-controls';
 import { Button } from '../ui';
 import type { PromotionDraft } from './price-book-draft';
 import type { ErrorAt } from './service-fields';
+import { spanishHint } from './spanish-name';
 
-type TextKey = 'name' | 'value' | 'code' | 'startsOn' | 'endsOn' | 'useLimit';
+type TextKey = 'name' | 'nameEs' | 'value' | 'code' | 'startsOn' | 'endsOn' | 'useLimit';
 
 /**
  * One promotion: what it is called (the banner's and the quote line's words), dollars or percent off,
@@ -51,6 +52,12 @@ export function PromotionFields({
     <fieldset className="min-w-0 space-y-3 rounded-md border border-slate-300 p-3">
       <legend className="px-1 font-semibold text-slate-900">{title}</legend>
       <TextField label="Promotion name (shown on the banner and the quote)" {...text('name')} />
+      <TextField
+        label="Promotion name in Spanish"
+        lang="es"
+        hint={spanishHint(promotion.nameEs)}
+        {...text('nameEs')}
+      />
       <fieldset className="flex flex-wrap gap-x-6">
         <legend className="text-sm font-medium text-slate-800">What it takes off</legend>
         {(['amount', 'percent'] as const).map((kind) => (

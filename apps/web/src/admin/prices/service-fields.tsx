@@ -1,6 +1,7 @@
 import { TextField } from '../../shared/form-controls';
 import { Button } from '../ui';
 import { blankSize, type ServiceDraft, type SizeDraft } from './price-book-draft';
+import { spanishHint } from './spanish-name';
 
 /** The sentence of the field at `path` under a base path, if the last refusal named it. */
 export type ErrorAt = (path: string) => string | undefined;
@@ -33,6 +34,14 @@ export function ServiceFields({
           value={service.name}
           onValue={(v) => change((s) => void (s.name = v))}
           error={errorAt('name')}
+        />
+        <TextField
+          label="Service name in Spanish"
+          lang="es"
+          value={service.nameEs}
+          onValue={(v) => change((s) => void (s.nameEs = v))}
+          hint={spanishHint(service.nameEs)}
+          error={errorAt('nameEs')}
         />
         <TextField
           label="Base price ($)"
@@ -173,7 +182,7 @@ function AddOnFields({
     <div className="space-y-3">
       {errorAt('addOns') ? <p className="text-sm text-red-700">Add-ons: {errorAt('addOns')}</p> : null}
       {service.addOns.map((addOn, i) => (
-        <div key={i} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-3">
+        <div key={i} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-4">
           <div className="col-span-2 sm:col-span-1">
             <TextField
               label={`Add-on ${i + 1}`}
@@ -181,6 +190,16 @@ function AddOnFields({
               value={addOn.name}
               onValue={(v) => change((s) => void (s.addOns[i]!.name = v))}
               error={errorAt(`addOns.${i}.name`)}
+            />
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <TextField
+              label={`Add-on ${i + 1} in Spanish`}
+              lang="es"
+              value={addOn.nameEs}
+              onValue={(v) => change((s) => void (s.addOns[i]!.nameEs = v))}
+              hint={spanishHint(addOn.nameEs)}
+              error={errorAt(`addOns.${i}.nameEs`)}
             />
           </div>
           <TextField
@@ -193,7 +212,7 @@ function AddOnFields({
           <Button onClick={() => change((s) => void s.addOns.splice(i, 1))}>Remove add-on {i + 1}</Button>
         </div>
       ))}
-      <Button onClick={() => change((s) => void s.addOns.push({ name: '', price: '' }))}>
+      <Button onClick={() => change((s) => void s.addOns.push({ name: '', nameEs: '', price: '' }))}>
         Add an add-on
       </Button>
     </div>

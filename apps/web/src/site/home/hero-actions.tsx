@@ -1,3 +1,4 @@
+import { nameIn } from '@pw/funnel';
 import { useEarlyTaps } from '../../shared/early-taps';
 import { offerHref } from '../../shared/offer-link';
 import { scrollToSection } from '../shared/scroll-to-section';
@@ -27,7 +28,7 @@ export default function HeroActions() {
     <>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <a href={localPath(offerHref(promotion))} className={primaryButton}>
-          {promotion ? promotion.name : <T id="site.getFreeQuote" />}
+          {promotion ? nameIn(promotion, language) : <T id="site.getFreeQuote" />}
         </a>
         <button
           type="button"

@@ -10,6 +10,7 @@ const categories = PROPERTY_CATEGORIES;
 
 function PriceTable({ book, category }: { book: PriceBook; category: PropertyCategory }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <table className="w-full text-left">
       <caption className="sr-only">{t('pricing.caption', { category })}</caption>
@@ -24,7 +25,7 @@ function PriceTable({ book, category }: { book: PriceBook; category: PropertyCat
         </tr>
       </thead>
       <tbody>
-        {priceRows(book, category, t).map(({ what, price }) => (
+        {priceRows(book, category, t, language).map(({ what, price }) => (
           <tr key={what} className="border-b border-slate-200">
             <td className="py-3 pr-4">{what}</td>
             <td className="py-3 text-right font-semibold whitespace-nowrap">{price}</td>

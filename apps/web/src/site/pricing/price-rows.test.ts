@@ -23,10 +23,14 @@ describe('the Pricing page rows', () => {
       'Get $50 off your first powerwash with the code FIRST50 until 4/30/2027.',
     ]);
     expect(priceNotes(DEFAULT_PRICE_BOOK, '2027-05-01', en, 'en')).toEqual([]);
-    // The promotion's name is the owner's price book's; the sentence around it is the page's language.
+    // The promotion's name is the owner's price book's, in Spanish where it has one (decision 0326).
     expect(priceNotes(DEFAULT_PRICE_BOOK, '2027-04-30', es, 'es')).toEqual([
-      'Get $50 off your first powerwash con el código FIRST50 hasta el 30 de abril de 2027.',
+      'Obtenga $50 de descuento en su primer lavado a presión con el código FIRST50 hasta el 30 de abril de 2027.',
     ]);
+    expect(priceRows(DEFAULT_PRICE_BOOK, 'Residential', es, 'es')[0]).toEqual({
+      what: 'Exterior de la casa',
+      price: '$400',
+    });
   });
 
   it('gives a row per size and per add-on, and names the minimum and the discount', () => {

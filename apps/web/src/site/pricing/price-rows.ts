@@ -1,6 +1,7 @@
 import {
   bannerPromotion,
   formatDollars,
+  nameIn,
   type PriceBook,
   type PropertyCategory,
   type Promotion,
@@ -16,15 +17,24 @@ export interface PriceRow {
 
 /**
  * A segment's rows in the book's order: a service at its base price, or one row per size when it asks
- * one ("Driveway Cleaning, 3-4 cars"), then its add-ons ("Sealing (add-on to Driveway Cleaning)", +$120).
+ * one ("Driveway Cleaning, 3-4 cars"), then its add-ons ("Sealing (add-on to Driveway Cleaning)", +$120);
+ * each name in the page's language where the book has it (`nameIn`, decision 0326).
  */
-export function priceRows(book: PriceBook, category: PropertyCategory, t: Translate): PriceRow[] {
+export function priceRows(
+  book: PriceBook,
+  category: PropertyCategory,
+  t: Translate,
+  language: Language = 'en',
+): PriceRow[] {
   return book.categories[category].services.flatMap((s) => [
     ...(s.size
-      ? s.size.tiers.map((tier) => ({ what: `${s.name}, ${tier.label}`, price: formatDollars(tier.price) }))
-      : [{ what: s.name, price: formatDollars(s.price) }]),
+      ? s.size.tiers.map((tier) => ({
+          what: `${nameIn(s, language)}, ${tier.label}`,
+          price: formatDollars(tier.price),
+        }))
+      : [{ what: nameIn(s, language), price: formatDollars(s.price) }]),
     ...s.addOns.map((a) => ({
-      what: t('pricing.addOn', { addOn: a.name, service: s.name }),
+      what: t('pricing.addOn', { addOn: nameIn(a, language), service: nameIn(s, language) }),
       price: `+${formatDollars(a.price)}`,
     })),
   ]);
@@ -32,7 +42,7 @@ export function priceRows(book: PriceBook, category: PropertyCategory, t: Transl
 
 function promotionSentence(p: Promotion, t: Translate, language: Language): string {
   return t('pricing.promotion', {
-    name: p.name,
+    name: nameIn(p, language),
     hasCode: p.code ? 'yes' : 'no',
     code: p.code ?? '',
     hasEnd: p.endsOn ? 'yes' : 'no',
