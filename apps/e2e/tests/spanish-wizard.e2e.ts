@@ -92,7 +92,9 @@ test('a Spanish prospect goes from the welcome to a quote and a booked appointme
   const box = page.getByRole('checkbox', { name: /^Envíenme mensajes de texto/ });
   await box.check();
   const contactCapture = page.waitForRequest(
-    (r) => r.url().endsWith('/api/captures') && r.postDataJSON()?.stage === 'contact_completed',
+    (r) =>
+      r.url().endsWith('/api/captures') &&
+      (r.postDataJSON() as { stage?: string } | null)?.stage === 'contact_completed',
   );
   await next();
   const consent = (await contactCapture).postDataJSON() as {
