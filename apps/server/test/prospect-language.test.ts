@@ -17,6 +17,11 @@ import { NOW } from './test-server.js';
 import { languageServer, SITE } from './prospect-language.testkit.js';
 
 const LEAD = { name: 'Ana', address: '1 Ocean Blvd', services: 'House Exterior, Roof Cleaning' };
+/** The booked services as the default price book names them in each language. */
+const SERVICES_IN: Record<Language, string> = {
+  en: LEAD.services,
+  es: 'Exterior de la casa, Limpieza de techos',
+};
 
 /**
  * The language a message is written in, from words only one of the two uses, once what the lead typed,
@@ -119,6 +124,17 @@ describe.each(DB_KINDS)('every message to a prospect is in its language, on %s',
       const ics = mimeParts(mail!.raw).find((p) => p.headers.includes('text/calendar'));
       if (ics) sent.push({ kind: `${what} .ics`, text: icsWords(ics.body) });
     }
+    // The services as the price book names them in the lead's language (decision 0329), in the mails that
+    // list them and in every calendar file.
+    const services = SERVICES_IN[language];
+    const calendarOf = (m: ReceivedMail) =>
+      mimeParts(m.raw).find((p) => p.headers.includes('text/calendar'))!;
+    for (const mail of [confirmation!, move!]) {
+      const lines = textOf(mail.raw).split(/\r?\n/);
+      expect(lines.filter((l) => l.endsWith(`: ${services}`))).toHaveLength(1);
+      expect(icsWords(calendarOf(mail).body)).toContain(`: ${services}`);
+    }
+    expect(icsWords(calendar.body)).toContain(`: ${services}`);
 
     // A prospect who stops at the quote with the text box ticked (on its language's box): a follow-up text.
     const texter = `text-${language}-${n}@example.com`;

@@ -7,6 +7,7 @@
 import {
   BookingParamsSchema,
   dayLabel,
+  servicesTextIn,
   slotStart,
   SlotMoveSchema,
   type AppointmentChangeStage,
@@ -23,6 +24,7 @@ import { heldAppointment, SlotError } from './appointments.repo.js';
 import { bookingIcs } from '../mail/booking-ics.js';
 import type { AppointmentLeads } from './appointment-leads.js';
 import { currentRules } from './availability.repo.js';
+import { currentPriceBook } from '../pricing/price-book.repo.js';
 import { bookingOfToken } from './manage-tokens.repo.js';
 import type { MailSettings } from '../mail/booking-mails.js';
 
@@ -97,15 +99,19 @@ export function manageRoutes(app: FastifyInstance, o: ManageRoutesOptions): void
     async (req, reply) => {
       const b = await bookingOf(req.params);
       if (!b.slot) throw new HttpError(404, 'This appointment was cancelled.', 'not_found');
+      const language = await o.leads.languageOf(o.db, b.email);
+      // Its services as the book names them in the lead's language, as in the e-mails (decision 0329).
+      const book = language === 'en' ? null : (await currentPriceBook(o.db)).book;
+      const given = text(b.given?.serviceNeeded);
       const ics = bookingIcs(
         {
           email: b.email,
           day: b.slot.day,
           time: b.slot.time,
           address: text(b.given?.address),
-          services: text(b.given?.serviceNeeded),
+          services: book ? servicesTextIn(book, given, language) : given,
           kind: b.slot.kind,
-          language: await o.leads.languageOf(o.db, b.email),
+          language,
           now: b.now,
         },
         b.rules,

@@ -9,6 +9,7 @@ import {
   mayReadLead,
   NO_APPOINTMENT,
   isAppointmentChange,
+  leadLanguage,
   slotStart,
   stageBooksSlot,
   type Capture,
@@ -32,6 +33,7 @@ import {
 } from '../appointments/appointments.repo.js';
 import { currentRules } from '../appointments/availability.repo.js';
 import { extendManageTokens, issueManageToken } from '../appointments/manage-tokens.repo.js';
+import { currentPriceBook } from '../pricing/price-book.repo.js';
 import { revokeResumeTokens } from './resume-links.repo.js';
 
 /** Whether a capture's stage touches a slot (books, moves, frees or marks one), so it runs alone. */
@@ -90,6 +92,8 @@ export async function changeSlot(
   let mails: MailDraft[] = [];
   let rulesRead: ReturnType<typeof currentRules> | undefined;
   const rulesOf = () => (rulesRead ??= currentRules(tx, config));
+  // The book that names the services in the lead's language (decision 0329); English needs none.
+  const bookOf = async () => (leadLanguage(lead) === 'en' ? undefined : (await currentPriceBook(tx)).book);
   const held = await heldAppointment(tx, { email });
   if (
     isAppointmentChange(stage) &&
@@ -127,7 +131,9 @@ export async function changeSlot(
         // A link for the visit that made the booking (or one of the lead's own), and one in the e-mail
         // to the address; the same booking sent again is not confirmed again.
         const token = await issueManageToken(tx, booking, now, start);
-        if (reserved.changed && s.mail) mails = bookingMails({ ...lead, email }, token, s.mail, rules, now);
+        if (reserved.changed && s.mail) {
+          mails = bookingMails({ ...lead, email }, token, s.mail, rules, now, await bookOf());
+        }
         if (mayReadLead(authority.access)) manageToken = token;
       }
     }
@@ -138,7 +144,8 @@ export async function changeSlot(
   if (s.mail && s.was && (stage === 'appointment_rescheduled' || stage === 'appointment_cancelled')) {
     // Browsers cannot send these stages: the step says who made the change.
     const by = appointmentChangeBy(stage, capture.currentStep) ?? 'manage-link';
-    mails = bookingChangeMails({ stage, by, was: s.was }, { ...lead, email }, s.mail, await rulesOf(), now);
+    const change = { stage, by, was: s.was };
+    mails = bookingChangeMails(change, { ...lead, email }, s.mail, await rulesOf(), now, await bookOf());
   }
   return { manageToken, mails };
 }

@@ -6,7 +6,8 @@
  * hours later after retries. The prospect's texts are put on one safe line first (decisions 0204, 0311):
  * they reach subjects and body lines, and a line break in a name must not add a header or a paragraph,
  * nor a bidi control turn a line around. What the prospect gets is in the lead's language, from the
- * catalogs' `mail.*` (issue 41, decision 0321); what the owner gets stays English.
+ * catalogs' `mail.*` (issue 41, decision 0321), its services named as the price book names them in it
+ * (`servicesTextIn`, decision 0329); what the owner gets stays English.
  */
 import {
   appointmentWhen,
@@ -15,11 +16,13 @@ import {
   manageBookingPath,
   pathInLanguage,
   safeText,
+  servicesTextIn,
   translator,
   type AppointmentChangeBy,
   type AppointmentKind,
   type Language,
   type Lead,
+  type PriceBook,
   type ScheduleRules,
   withoutLinks,
 } from '@pw/funnel';
@@ -95,40 +98,44 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 /** The owner's way of saying when (English, the owner's area). */
 const whenOf = (day: string, time: string) => `${dayLabel(day)} at ${time}`;
 
-/** What the prospect's e-mails say, in the lead's language: its translator and its words for when. */
-function prospectWords(lead: BookedLead, rules: Pick<ScheduleRules, 'timeZone'>) {
+/**
+ * What the prospect's e-mails say, in the lead's language: its translator, its words for when, and its
+ * services as `book` names them in it (as the lead's row has them without a book).
+ */
+function prospectWords(lead: BookedLead, rules: Pick<ScheduleRules, 'timeZone'>, book?: PriceBook) {
   const language = leadLanguage(lead);
   const tr = translator(language);
   const t: typeof tr.t = (key, values) => tr.t(key, values);
+  const services = book ? servicesTextIn(book, lead.serviceNeeded, language) : lead.serviceNeeded;
   return {
     language,
     t,
+    services,
     when: (day: string, time: string) => appointmentWhen(language, day, time, rules),
     greeting: lead.name ? t('mail.greeting', { name: lead.name }) : t('mail.greeting.noName'),
     /** Where and what, as every booking e-mail lists them. */
-    job: [
-      t('mail.job.address', { address: lead.address }),
-      t('mail.job.services', { services: lead.serviceNeeded }),
-    ],
+    job: [t('mail.job.address', { address: lead.address }), t('mail.job.services', { services })],
   };
 }
 /** Where and what, in the owner's e-mails. */
 const jobLines = (lead: BookedLead) => [`Address: ${lead.address}`, `Services: ${lead.serviceNeeded}`];
-/** The appointment's calendar event at `day` and `time`: one UID per lead, so a moved event replaces it. */
+/**
+ * The appointment's calendar event at `day` and `time`, its services as the prospect's e-mail names them:
+ * one UID per lead, so a moved event replaces it.
+ */
 const icsOf = (
   lead: BookedLead,
-  day: string,
-  time: string,
+  services: string,
+  slot: { day: string; time: string },
   rules: Pick<ScheduleRules, 'timeZone'>,
   now: Date,
 ) =>
   bookingIcs(
     {
       email: lead.email,
-      day,
-      time,
+      ...slot,
       address: lead.address,
-      services: lead.serviceNeeded,
+      services,
       kind: lead.appointmentKind,
       language: leadLanguage(lead),
       now,
@@ -136,21 +143,25 @@ const icsOf = (
     rules,
   );
 
-/** The drafts for one new booking of `lead` (its e-mail, day and time set). */
+/**
+ * The drafts for one new booking of `lead` (its e-mail, day and time set). `book` (the price book in
+ * force) names the services in the prospect's mail and calendar file in the lead's language.
+ */
 export function bookingMails(
   given: BookedLead,
   manageToken: string,
   settings: MailSettings,
   rules: Pick<ScheduleRules, 'timeZone'>,
   now: Date,
+  book?: PriceBook,
 ): MailDraft[] {
   const lead = plainLead(given);
   const day = lead.appointmentDate!;
   const time = lead.appointmentTime!;
   const when = whenOf(day, time);
-  const p = prospectWords(lead, rules);
+  const p = prospectWords(lead, rules, book);
   const manageUrl = manageBookingUrl(settings.publicUrl, manageToken, p.language);
-  const ics = icsOf(lead, day, time, rules, now);
+  const ics = icsOf(lead, p.services, { day, time }, rules, now);
   // An on-site assessment says so (decision 0254): the prospect was offered a visit, not a price.
   const words = wordsOf(lead);
   const assessment = lead.appointmentKind === 'assessment';
@@ -207,7 +218,8 @@ export interface BookingChange {
  * The drafts for a change to `lead`'s booking (after the change: a move's new day and time set). The
  * prospect hears of every change, with the moved event's .ics (same UID, so a calendar updates it); the
  * owner hears of the ones the prospect made, having made the others. The manage link is not repeated:
- * only its hash is stored, and the one in the confirmation stays valid (a move extends it).
+ * only its hash is stored, and the one in the confirmation stays valid (a move extends it). `book` names
+ * the services as `bookingMails` does.
  */
 export function bookingChangeMails(
   change: BookingChange,
@@ -215,12 +227,13 @@ export function bookingChangeMails(
   settings: MailSettings,
   rules: Pick<ScheduleRules, 'timeZone'>,
   now: Date,
+  book?: PriceBook,
 ): MailDraft[] {
   const lead = plainLead(given);
   const was = whenOf(change.was.day, change.was.time);
   const who = lead.name || lead.email;
   const words = wordsOf(lead);
-  const p = prospectWords(lead, rules);
+  const p = prospectWords(lead, rules, book);
   const kind = kindOf(lead);
   const prospectWas = p.when(change.was.day, change.was.time);
   const { timeZone } = rules;
@@ -244,7 +257,7 @@ export function bookingChangeMails(
         p.t('mail.moved.calendarFile'),
         p.t('mail.moved.manage'),
       ].join('\n'),
-      ics: icsOf(lead, day!, time!, rules, now),
+      ics: icsOf(lead, p.services, { day: day!, time: time! }, rules, now),
       manageUrl: null,
     });
   } else {

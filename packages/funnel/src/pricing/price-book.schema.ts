@@ -37,6 +37,8 @@ const spanishName = (max: number) =>
 /** One size a prospect recognises ("1 story", "3-4 cars", "500-1,000 sq ft"): whole units `from`–`to`. */
 export const SizeTierSchema = z.strictObject({
   label: label(40),
+  /** The label's Spanish version (decision 0329); empty or missing: the English label is shown. */
+  labelEs: spanishName(40),
   from: z.int({ error: 'must be a whole number' }).min(0, { error: 'cannot be negative' }).max(1_000_000),
   /** The last size of the tier; null on the last tier means "and more". */
   to: z
@@ -51,6 +53,8 @@ export const SizeTierSchema = z.strictObject({
 export const SizeQuestionSchema = z
   .strictObject({
     question: label(120),
+    /** The question's Spanish version (decision 0329); empty or missing: the English question is shown. */
+    questionEs: spanishName(120),
     /** What is counted, e.g. 'stories', 'cars', 'sq ft'. */
     unit: label(20),
     tiers: z
