@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_BOOK } from './default-price-book.js';
 import {
   bookNameIn,
+  bookQuestionIn,
   bookSizeIn,
   nameIn,
   questionIn,
@@ -109,6 +110,9 @@ describe("the price book's Spanish names (issue 41, decision 0326)", () => {
       expect(bookSizeIn(book, 'Driveway Cleaning', '3-4 cars', 'en')).toBe('3-4 cars');
       expect(bookSizeIn(book, 'Driveway Cleaning', '9 cars', 'es')).toBe('9 cars');
       expect(bookSizeIn(book, 'Roof Cleaning', '3-4 cars', 'es')).toBe('3-4 cars');
+      expect(bookQuestionIn(book, size.question, 'es')).toBe('¿Cuántos autos caben en su entrada?');
+      expect(bookQuestionIn(book, size.question, 'en')).toBe(size.question);
+      expect(bookQuestionIn(book, 'How big?', 'es')).toBe('How big?');
     });
 
     it('flags an unwritten question and each unwritten size at the path of its field', () => {

@@ -98,6 +98,14 @@ export function bookSizeIn(book: PriceBook, service: string, label: string, lang
   return tier ? tierLabelIn(tier, language) : label;
 }
 
+/** A size `question` (English, as a notice carries it) as `book` asks it in `language`. */
+export function bookQuestionIn(book: PriceBook, question: string, language: Language): string {
+  if (language === 'en') return question;
+  const services = Object.values(book.categories).flatMap((c) => c.services);
+  const size = services.find((s) => s.size?.question === question)?.size;
+  return size ? questionIn(size, language) : question;
+}
+
 /** A lead's `serviceNeeded` text ('A, B') with each service named as `book` names it in `language`. */
 export function servicesTextIn(book: PriceBook, services: string | null, language: Language): string {
   return joinServices(parseServices(services).map((s) => bookNameIn(book, s, language)));

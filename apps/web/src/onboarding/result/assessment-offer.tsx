@@ -1,6 +1,7 @@
 import type { AssessmentReason, Quote } from '@pw/funnel';
 import { T, useT, type WebMessageKey } from '../../shared/i18n';
 import { StepLayout } from '../layout/step-layout';
+import { ENGLISH_NAMES, type BookNames } from '../book-names';
 
 /** Why the owner wants to see this job first, in words a prospect takes kindly. */
 const WHY: Record<AssessmentReason, WebMessageKey> = {
@@ -17,11 +18,14 @@ export function AssessmentOffer({
   buttonClass,
   onBack,
   onSchedule,
+  names = ENGLISH_NAMES,
 }: {
   quote: Quote;
   buttonClass: string;
   onBack: () => void;
   onSchedule: () => void;
+  /** How the page names the quote's services. */
+  names?: BookNames;
 }) {
   const t = useT();
   const reason = quote.itemized?.assessment ?? 'commercial';
@@ -41,7 +45,10 @@ export function AssessmentOffer({
         <p className="font-medium text-slate-900">
           <T
             id="wizard.assessment.services"
-            values={{ count: quote.services.length, names: quote.services.map((s) => s.name).join(', ') }}
+            values={{
+              count: quote.services.length,
+              names: quote.services.map((s) => names.name(s.name)).join(', '),
+            }}
           />
         </p>
       </div>

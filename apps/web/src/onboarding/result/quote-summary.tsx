@@ -1,6 +1,7 @@
 import { formatDollars, type Quote } from '@pw/funnel';
 import { T, useT } from '../../shared/i18n';
 import { quoteRows } from '../../shared/quote-rows';
+import { ENGLISH_NAMES, type BookNames } from '../book-names';
 
 /**
  * The quote card: total, package name, the Service/Price table with its Total row and the notes. A quote
@@ -9,8 +10,11 @@ import { quoteRows } from '../../shared/quote-rows';
 export function QuoteSummary({
   quote,
   discount,
+  names = ENGLISH_NAMES,
 }: {
   quote: Quote;
+  /** How the page names the book's services, sizes, add-ons and promotions (decision 0329). */
+  names?: BookNames;
   /** The book's multi-service discount, which priced the quote's discount line (its words are the catalog's). */
   discount?: { percent: number; fromServices: number };
 }) {
@@ -18,6 +22,8 @@ export function QuoteSummary({
   const { services, total } = quote;
   const rows = quote.itemized
     ? quoteRows(quote.itemized, formatDollars, {
+        name: names.name,
+        size: names.size,
         addOn: (name, service) => t('wizard.summary.addOn', { name, service }),
         ...(discount
           ? {
@@ -28,9 +34,14 @@ export function QuoteSummary({
         minimum: t('wizard.summary.minimum'),
         withCode: (name, code) => t('wizard.summary.code', { name, code }),
       })
-    : services.map((line): [string, string] => [line.name, formatDollars(line.price)]);
+    : services.map((line): [string, string] => [names.name(line.name), formatDollars(line.price)]);
+  const first = services[0];
   const title =
-    services.length > 1 ? t('wizard.summary.package', { count: services.length }) : (services[0]?.name ?? '');
+    services.length > 1
+      ? t('wizard.summary.package', { count: services.length })
+      : first
+        ? names.name(first.name)
+        : '';
   return (
     <div className="flex flex-col gap-4">
       <div className="rounded-xl bg-brand-700 p-5 text-center text-white">

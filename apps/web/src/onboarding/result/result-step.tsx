@@ -4,6 +4,7 @@ import { StepLayout } from '../layout/step-layout';
 import { SchedulePanel, type SchedulePanelProps } from '../scheduling/schedule-panel';
 import { AssessmentOffer } from './assessment-offer';
 import { QuoteSummary } from './quote-summary';
+import type { BookNames } from '../book-names';
 
 export type ResultView = 'loading' | 'failure' | 'unable' | 'success' | 'assessment' | 'scheduling';
 
@@ -18,6 +19,8 @@ export interface ResultStepProps {
   onBack: () => void;
   onSchedule: () => void;
   schedule: SchedulePanelProps;
+  /** How the page names the book's services, sizes, add-ons and promotions. */
+  names?: BookNames;
 }
 
 const buttonClass =
@@ -43,7 +46,7 @@ function GoBack({ onBack }: { onBack: () => void }) {
 
 /** The result route: spinner, quote, failure, "unable" and (revealed by Schedule Now) the scheduler. */
 export function ResultStep(props: ResultStepProps) {
-  const { view, quote, error, onBack, onSchedule, schedule, discount } = props;
+  const { view, quote, error, onBack, onSchedule, schedule, discount, names } = props;
   const t = useT();
   if (view === 'loading') {
     return (
@@ -84,7 +87,13 @@ export function ResultStep(props: ResultStepProps) {
   if (view === 'scheduling') return <SchedulePanel {...schedule} />;
   if (view === 'assessment')
     return (
-      <AssessmentOffer quote={quote} buttonClass={buttonClass} onBack={onBack} onSchedule={onSchedule} />
+      <AssessmentOffer
+        quote={quote}
+        buttonClass={buttonClass}
+        onBack={onBack}
+        onSchedule={onSchedule}
+        {...(names ? { names } : {})}
+      />
     );
   return (
     <StepLayout
@@ -92,7 +101,7 @@ export function ResultStep(props: ResultStepProps) {
       subheading={t('wizard.result.subheading')}
       onBack={onBack}
     >
-      <QuoteSummary quote={quote} {...(discount ? { discount } : {})} />
+      <QuoteSummary quote={quote} {...(discount ? { discount } : {})} {...(names ? { names } : {})} />
       <button type="button" onClick={onSchedule} className={buttonClass}>
         <T id="wizard.result.schedule" />
       </button>

@@ -10,6 +10,7 @@ import {
 import { TextField } from '../../shared/form-controls';
 import { T, useT, type Translate, type WebMessageKey } from '../../shared/i18n';
 import { StepLayout } from '../layout/step-layout';
+import { ENGLISH_NAMES, type BookNames } from '../book-names';
 import type { StepNav } from './step-nav';
 
 export interface ReviewStepProps extends StepNav {
@@ -24,11 +25,18 @@ export interface ReviewStepProps extends StepNav {
   /** The promotion the code gives this quote (`appliedCodeOf`), said under the field; null: none known. */
   applied?: QuoteSnapshot['promotion'];
   onCodeChange?: (code: string) => void;
+  /** How the page names the book's services and promotions. */
+  names?: BookNames;
 }
 
 /** The line under the code field when the browser's book gives the code: its promotion and what it takes off. */
-export function appliedCodeLine(applied: NonNullable<QuoteSnapshot['promotion']>, t: Translate): string {
-  return t('wizard.review.codeApplied', { name: applied.name, amount: formatDollars(applied.amount) });
+export function appliedCodeLine(
+  applied: NonNullable<QuoteSnapshot['promotion']>,
+  t: Translate,
+  names: BookNames = ENGLISH_NAMES,
+): string {
+  const name = names.name(applied.name);
+  return t('wizard.review.codeApplied', { name, amount: formatDollars(applied.amount) });
 }
 
 /** Each section's title, and its title as the Edit button's label says it ("Edit contact details"). */
@@ -82,6 +90,7 @@ export function ReviewStep({
   codeError,
   applied = null,
   onCodeChange,
+  names = ENGLISH_NAMES,
   ...nav
 }: ReviewStepProps) {
   const t = useT();
@@ -108,7 +117,10 @@ export function ReviewStep({
         />
       </Section>
       <Section section="serviceType" onEdit={onEdit}>
-        <Row term={t('wizard.review.services')} value={parseServices(form.serviceNeeded).join(', ')} />
+        <Row
+          term={t('wizard.review.services')}
+          value={parseServices(form.serviceNeeded).map(names.name).join(', ')}
+        />
       </Section>
       {choices.length > 0 && (
         <Section section="size" onEdit={onEdit}>
@@ -128,7 +140,7 @@ export function ReviewStep({
           value={code}
           onValue={onCodeChange}
           error={codeError ? t(codeError) : undefined}
-          hint={applied ? appliedCodeLine(applied, t) : undefined}
+          hint={applied ? appliedCodeLine(applied, t, names) : undefined}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

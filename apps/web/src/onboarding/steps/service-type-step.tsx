@@ -4,19 +4,28 @@ import { StepLayout } from '../layout/step-layout';
 import { ServiceIcon } from './service-icons';
 import type { StepNav } from './step-nav';
 import { T, useT } from '../../shared/i18n';
+import { ENGLISH_NAMES, type BookNames } from '../book-names';
 
 export interface ServiceTypeStepProps extends StepNav {
   /** The services offered for the chosen property type, in catalog order. */
   services: readonly string[];
   selected: readonly string[];
   onToggle: (service: string) => void;
+  /** How the page names the book's services (the values toggled stay the English names). */
+  names?: BookNames;
 }
 
 /**
  * A 2-column grid of cards that are real checkboxes: Space toggles natively, Enter is added (the spec
  * asks for both) and kept from submitting the form.
  */
-export function ServiceTypeStep({ services, selected, onToggle, ...nav }: ServiceTypeStepProps) {
+export function ServiceTypeStep({
+  services,
+  selected,
+  onToggle,
+  names = ENGLISH_NAMES,
+  ...nav
+}: ServiceTypeStepProps) {
   const onKeyDown = (service: string) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -43,7 +52,7 @@ export function ServiceTypeStep({ services, selected, onToggle, ...nav }: Servic
                 className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
               <ServiceIcon name={service} className="h-8 w-8 text-brand-700" />
-              <span className="font-medium">{service}</span>
+              <span className="font-medium">{names.name(service)}</span>
             </label>
           ))}
         </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDollars, SIZE_REQUIRED, tierOf, type QuoteChoices, type ServicePrice } from '@pw/funnel';
 import { T, useT } from '../../shared/i18n';
 import { StepLayout } from '../layout/step-layout';
+import { ENGLISH_NAMES, type BookNames } from '../book-names';
 import type { StepNav } from './step-nav';
 
 export interface SizeStepProps extends StepNav {
@@ -11,6 +12,8 @@ export interface SizeStepProps extends StepNav {
   choices: QuoteChoices;
   onSelectSize: (service: string, size: number) => void;
   onToggleAddOn: (service: string, addOn: string) => void;
+  /** How the page names the book's words (what is chosen stays the English names and sizes). */
+  names?: BookNames;
 }
 
 const idOf = (service: string) => service.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -28,6 +31,7 @@ export function SizeStep({
   choices,
   onSelectSize,
   onToggleAddOn,
+  names = ENGLISH_NAMES,
   onContinue,
   onBack,
 }: SizeStepProps) {
@@ -52,14 +56,14 @@ export function SizeStep({
         return (
           <section key={service.name} aria-labelledby={`${id}-name`} className="flex flex-col gap-3">
             <h2 id={`${id}-name`} className="text-lg font-semibold text-slate-900">
-              {service.name}
+              {names.name(service.name)}
             </h2>
             {service.size && (
               <fieldset
                 aria-describedby={missing ? `${id}-missing` : undefined}
                 className="flex flex-col gap-2"
               >
-                <legend className="mb-2 font-medium text-slate-900">{service.size.question}</legend>
+                <legend className="mb-2 font-medium text-slate-900">{names.question(service.size)}</legend>
                 {service.size.tiers.map((tier) => (
                   <label key={tier.label} className={OPTION}>
                     <span className="flex items-center gap-3">
@@ -70,7 +74,7 @@ export function SizeStep({
                         onChange={() => onSelectSize(service.name, tier.from)}
                         className="h-5 w-5 accent-brand-700"
                       />
-                      {tier.label}
+                      {names.tier(tier)}
                     </span>
                     <span className="text-slate-700">{formatDollars(tier.price)}</span>
                   </label>
@@ -85,7 +89,7 @@ export function SizeStep({
             {service.addOns.length > 0 && (
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-2 font-medium text-slate-900">
-                  <T id="wizard.size.addOnsFor" values={{ service: service.name }} />
+                  <T id="wizard.size.addOnsFor" values={{ service: names.name(service.name) }} />
                 </legend>
                 {service.addOns.map((addOn) => (
                   <label key={addOn.name} className={OPTION}>
@@ -96,7 +100,7 @@ export function SizeStep({
                         onChange={() => onToggleAddOn(service.name, addOn.name)}
                         className="h-5 w-5 accent-brand-700"
                       />
-                      {addOn.name}
+                      {names.name(addOn.name)}
                     </span>
                     <span className="text-slate-700">+{formatDollars(addOn.price)}</span>
                   </label>

@@ -19,6 +19,8 @@ import { fetchAvailability } from '../../shared/data/fetch-availability';
 import { sharedLeadCapture, type LeadCapture } from '../../shared/data/lead-capture.service';
 import { readStoredBooking, readStoredChoices, readStoredForm } from '../../shared/data/lead-storage';
 import { offerCodeIn } from '../../shared/offer-link';
+import { documentLanguage } from '../../shared/i18n/messages';
+import { noticeInLanguage } from '../book-names';
 import { currentLayout } from './use-layout-sync';
 
 export interface OnboardingActorOptions {
@@ -50,7 +52,9 @@ export function wizardMachineFor(leadCapture: LeadCapture): WizardMachine {
         })),
       },
       actions: {
-        notify: (_, params: NotifyParams) => void toast(noticeToast(params)),
+        // A size question the notice names is asked as the book asks it on this page (decision 0329).
+        notify: ({ context }, params: NotifyParams) =>
+          void toast(noticeToast(noticeInLanguage(params, context.book, documentLanguage()))),
         logError: (_, params: LogErrorParams) => console.warn(params.message, params.error),
         recordView: (_, params: { route: WizardRoute }) => leadCapture.recordView(params.route),
       },

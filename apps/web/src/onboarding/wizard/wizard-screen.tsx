@@ -17,6 +17,7 @@ import {
   type OnboardingWizardSnapshot,
 } from '@pw/funnel';
 import { useT } from '../../shared/i18n';
+import { useBookNames } from '../book-names';
 import { ResultStep, type ResultView } from '../result/result-step';
 import { AddressStep } from '../steps/address-step';
 import { BookedStep, ConfirmationStep } from '../steps/confirmation-step';
@@ -57,6 +58,8 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
   const chosen = { propertyType: form.propertyType, services: form.serviceNeeded };
   const sized = servicesWithChoices(context.book, chosen);
   const choices = choicesFor(context.book, chosen, context.choices);
+  // The book's words in the page's language; what is sent stays the English names (decision 0329).
+  const names = useBookNames(context.book);
 
   switch (wizardRouteOf(snapshot)) {
     case 'welcome':
@@ -90,6 +93,7 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
           services={servicesFor(form.propertyType, context.config)}
           selected={parseServices(form.serviceNeeded)}
           onToggle={(service) => send({ type: 'service.toggle', service })}
+          names={names}
           {...nav}
         />
       );
@@ -100,6 +104,7 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
           choices={choices}
           onSelectSize={(service, size) => send({ type: 'size.select', service, size })}
           onToggleAddOn={(service, addOn) => send({ type: 'addOn.toggle', service, addOn })}
+          names={names}
           {...nav}
         />
       );
@@ -107,7 +112,8 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
       return (
         <ReviewStep
           form={form}
-          choices={choiceRows(sized, choices, t('wizard.size.noAddOns'))}
+          choices={choiceRows(sized, choices, t('wizard.size.noAddOns'), names)}
+          names={names}
           code={context.choices.code}
           codeError={context.codeError}
           applied={appliedCodeOf(snapshot)}
@@ -133,6 +139,7 @@ export function WizardScreen({ actor }: { actor: WizardActor }) {
           view={resultViewOf(snapshot)}
           quote={context.quote}
           discount={context.book.multiServiceDiscount}
+          names={names}
           error={context.quoteError}
           onBack={() => send({ type: 'result.back' })}
           onSchedule={() => send({ type: 'schedule.open' })}
