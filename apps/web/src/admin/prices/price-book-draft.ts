@@ -13,14 +13,17 @@ import {
 } from '@pw/funnel';
 import { areaDraftOf, areaOf, type ServiceAreaDraft } from './service-area-draft';
 
+/** `labelEs`, `questionEs`: the Spanish versions, empty until written (decision 0329). */
 export interface TierDraft {
   label: string;
+  labelEs: string;
   from: string;
   to: string;
   price: string;
 }
 export interface SizeDraft {
   question: string;
+  questionEs: string;
   unit: string;
   tiers: TierDraft[];
 }
@@ -67,6 +70,8 @@ const numOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
 const textOrNull = (s: string) => (s.trim() === '' ? null : s);
 /** A Spanish name as the book holds it: absent when empty (the English one is shown). */
 const spanish = (nameEs: string) => (nameEs.trim() === '' ? {} : { nameEs });
+const spanishQuestion = (questionEs: string) => (questionEs.trim() === '' ? {} : { questionEs });
+const spanishLabel = (labelEs: string) => (labelEs.trim() === '' ? {} : { labelEs });
 
 function serviceDraft(s: ServicePrice): ServiceDraft {
   return {
@@ -76,9 +81,11 @@ function serviceDraft(s: ServicePrice): ServiceDraft {
     size: s.size
       ? {
           question: s.size.question,
+          questionEs: s.size.questionEs ?? '',
           unit: s.size.unit,
           tiers: s.size.tiers.map((t) => ({
             label: t.label,
+            labelEs: t.labelEs ?? '',
             from: text(t.from),
             to: text(t.to),
             price: text(t.price),
@@ -129,9 +136,11 @@ export function bookOf(draft: BookDraft): PriceBook {
         ? {
             size: {
               question: s.size.question,
+              ...spanishQuestion(s.size.questionEs),
               unit: s.size.unit,
               tiers: s.size.tiers.map((t) => ({
                 label: t.label,
+                ...spanishLabel(t.labelEs),
                 from: num(t.from),
                 to: numOrNull(t.to),
                 price: num(t.price),
@@ -186,10 +195,11 @@ export const blankService = (): ServiceDraft => ({
 });
 export const blankSize = (): SizeDraft => ({
   question: '',
+  questionEs: '',
   unit: '',
   tiers: [
-    { label: '', from: '0', to: '', price: '' },
-    { label: '', from: '', to: '', price: '' },
+    { label: '', labelEs: '', from: '0', to: '', price: '' },
+    { label: '', labelEs: '', from: '', to: '', price: '' },
   ],
 });
 export const blankPromotion = (): PromotionDraft => ({

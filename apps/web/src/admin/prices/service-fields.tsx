@@ -95,6 +95,15 @@ function SizeFields({
           error={errorAt('question')}
         />
         <TextField
+          label="Size question in Spanish"
+          lang="es"
+          placeholder="¿Cuántos autos caben en su entrada?"
+          value={size.questionEs}
+          onValue={(v) => change((s) => void (s.questionEs = v))}
+          hint={spanishHint(size.questionEs)}
+          error={errorAt('questionEs')}
+        />
+        <TextField
           label="What is counted"
           placeholder="cars"
           value={size.unit}
@@ -107,10 +116,10 @@ function SizeFields({
         {size.tiers.map((tier, i) => {
           const n = i + 1;
           const at = (field: string) => errorAt(`tiers.${i}.${field}`);
-          const set = (field: 'label' | 'from' | 'to' | 'price') => (v: string) =>
+          const set = (field: 'label' | 'labelEs' | 'from' | 'to' | 'price') => (v: string) =>
             change((s) => void (s.tiers[i]![field] = v));
           return (
-            <li key={i} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-5">
+            <li key={i} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-4">
               <div className="col-span-2">
                 <TextField
                   label={`Size ${n} as the prospect reads it`}
@@ -118,6 +127,17 @@ function SizeFields({
                   value={tier.label}
                   onValue={set('label')}
                   error={at('label')}
+                />
+              </div>
+              <div className="col-span-2">
+                <TextField
+                  label={`Size ${n} in Spanish`}
+                  lang="es"
+                  placeholder="3-4 autos"
+                  value={tier.labelEs}
+                  onValue={set('labelEs')}
+                  hint={spanishHint(tier.labelEs)}
+                  error={at('labelEs')}
                 />
               </div>
               <TextField
@@ -144,7 +164,7 @@ function SizeFields({
               />
               {size.tiers.length > 2 ? (
                 <Button
-                  className="col-span-2 sm:col-span-5 sm:justify-self-start"
+                  className="col-span-2 sm:col-span-4 sm:justify-self-start"
                   onClick={() => change((s) => void s.tiers.splice(i, 1))}
                 >
                   Remove size {n}
@@ -159,7 +179,7 @@ function SizeFields({
           change((s) => {
             const last = s.tiers.at(-1);
             const from = last && last.to.trim() !== '' ? String(Number(last.to) + 1) : '';
-            s.tiers.push({ label: '', from, to: '', price: '' });
+            s.tiers.push({ label: '', labelEs: '', from, to: '', price: '' });
           })
         }
       >
