@@ -3,7 +3,7 @@
  * shows the booking, its date fields, the move and the cancellation and the server's refusals in Spanish;
  * the English page says what it always said.
  */
-import { availabilityRules, type ManagedBooking } from '@pw/funnel';
+import { availabilityRules, DEFAULT_PRICE_BOOK, priceBookAnswer, type ManagedBooking } from '@pw/funnel';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,25 @@ const availability = {
   rules: availabilityRules(undefined),
 };
 
+/** The owner's book as the server answers it, with its own Spanish name for the booked service. */
+const priceBook = {
+  ...priceBookAnswer(
+    {
+      ...DEFAULT_PRICE_BOOK,
+      categories: {
+        ...DEFAULT_PRICE_BOOK.categories,
+        Residential: {
+          services: DEFAULT_PRICE_BOOK.categories.Residential.services.map((s) =>
+            s.name === 'Roof Cleaning' ? { ...s, nameEs: 'Lavado del techo' } : s,
+          ),
+        },
+      },
+    },
+    null,
+  ),
+  timeZone: 'America/New_York',
+};
+
 let refuse: { status: number; error: string; message: string } | null;
 const answer = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -47,6 +66,7 @@ beforeEach(() => {
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       if (url.includes('/api/availability')) return answer(200, availability);
+      if (url.includes('/api/price-book')) return answer(200, priceBook);
       if (init?.method === 'POST' && refuse) return answer(refuse.status, refuse);
       if (init?.method === 'POST') return answer(200, { ok: true });
       return answer(200, booking);
@@ -72,6 +92,7 @@ describe('the manage page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your booking' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toBeTruthy();
     expect(screen.getByLabelText('New date')).toBeTruthy();
+    expect(screen.getByText('Roof Cleaning')).toBeTruthy();
   });
 
   it('in Spanish: the booking, a move and a refusal, then the cancellation', async () => {
@@ -82,6 +103,8 @@ describe('the manage page', () => {
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Su cita' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Agregar al calendario' })).toBeTruthy();
+    // The service as the owner's book names it in Spanish (decision 0329).
+    expect(await screen.findByText('Lavado del techo')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Nueva fecha'), '2026-03-09');
     const time = screen.getByRole('combobox', { name: 'Nueva hora' });

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import {
   bookingWindow,
+  DEFAULT_PRICE_BOOK,
   isDaySelectable,
   openSlotsOn,
+  servicesTextIn,
   type Availability,
   type ManagedBooking,
+  type PriceBook,
   type SlotMove,
 } from '@pw/funnel';
+import { apiGet } from '../shared/data/api-client';
 import { bookingsClient } from '../shared/data/bookings-client';
 import { fetchAvailability } from '../shared/data/fetch-availability';
 import { icsUrl } from '../shared/booking-links';
@@ -35,6 +39,17 @@ export function ManageBookingPage() {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [move, setMove] = useState<SlotMove>({ day: '', time: '' });
   const [version, setVersion] = useState(0);
+  // The services as the book in force names them on a Spanish page (decision 0329); the default's until read.
+  const [book, setBook] = useState<PriceBook>(DEFAULT_PRICE_BOOK);
+  useEffect(() => {
+    if (language === 'en') return;
+    const abort = new AbortController();
+    apiGet('/api/price-book', { signal: abort.signal }).then(
+      (answer) => setBook(answer.book),
+      () => {},
+    );
+    return () => abort.abort();
+  }, [language]);
 
   useEffect(() => {
     let live = true;
@@ -107,7 +122,7 @@ export function ManageBookingPage() {
             )}
           </p>
           <p>{booking.address}</p>
-          <p>{booking.services}</p>
+          <p>{servicesTextIn(book, booking.services, language)}</p>
           <a className="text-brand-700 underline" href={icsUrl(token)} download="appointment.ics">
             <T id="manage.addToCalendar" />
           </a>
