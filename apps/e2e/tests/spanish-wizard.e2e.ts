@@ -5,6 +5,7 @@
  * consent box's Spanish wording recorded, and the lead and its booking kept as Spanish.
  */
 import type { Page } from '@playwright/test';
+import { bookNameIn, DEFAULT_PRICE_BOOK } from '@pw/funnel';
 import { WEB_CATALOGS } from '@pw/funnel/testing';
 import { stillOpenSoon } from '../support/lasting-picks';
 import { aProspect } from '../support/onboarding-driver';
@@ -111,7 +112,9 @@ test('a Spanish prospect goes from the welcome to a quote and a booked appointme
   await page.getByRole('radio', { name: 'Residencial' }).check();
   await next();
   await expectSpanishScreen(page, '¿Qué servicios necesita?', 'service-type');
-  for (const service of p.services) await page.getByRole('checkbox', { name: service }).check();
+  // The tiles say the book's Spanish names (decision 0329); the capture keeps the English ones.
+  for (const service of p.services)
+    await page.getByRole('checkbox', { name: bookNameIn(DEFAULT_PRICE_BOOK, service, 'es') }).check();
   await next();
 
   await expectSpanishScreen(page, 'Confirme sus datos', 'review');
