@@ -119,10 +119,7 @@ function prospectWords(lead: BookedLead, rules: Pick<ScheduleRules, 'timeZone'>,
 }
 /** Where and what, in the owner's e-mails. */
 const jobLines = (lead: BookedLead) => [`Address: ${lead.address}`, `Services: ${lead.serviceNeeded}`];
-/**
- * The appointment's calendar event at `day` and `time`, its services as the prospect's e-mail names them:
- * one UID per lead, so a moved event replaces it.
- */
+/** The appointment's calendar event, services as the prospect's mail names them; one UID per lead. */
 const icsOf = (
   lead: BookedLead,
   services: string,

@@ -12,7 +12,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test-utils';
-import { bookNames, noticeInLanguage, useBookNames } from './book-names';
+import { noticeInLanguage, useBookNames, type BookNames } from './book-names';
 import { AssessmentOffer } from './result/assessment-offer';
 import { QuoteSummary } from './result/quote-summary';
 import { ReviewStep } from './steps/review-step';
@@ -56,7 +56,7 @@ const chosen = {
 };
 
 /** A screen given the book's words in the page's language, as the wizard gives them. */
-function WithNames({ render }: { render: (names: ReturnType<typeof bookNames>) => React.ReactElement }) {
+function WithNames({ render }: { render: (names: BookNames) => React.ReactElement }) {
   return render(useBookNames(book));
 }
 

@@ -40,7 +40,7 @@ export const ENGLISH_NAMES: BookNames = {
 };
 
 /** The book's words in `language`. */
-export function bookNames(book: PriceBook, language: Language): BookNames {
+function bookNames(book: PriceBook, language: Language): BookNames {
   if (language === 'en') return ENGLISH_NAMES;
   return {
     name: (english) => bookNameIn(book, english, language),
