@@ -207,7 +207,7 @@ test("the owner sizes the driveway and adds a code; a prospect's quote has the s
     await page.getByRole('button', { name: 'Add a promotion' }).click();
     await page
       .getByRole('group', { name: 'New promotion' })
-      .getByLabel(/^Promotion name/)
+      .getByLabel(/^Promotion name \(shown/)
       .fill('Spring $25 off');
     const promotion = page.getByRole('group', { name: 'Spring $25 off' });
     await promotion.getByLabel('Dollars off ($)').fill('25');

@@ -26,7 +26,7 @@ test.describe('Admin Settings', () => {
     const form = page.getByRole('region', { name: 'Follow-ups' });
     await expect(form.getByRole('checkbox', { name: 'Follow up prospects who stop' })).toBeChecked();
     await expect(form.getByLabel('First message after (minutes)')).toHaveValue('15');
-    await form.getByLabel('Text message').fill('Hi {name}, {services} for {price}: {link}');
+    await form.getByLabel('Text message', { exact: true }).fill('Hi {name}, {services} for {price}: {link}');
     await expect(form.getByTestId('preview-sms')).toHaveText(
       /^Hi Jordan, House Washing, Driveway Cleaning for \$425: http:\/\/[^/]+\/onboarding\/resume#example$/,
     );

@@ -99,7 +99,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   installErrorHandler(app);
-  await securityHeaders(app, production, readScriptHashes(deps.webDir));
+  securityHeaders(app, production, readScriptHashes(deps.webDir));
   // Cookies are not signed: the session cookie is a random token checked against its hash in the store.
   await app.register(cookie);
   await registerRateLimits(app);

@@ -1,9 +1,12 @@
 /**
  * Security headers on every response, and a content security policy for a Vite-built SPA that loads
  * Google Maps (script, tiles, fonts and the Places API) and talks only to its own server otherwise.
+ * Helmet's middleware is built once, at start: `@fastify/helmet` 13 built it again for every request
+ * (parsing and validating the policy's directives each time, on `/healthz` and every capture; decision
+ * 0328's profile).
  */
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com'];
 
@@ -33,16 +36,17 @@ const CSP_DIRECTIVES = {
 };
 
 /**
- * Registers helmet. `scriptHashes` are the `'sha256-…'` sources of the inline scripts the web build's
- * prerendered pages carry (its `csp.json`): those exact scripts run, no other inline script does.
+ * Sets helmet's headers on every response. `scriptHashes` are the `'sha256-…'` sources of the inline
+ * scripts the web build's prerendered pages carry (its `csp.json`): those exact scripts run, no other
+ * inline script does.
  */
-export async function securityHeaders(
+export function securityHeaders(
   app: FastifyInstance,
   production: boolean,
   scriptHashes: readonly string[] = [],
-): Promise<void> {
+): void {
   const directives = { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes] };
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: production ? { ...directives, upgradeInsecureRequests: [] } : directives,
@@ -51,5 +55,9 @@ export async function securityHeaders(
     strictTransportSecurity: production ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // On the raw response before any route writes: Fastify keeps headers set there and adds its own.
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 }

@@ -38,8 +38,11 @@ export function ChartFigure({ title, chart, table }: { title: string; chart: Rea
   );
 }
 
-export function FunnelChart({ steps }: { steps: AnalyticsReport['steps'] }) {
-  const data = steps.map((s) => ({ name: stageLabel(s.stage), visits: s.visits }));
+/**
+ * Horizontal bars, one row per funnel step (`data`'s `name`), the bars given as `children`: the funnel's
+ * chart and its split by language draw the same frame.
+ */
+export function StepBarChart({ data, children }: { data: object[]; children: ReactNode }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
@@ -47,9 +50,18 @@ export function FunnelChart({ steps }: { steps: AnalyticsReport['steps'] }) {
         <XAxis type="number" allowDecimals={false} />
         <YAxis type="category" dataKey="name" width={150} tick={{ fontSize: 12 }} interval={0} />
         <Tooltip />
-        <Bar dataKey="visits" name="Visits" fill="#1d4ed8" isAnimationActive={false} />
+        {children}
       </BarChart>
     </ResponsiveContainer>
+  );
+}
+
+export function FunnelChart({ steps }: { steps: AnalyticsReport['steps'] }) {
+  const data = steps.map((s) => ({ name: stageLabel(s.stage), visits: s.visits }));
+  return (
+    <StepBarChart data={data}>
+      <Bar dataKey="visits" name="Visits" fill="#1d4ed8" isAnimationActive={false} />
+    </StepBarChart>
   );
 }
 

@@ -5,9 +5,9 @@
  */
 import { LANGUAGES, type AnalyticsReport, type Language } from '@pw/funnel';
 import { useId, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, Legend } from 'recharts';
 import { languageName, stageLabel } from '../admin-format';
-import { ChartFigure, FunnelChart } from './analytics-charts';
+import { ChartFigure, FunnelChart, StepBarChart } from './analytics-charts';
 import { FunnelTable } from './analytics-tables';
 import { Table } from '../ui';
 
@@ -28,18 +28,12 @@ function LanguagesChart({ byLanguage }: { byLanguage: AnalyticsReport['stepsByLa
     ...Object.fromEntries(LANGUAGES.map((l) => [languageName(l), byLanguage[l][i]?.visits ?? 0])),
   }));
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} />
-        <YAxis type="category" dataKey="name" width={150} tick={{ fontSize: 12 }} interval={0} />
-        <Tooltip />
-        <Legend />
-        {LANGUAGES.map((l) => (
-          <Bar key={l} dataKey={languageName(l)} fill={COLORS[l]} isAnimationActive={false} />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <StepBarChart data={data}>
+      <Legend />
+      {LANGUAGES.map((l) => (
+        <Bar key={l} dataKey={languageName(l)} fill={COLORS[l]} isAnimationActive={false} />
+      ))}
+    </StepBarChart>
   );
 }
 

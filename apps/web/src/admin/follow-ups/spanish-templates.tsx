@@ -38,7 +38,7 @@ export function SpanishTemplates({
   const hint = (k: keyof FollowUpTemplates) => (missing.includes(k) ? SPANISH_MISSING : undefined);
   const preview = followUpPreview(settings, window.location.origin, 'es');
   return (
-    <fieldset className="space-y-3 rounded-md border border-slate-300 p-3">
+    <fieldset className="min-w-0 space-y-3 rounded-md border border-slate-300 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">Spanish version (Español)</legend>
       <p className="text-sm text-slate-700">
         Sent to prospects who used the Spanish site, with the same placeholders. Leave one empty to send the
