@@ -186,7 +186,7 @@ test("the owner sizes the driveway and adds a code; a prospect's quote has the s
     await driveway.getByLabel('Base price ($)').fill('190');
     await driveway.getByLabel('Price by size (ask the prospect a size question)').check();
     await driveway
-      .getByRole('textbox', { name: 'Size question' })
+      .getByRole('textbox', { name: 'Size question', exact: true })
       .fill('How many cars does your driveway hold?');
     await driveway.getByLabel('What is counted').fill('cars');
     await driveway.getByRole('button', { name: 'Add a size' }).click();
