@@ -189,6 +189,9 @@ test('a Spanish prospect goes from /es to a booked job, gets its e-mails in Span
   await expect(page.getByRole('region', { name: 'Servicio que necesita' })).toContainText(SERVICES_ES);
   await expect(page.getByRole('main')).toContainText('3-4 autos, Sellado');
   await expectSpanishAtBothWidths(page, '05-review');
+  // A long Spanish service name as a row's term leaves its value room (it once wrapped letter by letter).
+  const chosen = await page.getByText('3-4 autos, Sellado', { exact: true }).boundingBox();
+  expect(chosen!.width).toBeGreaterThan(120);
   const booked = page.waitForRequest(
     (r) =>
       r.url().endsWith('/api/captures') &&

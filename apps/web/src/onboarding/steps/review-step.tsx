@@ -67,7 +67,9 @@ function Section(props: { section: ReviewSection; onEdit: ReviewStepProps['onEdi
           <T id="wizard.review.edit" />
         </button>
       </div>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800">{props.children}</dl>
+      <dl className="mt-1 grid grid-cols-[fit-content(50%)_minmax(0,1fr)] gap-x-3 gap-y-1 text-slate-800">
+        {props.children}
+      </dl>
     </section>
   );
 }
