@@ -17,6 +17,7 @@ export * from './service-area/default-service-area.js';
 export * from './service-area/service-area.js';
 export * from './pricing/quote.schema.js';
 export * from './pricing/quote.js';
+export * from './pricing/job-minutes.js';
 export * from './pricing/quote-once.js';
 export * from './pricing/assessment.js';
 export * from './pricing/quote-choices.js';
