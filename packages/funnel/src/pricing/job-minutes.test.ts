@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_BOOK } from './default-price-book.js';
-import { DEFAULT_BUFFER_MINUTES, jobMinutes, serviceMinutes, tierMinutes } from './job-minutes.js';
+import {
+  DEFAULT_BUFFER_MINUTES,
+  jobLengthText,
+  jobMinutes,
+  serviceMinutes,
+  tierMinutes,
+} from './job-minutes.js';
 import { PriceBookSchema, type ServicePrice } from './price-book.schema.js';
 import { aBook, sizedDriveway } from './price-book.testkit.js';
 import { quote } from './quote.js';
@@ -97,5 +103,11 @@ describe("the quote's snapshot", () => {
     expect(priced.ok && priced.quote.jobMinutes).toBe(360);
     const { jobMinutes: _dropped, ...older } = priced.ok ? priced.quote : ({} as never);
     expect(QuoteSnapshotSchema.safeParse(older).success).toBe(true);
+  });
+});
+
+describe('jobLengthText', () => {
+  it('says a length in hours and minutes', () => {
+    expect([360, 90, 45, 0].map(jobLengthText)).toEqual(['6 h', '1 h 30 min', '45 min', '0 min']);
   });
 });

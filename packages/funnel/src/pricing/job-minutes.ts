@@ -90,3 +90,11 @@ export function jobMinutes(book: PriceBook, answers: JobAnswers): number {
   }, 0);
   return work + bufferMinutesOf(book);
 }
+
+/** A job's length as the owner reads it: '6 h', '1 h 30 min', '45 min'. */
+export function jobLengthText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
