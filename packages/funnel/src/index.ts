@@ -86,6 +86,7 @@ export * from './api/leads.js';
 export * from './api/settings.js';
 export * from './api/data-fields.js';
 export * from './api/appointments.js';
+export type * from './api/crews.js';
 export type * from './api/analytics.js';
 export * from './api/deliveries.js';
 export * from './api/bookings.js';
