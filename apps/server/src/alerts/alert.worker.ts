@@ -136,6 +136,7 @@ export class AlertWorker extends PollingWorker<ClaimedAlert> {
       // Offered one instead of a price, or asked for one with the booking modal (decision 0267).
       assessment: Boolean(row.quote_snapshot?.assessment) || row.appointment_kind === 'assessment',
       stage: row.stage ?? null,
+      ...(row.quote_snapshot?.jobMinutes ? { jobMinutes: row.quote_snapshot.jobMinutes } : {}),
     };
   }
 

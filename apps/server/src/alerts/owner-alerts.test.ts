@@ -81,6 +81,8 @@ describe.each(DB_KINDS)("the owner's lead alerts on %s", (kind) => {
     const { headers, body } = mimeParts(toOwner()[0]!.raw)[0]!;
     expect(headers).toMatch(/^subject: Quote requested: Ana, \$900\r?$/im);
     expect(body).toContain('Ana wants House Exterior, Roof Cleaning (Residential).');
+    // The stored quote's crew minutes (issue 42): the standard book's house and roof.
+    expect(body).toContain('Job length: 6 h of crew time.');
     expect(body).toContain('Call: (561) 555-0123 tel:+15615550123');
     expect(body).toContain('Lead: https://wash.example.com/admin/leads/ana%40example.com');
     expect(await alertsOf('ana@example.com')).toEqual([{ reason: 'quote', status: 'sent' }]);

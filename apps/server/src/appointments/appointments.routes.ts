@@ -28,6 +28,7 @@ import { currentRules, resetAvailability, saveAvailability, savedAvailability } 
 import type { MailSettings } from '../mail/booking-mails.js';
 import type { SqlDb } from '../store/sql-db.js';
 import type { AppointmentChange, AppointmentLeads } from './appointment-leads.js';
+import { crewsRoutes } from './crews.routes.js';
 
 /** What the owner's appointments and availability need from the server. */
 export interface AppointmentsRoutesOptions {
@@ -64,6 +65,7 @@ export function appointmentsRoutes(app: FastifyInstance, o: AppointmentsRoutesOp
   };
 
   route(app, 'GET /api/admin/availability', view);
+  crewsRoutes(app, o);
 
   /** Saves; the answer lists the appointments already booked on days the new settings block. */
   route(app, 'PUT /api/admin/availability', async (req) => {

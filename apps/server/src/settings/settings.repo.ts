@@ -38,6 +38,8 @@ export const SETTINGS = {
   smsProvider: setting<Partial<SavedSmsProviderValue>>('sms_provider'),
   /** The owner's availability, as stored. */
   availability: setting<unknown>('availability'),
+  /** The owner's crews and their hours (issue 42), as stored. */
+  crews: setting<unknown>('crews'),
   /** The random secret that seals links when `LINK_SECRET` is not set (decision 0221). */
   linkSecret: setting<string>('link_secret'),
   /** The server's VAPID key pair (decision 0214). */

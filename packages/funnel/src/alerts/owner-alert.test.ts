@@ -58,6 +58,15 @@ describe('what an alert says', () => {
     expect(alert.subject).not.toMatch(/[\r\n]/);
   });
 
+  it("says how long the quoted job takes a crew, from the stored quote's minutes", () => {
+    const timed = ownerAlert({ ...lead, jobMinutes: 360 }, 'quote', {
+      firstAt: at(0),
+      now: at(0),
+      leadUrl: 'https://w.example/admin/leads/a',
+    });
+    expect(timed.text.split('\n').slice(1, 3)).toEqual(['Quoted: $900.', 'Job length: 6 h of crew time.']);
+  });
+
   it('says how long ago in words a person reads at a glance', () => {
     expect(waitedFor(at(0), at(30))).toBe('just now');
     expect(waitedFor(at(0), new Date(at(0).getTime() + 3 * 3_600_000))).toBe('3 h ago');

@@ -7,6 +7,7 @@ import { safeText, withoutLinks } from '../contact/safe-text.js';
 import type { Lead } from '../lead/lead.js';
 import type { AppointmentChangeBy, Stage } from '../lead/stages.js';
 import { formatDollars } from '../pricing/dollars.js';
+import { jobLengthText } from '../pricing/job-minutes.js';
 
 /** Why the owner is alerted: the lead became reachable, asked for a price, booked, or changed a booking. */
 export type AlertReason = 'reachable' | 'quote' | 'booked' | 'changed';
@@ -79,6 +80,8 @@ export type AlertLead = Pick<
   stage: string | null;
   /** Offered a free on-site assessment instead of a price (the stored quote says so; decision 0254). */
   assessment?: boolean;
+  /** The quoted job's crew minutes (the stored quote's `jobMinutes`, issue 42); absent before a timed quote. */
+  jobMinutes?: number;
 };
 
 /**
@@ -134,6 +137,7 @@ export function ownerAlert(
       : price
         ? `Quoted: ${price}.`
         : 'No price quoted yet.',
+    ...(lead.jobMinutes ? [`Job length: ${jobLengthText(lead.jobMinutes)} of crew time.`] : []),
     `Reached: ${stageLabel(lead.stage)}, ${waitedFor(o.firstAt, o.now)}.`,
     digits ? `Call: ${formatPhoneDisplay(lead.phone)} tel:+1${digits}` : `E-mail: ${safeText(lead.email)}`,
     `Lead: ${o.leadUrl}`,

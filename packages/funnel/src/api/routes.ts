@@ -23,6 +23,8 @@ import type { LeadListQuerySchema } from '../admin/admin-query.schema.js';
 import type { LeadMarkSchema } from '../admin/lead-mark.schema.js';
 import type { AvailabilitySettingsSchema } from '../calendar/availability-settings.schema.js';
 import type { AvailabilityResponse } from '../calendar/availability.schema.js';
+import type { CrewSettingsSchema } from '../calendar/crew-hours.schema.js';
+import type { CrewsView } from './crews.js';
 import type { CaptureSchema } from '../lead/capture.schema.js';
 import type { ManagedBooking, SlotMove } from '../lead/manage-link.js';
 import type { AppointmentsAnswer, AppointmentStatusChange } from './appointments.js';
@@ -136,6 +138,8 @@ export interface ApiRoutes {
     answer: AvailabilityView;
   };
   'POST /api/admin/availability/reset': { answer: AvailabilityView };
+  'GET /api/admin/crews': { answer: CrewsView };
+  'PUT /api/admin/crews': { body: z.input<typeof CrewSettingsSchema>; answer: CrewsView };
   'GET /api/admin/appointments': { query: RangeQuery; answer: AppointmentsAnswer };
   'POST /api/admin/appointments/:id/status': { body: AppointmentStatusChange; answer: OkAnswer };
   'POST /api/admin/appointments/:id/move': { body: SlotMove; answer: OkAnswer };

@@ -1,5 +1,6 @@
 import { defaultConfig } from '../config/funnel-config.js';
 import { bookOfCatalog } from './catalog.js';
+import { DEFAULT_BUFFER_MINUTES, STANDARD_SERVICE_MINUTES } from './job-minutes.js';
 import type { VersionedPriceBook } from './price-book.schema.js';
 
 /**
@@ -31,9 +32,11 @@ const catalogBook = bookOfCatalog(defaultConfig.catalog);
 export const DEFAULT_PRICE_BOOK: VersionedPriceBook = {
   ...catalogBook,
   categories: {
-    Residential: { services: catalogBook.categories.Residential.services.map(withSpanishName) },
-    Commercial: { services: catalogBook.categories.Commercial.services.map(withSpanishName) },
+    Residential: { services: catalogBook.categories.Residential.services.map(withNames) },
+    Commercial: { services: catalogBook.categories.Commercial.services.map(withNames) },
   },
+  // The crew minutes written out (issue 42), so the Prices page shows what each job is timed at.
+  bufferMinutes: DEFAULT_BUFFER_MINUTES,
   promotions: [
     {
       name: 'Get $50 off your first powerwash',
@@ -50,7 +53,8 @@ export const DEFAULT_PRICE_BOOK: VersionedPriceBook = {
   ],
 };
 
-function withSpanishName<T extends { name: string }>(service: T): T & { nameEs?: string } {
+function withNames<T extends { name: string }>(service: T): T & { nameEs?: string; minutes?: number } {
   const nameEs = DEFAULT_SPANISH_NAMES[service.name];
-  return nameEs ? { ...service, nameEs } : service;
+  const minutes = STANDARD_SERVICE_MINUTES[service.name];
+  return { ...service, ...(nameEs ? { nameEs } : {}), ...(minutes !== undefined ? { minutes } : {}) };
 }

@@ -34,6 +34,21 @@ const spanishName = (max: number) =>
     .max(max, { error: `must be at most ${max} characters` })
     .optional();
 
+/** The most crew minutes one service, size or add-on may take: two twelve-hour days. */
+export const MAX_ITEM_MINUTES = 24 * 60;
+/** The most set-up and travel minutes a book may add to every job. */
+export const MAX_BUFFER_MINUTES = 240;
+
+/**
+ * Crew minutes on site (issue 42, decision 0330): optional, so books saved before keep working;
+ * `jobMinutes` gives what is left out its default.
+ */
+const crewMinutes = z
+  .int({ error: 'must be whole minutes' })
+  .min(0, { error: 'cannot be negative' })
+  .max(MAX_ITEM_MINUTES, { error: `cannot be more than ${MAX_ITEM_MINUTES} minutes` })
+  .optional();
+
 /** One size a prospect recognises ("1 story", "3-4 cars", "500-1,000 sq ft"): whole units `from`–`to`. */
 export const SizeTierSchema = z.strictObject({
   label: label(40),
@@ -47,6 +62,8 @@ export const SizeTierSchema = z.strictObject({
     .max(1_000_000)
     .nullable(),
   price: dollars,
+  /** The service's minutes at this size (absent: the service's, scaled by price). */
+  minutes: crewMinutes,
 });
 
 /** The size question of a service ("How many cars does your driveway hold?") and its tiers, smallest first. */
@@ -92,7 +109,12 @@ export const SizeQuestionSchema = z
     });
   });
 
-export const AddOnSchema = z.strictObject({ name: label(60), nameEs: spanishName(60), price: dollars });
+export const AddOnSchema = z.strictObject({
+  name: label(60),
+  nameEs: spanishName(60),
+  price: dollars,
+  minutes: crewMinutes,
+});
 
 /** One service: its base price (the price when no size is asked or given), its size question and add-ons. */
 export const ServicePriceSchema = z
@@ -100,6 +122,7 @@ export const ServicePriceSchema = z
     name: label(60),
     nameEs: spanishName(60),
     price: dollars,
+    minutes: crewMinutes,
     size: SizeQuestionSchema.optional(),
     addOns: z.array(AddOnSchema).max(10, { error: 'can have at most 10 add-ons' }),
   })
@@ -212,6 +235,12 @@ export const PriceBookSchema = z
     serviceArea: ServiceAreaSchema.default(DEFAULT_SERVICE_AREA),
     /** Absent (every version saved before it, the spec's default): every job gets an instant price. */
     assessment: AssessmentRuleSchema.optional(),
+    /** Set-up and travel minutes added to every job (absent: `DEFAULT_BUFFER_MINUTES`). */
+    bufferMinutes: z
+      .int({ error: 'must be whole minutes' })
+      .min(0, { error: 'cannot be negative' })
+      .max(MAX_BUFFER_MINUTES, { error: `cannot be more than ${MAX_BUFFER_MINUTES} minutes` })
+      .optional(),
   })
   .superRefine((book, ctx) => {
     const codes = book.promotions.map((p) => p.code ?? `\u0000${p.name}`);

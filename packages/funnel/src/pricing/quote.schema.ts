@@ -40,6 +40,11 @@ export const QuoteSnapshotSchema = z.strictObject({
   promotion: z.strictObject({ name: z.string(), code: z.string().nullable(), amount: dollars }).nullable(),
   total: dollars,
   /**
+   * The job's length in crew minutes, buffer included (`jobMinutes`, issue 42); absent on the snapshots
+   * stored before it.
+   */
+  jobMinutes: z.int().min(0).optional(),
+  /**
    * Why the prospect is offered a free on-site assessment instead of this price (the owner's rule,
    * `assessmentFor`); absent (or null): the price is shown.
    */

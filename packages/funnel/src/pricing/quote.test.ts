@@ -27,6 +27,7 @@ describe('quote', () => {
         minimumCharge: null,
         promotion: null,
         total: 900,
+        jobMinutes: 360,
       },
     });
   });

@@ -1,9 +1,11 @@
-import { normalizePropertyType } from '../config/funnel-config.js';
 import type { Promotion, ServicePrice, VersionedPriceBook } from './price-book.schema.js';
 import type { QuoteSnapshot } from './quote.schema.js';
 import { assessmentFor } from './assessment.js';
 import { promotionRunsOn } from './banner-promotion.js';
-import { parseServices } from './services-text.js';
+import { chosenServices, tierOf } from './chosen-services.js';
+import { jobMinutes } from './job-minutes.js';
+
+export { tierOf } from './chosen-services.js';
 
 export const PRICE_FAILURE_MESSAGE = 'Unable to calculate a price based on the selected services';
 
@@ -45,7 +47,8 @@ export function promotionKey(promotion: Pick<Promotion, 'code' | 'name'>): strin
  * code the book does not offer is refused with a sentence. Order: services at their size's price, add-ons,
  * the multi-service discount, up to the minimum charge, then the one promotion worth most (automatic, or
  * the code's), which never takes the total below the minimum. The snapshot says whether the owner's rule
- * gives the job an on-site assessment instead of the price (`assessmentFor`).
+ * gives the job an on-site assessment instead of the price (`assessmentFor`) and how long the job takes a
+ * crew (`jobMinutes`).
  *
  * @example quote(DEFAULT_PRICE_BOOK, { propertyType: 'Residential', services: ['House Exterior', 'Roof Cleaning'] }, '2026-05-01') // total 900
  */
@@ -55,11 +58,7 @@ export function quote(
   today: string,
   context: QuoteContext = {},
 ): QuoteResult {
-  const propertyType = normalizePropertyType(answers.propertyType);
-  const offered = book.categories[propertyType].services;
-  const chosen = [...new Set(parseServices(answers.services))]
-    .map((name) => offered.find((s) => s.name === name))
-    .filter((s): s is ServicePrice => s !== undefined);
+  const { propertyType, services: chosen } = chosenServices(book, answers);
   const priced = priceServices(chosen, answers);
   if (!priced.ok) return priced;
   const { lines, addOns } = priced;
@@ -100,6 +99,7 @@ export function quote(
       minimumCharge,
       promotion,
       total,
+      jobMinutes: jobMinutes(book, answers),
       ...(assessment ? { assessment } : {}),
     },
   };
@@ -140,11 +140,6 @@ function priceServices(chosen: readonly ServicePrice[], answers: QuoteInput) {
     })),
   );
   return { ok: true as const, lines, addOns };
-}
-
-/** The size tier a size (in the question's units) falls in, if the service asks one and has it. */
-export function tierOf(service: ServicePrice, size: number) {
-  return service.size?.tiers.find((t) => size >= t.from && (t.to === null || size <= t.to));
 }
 
 type Picked = { ok: true; promotion: QuoteSnapshot['promotion'] } | Refusal;

@@ -11,6 +11,7 @@ import { apiGet, apiSend, failureSentence } from '../../shared/data/api-client';
 import { AdminPage } from '../admin-page';
 import type { AppointmentActions } from './appointment-card';
 import { AvailabilityEditor } from './availability-editor';
+import { CrewsSection } from './crews-section';
 import { WeekView } from './week-view';
 
 const message = (err: unknown) => failureSentence(err, 'Something went wrong.');
@@ -158,6 +159,7 @@ export default function AppointmentsPage() {
           />
         </section>
       )}
+      {view && <CrewsSection />}
     </AdminPage>
   );
 }

@@ -20,5 +20,18 @@ describe('QuoteLines', () => {
       'Total$850',
     ]);
     expect(screen.getByText('Prices of version 1')).toBeTruthy();
+    expect(screen.getByText('Job length: 6 h of crew time, set-up and travel included')).toBeTruthy();
+  });
+
+  it('says no length for a quote given before jobs were timed', () => {
+    const priced = quote(
+      DEFAULT_PRICE_BOOK,
+      { propertyType: 'Residential', services: 'Driveway Cleaning' },
+      '2026-05-01',
+    );
+    if (!priced.ok) throw new Error(priced.message);
+    const { jobMinutes: _older, ...before } = priced.quote;
+    render(<QuoteLines quote={before} />);
+    expect(screen.queryByText(/Job length/)).toBeNull();
   });
 });

@@ -9,6 +9,21 @@ describe('the Prices page draft', () => {
     expect(bookOf(draftOf(defaultBook))).toEqual(defaultBook);
   });
 
+  it('keeps a book saved before crew minutes without them, so the defaults still apply', () => {
+    const { bufferMinutes: _b, ...older } = defaultBook;
+    const withoutMinutes = {
+      ...older,
+      categories: {
+        Residential: { services: older.categories.Residential.services.map(({ minutes: _m, ...s }) => s) },
+        Commercial: { services: older.categories.Commercial.services.map(({ minutes: _m, ...s }) => s) },
+      },
+    };
+    const draft = draftOf(withoutMinutes);
+    expect(draft.bufferMinutes).toBe('');
+    expect(draft.categories.Residential[0]!.minutes).toBe('');
+    expect(bookOf(draft)).toEqual(withoutMinutes);
+  });
+
   it('reads empty optional boxes as none and empty prices as numbers to fix', () => {
     const draft = draftOf(defaultBook);
     draft.promotions[0]!.code = '';

@@ -20,6 +20,8 @@ export interface TierDraft {
   from: string;
   to: string;
   price: string;
+  /** Crew minutes at this size; empty: the funnel's default (issue 42). */
+  minutes: string;
 }
 export interface SizeDraft {
   question: string;
@@ -32,11 +34,13 @@ export interface AddOnDraft {
   name: string;
   nameEs: string;
   price: string;
+  minutes: string;
 }
 export interface ServiceDraft {
   name: string;
   nameEs: string;
   price: string;
+  minutes: string;
   size: SizeDraft | null;
   addOns: AddOnDraft[];
 }
@@ -61,6 +65,8 @@ export interface BookDraft {
   serviceArea: ServiceAreaDraft;
   /** Jobs the owner sees first (decision 0254): every commercial job, and those above a price (empty: none). */
   assessment: { commercial: boolean; aboveTotal: string };
+  /** Set-up and travel minutes added to every job; empty: the funnel's default. */
+  bufferMinutes: string;
 }
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -68,6 +74,8 @@ const text = (n: number | null) => (n === null ? '' : String(n));
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 const numOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
 const textOrNull = (s: string) => (s.trim() === '' ? null : s);
+/** Crew minutes as the book holds them: absent when empty (the funnel's default applies). */
+const minutes = (typed: string) => (typed.trim() === '' ? {} : { minutes: num(typed) });
 /** A Spanish name as the book holds it: absent when empty (the English one is shown). */
 const spanish = (nameEs: string) => (nameEs.trim() === '' ? {} : { nameEs });
 const spanishQuestion = (questionEs: string) => (questionEs.trim() === '' ? {} : { questionEs });
@@ -78,6 +86,7 @@ function serviceDraft(s: ServicePrice): ServiceDraft {
     name: s.name,
     nameEs: s.nameEs ?? '',
     price: text(s.price),
+    minutes: text(s.minutes ?? null),
     size: s.size
       ? {
           question: s.size.question,
@@ -89,10 +98,16 @@ function serviceDraft(s: ServicePrice): ServiceDraft {
             from: text(t.from),
             to: text(t.to),
             price: text(t.price),
+            minutes: text(t.minutes ?? null),
           })),
         }
       : null,
-    addOns: s.addOns.map((a) => ({ name: a.name, nameEs: a.nameEs ?? '', price: text(a.price) })),
+    addOns: s.addOns.map((a) => ({
+      name: a.name,
+      nameEs: a.nameEs ?? '',
+      price: text(a.price),
+      minutes: text(a.minutes ?? null),
+    })),
   };
 }
 
@@ -122,6 +137,7 @@ export function draftOf(book: PriceBook): BookDraft {
       commercial: book.assessment?.commercial ?? false,
       aboveTotal: text(book.assessment?.aboveTotal ?? null),
     },
+    bufferMinutes: text(book.bufferMinutes ?? null),
   };
 }
 
@@ -132,6 +148,7 @@ export function bookOf(draft: BookDraft): PriceBook {
       name: s.name,
       ...spanish(s.nameEs),
       price: num(s.price),
+      ...minutes(s.minutes),
       ...(s.size
         ? {
             size: {
@@ -144,11 +161,17 @@ export function bookOf(draft: BookDraft): PriceBook {
                 from: num(t.from),
                 to: numOrNull(t.to),
                 price: num(t.price),
+                ...minutes(t.minutes),
               })),
             },
           }
         : {}),
-      addOns: s.addOns.map((a) => ({ name: a.name, ...spanish(a.nameEs), price: num(a.price) })),
+      addOns: s.addOns.map((a) => ({
+        name: a.name,
+        ...spanish(a.nameEs),
+        price: num(a.price),
+        ...minutes(a.minutes),
+      })),
     })),
   });
   return {
@@ -182,6 +205,7 @@ export function bookOf(draft: BookDraft): PriceBook {
           },
         }
       : {}),
+    ...(draft.bufferMinutes.trim() === '' ? {} : { bufferMinutes: num(draft.bufferMinutes) }),
   };
 }
 
@@ -190,6 +214,7 @@ export const blankService = (): ServiceDraft => ({
   name: '',
   nameEs: '',
   price: '',
+  minutes: '',
   size: null,
   addOns: [],
 });
@@ -198,8 +223,8 @@ export const blankSize = (): SizeDraft => ({
   questionEs: '',
   unit: '',
   tiers: [
-    { label: '', labelEs: '', from: '0', to: '', price: '' },
-    { label: '', labelEs: '', from: '', to: '', price: '' },
+    { label: '', labelEs: '', from: '0', to: '', price: '', minutes: '' },
+    { label: '', labelEs: '', from: '', to: '', price: '', minutes: '' },
   ],
 });
 export const blankPromotion = (): PromotionDraft => ({

@@ -51,6 +51,7 @@ describe('the Prices form', () => {
       name: 'Driveway Cleaning',
       nameEs: 'Limpieza de la entrada de autos',
       price: 190,
+      minutes: 30,
       addOns: [],
     });
     expect(body.promotions).toEqual(DEFAULT_PRICE_BOOK.promotions);
@@ -101,5 +102,53 @@ describe('the Prices form', () => {
     ]);
     expect(sized.addOns).toEqual([{ name: 'Sealing', price: 120 }]);
     expect(body.promotions[1]).toMatchObject({ kind: 'percent', value: 10, code: 'SPRING10' });
+  });
+
+  it('edits the crew minutes of a service, a size and an add-on and the minutes every job adds', async () => {
+    const { sent } = serve([200, priceBookAnswer({ ...DEFAULT_PRICE_BOOK, version: 2 }, null)]);
+    render(<PriceBookForm loaded={loaded} />);
+    const user = userEvent.setup();
+    const d = within(driveway());
+    const minutes = d.getByLabelText('Crew minutes');
+    expect((minutes as HTMLInputElement).value).toBe('30');
+    await user.clear(minutes);
+    // An empty box shows the standard it stands for: the standard book's driveway, 30 minutes.
+    expect(minutes.getAttribute('placeholder')).toBe('30');
+    await user.type(minutes, '-10');
+    await user.click(d.getByRole('checkbox', { name: /Price by size/ }));
+    await user.type(d.getByLabelText('Size question'), 'How many cars?');
+    await user.type(d.getByLabelText('What is counted'), 'cars');
+    await user.type(d.getByLabelText('Size 1 as the prospect reads it'), '1-2 cars');
+    await user.type(d.getByLabelText('Size 1 to'), '2');
+    await user.type(d.getByLabelText('Size 1 price ($)'), '175');
+    await user.type(d.getByLabelText('Size 2 as the prospect reads it'), '3 cars or more');
+    await user.type(d.getByLabelText('Size 2 from'), '3');
+    await user.type(d.getByLabelText('Size 2 price ($)'), '350');
+    await user.type(d.getByLabelText('Size 2 crew minutes'), '75');
+    await user.click(d.getByRole('button', { name: 'Add an add-on' }));
+    await user.type(d.getByLabelText('Add-on 1'), 'Sealing');
+    await user.type(d.getByLabelText('Add-on 1 price ($)'), '120');
+    // By its price at $150 a crew hour: 48 minutes, in quarter hours.
+    expect(d.getByLabelText('Add-on 1 crew minutes').getAttribute('placeholder')).toBe('45');
+    await user.type(d.getByLabelText('Add-on 1 crew minutes'), '90');
+    const buffer = screen.getByLabelText('Set-up and travel minutes per job');
+    await user.clear(buffer);
+    await user.type(buffer, '20');
+
+    await user.click(screen.getByRole('button', { name: 'Save prices' }));
+    expect(d.getByText('cannot be negative')).toBeTruthy();
+    expect(minutes.getAttribute('aria-invalid')).toBe('true');
+    // Size 1 left empty: the service's minutes, scaled by its price (typed -10 is no default to scale).
+    await user.clear(minutes);
+    await user.type(minutes, '40');
+    expect(d.getByLabelText('Size 1 crew minutes').getAttribute('placeholder')).toBe('45');
+    await user.click(screen.getByRole('button', { name: 'Save prices' }));
+    await screen.findByText('Saved as version 2: new quotes use these prices now.');
+    const body = sent[0] as PriceBook;
+    const sized = body.categories.Residential.services[1]!;
+    expect(sized.minutes).toBe(40);
+    expect(sized.size?.tiers.map((t) => t.minutes)).toEqual([undefined, 75]);
+    expect(sized.addOns).toEqual([{ name: 'Sealing', price: 120, minutes: 90 }]);
+    expect(body.bufferMinutes).toBe(20);
   });
 });

@@ -1,4 +1,4 @@
-import { PROPERTY_CATEGORIES, type PriceBookAnswer } from '@pw/funnel';
+import { DEFAULT_BUFFER_MINUTES, PROPERTY_CATEGORIES, type PriceBookAnswer } from '@pw/funnel';
 import type { FormEvent } from 'react';
 import { TextField } from '../../shared/form-controls';
 import { Button, Card } from '../ui';
@@ -13,12 +13,13 @@ import { usePriceBookEditor } from './use-price-book-editor';
 /** The rules of every job: label, the draft's box and the book's path its sentences name. */
 const JOB_RULES: [
   label: string,
-  key: 'minimumCharge' | 'discountPercent' | 'discountFromServices',
+  key: 'minimumCharge' | 'discountPercent' | 'discountFromServices' | 'bufferMinutes',
   path: string,
 ][] = [
   ['Minimum job charge ($, 0 for none)', 'minimumCharge', 'minimumCharge'],
   ['Multi-service discount (%, 0 for none)', 'discountPercent', 'multiServiceDiscount.percent'],
   ['Discount from this many services', 'discountFromServices', 'multiServiceDiscount.fromServices'],
+  ['Set-up and travel minutes per job', 'bufferMinutes', 'bufferMinutes'],
 ];
 
 /** The sentences under a list's own path (e.g. "needs at least one service"), shown above the list. */
@@ -28,7 +29,8 @@ function ListError({ what, error }: { what: string; error: string | undefined })
 
 /**
  * The owner's whole price book as one form: each segment's services (base price, size question and
- * sizes, add-ons), the rules of every job (minimum charge, multi-service discount), the promotions and
+ * sizes, add-ons, each with its crew minutes), the rules of every job (minimum charge, multi-service
+ * discount, set-up and travel minutes), the promotions and
  * where the company works.
  * Saved whole; a refusal names each field at fault beside it and counts them above the Save button.
  */
@@ -75,14 +77,18 @@ export function PriceBookForm({ loaded }: { loaded: PriceBookAnswer }) {
           </Card>
         );
       })}
-      <Card title="Every job">
-        <div className="grid gap-3 sm:grid-cols-3">
+      <Card
+        title="Every job"
+        intro="A job takes a crew the minutes of its services (at their size) and add-ons, plus the set-up and travel minutes. An empty minutes box uses the standard shown in it."
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
           {JOB_RULES.map(([label, key, path]) => (
             <TextField
               key={key}
               label={label}
               inputMode="numeric"
               autoComplete="off"
+              placeholder={key === 'bufferMinutes' ? String(DEFAULT_BUFFER_MINUTES) : undefined}
               value={draft[key]}
               onValue={(v) =>
                 edit((d) => {

@@ -1,5 +1,6 @@
 import { TextField } from '../../shared/form-controls';
 import { Button } from '../ui';
+import { addOnDefault, serviceDefault, tierDefault } from './crew-minutes-defaults';
 import { blankSize, type ServiceDraft, type SizeDraft } from './price-book-draft';
 import { spanishHint } from './spanish-name';
 
@@ -7,9 +8,11 @@ import { spanishHint } from './spanish-name';
 export type ErrorAt = (path: string) => string | undefined;
 
 const money = { inputMode: 'numeric', autoComplete: 'off' } as const;
+/** An empty minutes box shows the default it stands for. */
+const minutesBox = (fallback: number) => ({ ...money, placeholder: String(fallback) });
 
 /**
- * One service of the book: its name, its base price, its size question with the sizes a prospect picks
+ * One service of the book: its name, its base price, its crew minutes (empty: the default shown), its size question with the sizes a prospect picks
  * from (smallest first; an empty "to" on the last size means "and more"), and its add-ons. `change`
  * edits the service in the draft; `errorAt` gives the sentence of a field by its path in the book.
  */
@@ -50,6 +53,13 @@ export function ServiceFields({
           onValue={(v) => change((s) => void (s.price = v))}
           error={errorAt('price')}
         />
+        <TextField
+          label="Crew minutes"
+          {...minutesBox(serviceDefault(service))}
+          value={service.minutes}
+          onValue={(v) => change((s) => void (s.minutes = v))}
+          error={errorAt('minutes')}
+        />
       </div>
       <label className="flex min-h-11 items-center gap-3 text-slate-900">
         <input
@@ -63,6 +73,7 @@ export function ServiceFields({
       {service.size ? (
         <SizeFields
           size={service.size}
+          fallback={(i) => tierDefault(service, service.size!.tiers[i]!)}
           change={(edit) => change((s) => s.size && edit(s.size))}
           errorAt={(p) => errorAt(`size.${p}`)}
         />
@@ -77,10 +88,13 @@ export function ServiceFields({
 
 function SizeFields({
   size,
+  fallback,
   change,
   errorAt,
 }: {
   size: SizeDraft;
+  /** What an empty minutes box of the i-th size stands for. */
+  fallback: (i: number) => number;
   change: (edit: (s: SizeDraft) => void) => void;
   errorAt: ErrorAt;
 }) {
@@ -116,7 +130,7 @@ function SizeFields({
         {size.tiers.map((tier, i) => {
           const n = i + 1;
           const at = (field: string) => errorAt(`tiers.${i}.${field}`);
-          const set = (field: 'label' | 'labelEs' | 'from' | 'to' | 'price') => (v: string) =>
+          const set = (field: 'label' | 'labelEs' | 'from' | 'to' | 'price' | 'minutes') => (v: string) =>
             change((s) => void (s.tiers[i]![field] = v));
           return (
             <li key={i} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-4">
@@ -162,6 +176,13 @@ function SizeFields({
                 onValue={set('price')}
                 error={at('price')}
               />
+              <TextField
+                label={`Size ${n} crew minutes`}
+                {...minutesBox(fallback(i))}
+                value={tier.minutes}
+                onValue={set('minutes')}
+                error={at('minutes')}
+              />
               {size.tiers.length > 2 ? (
                 <Button
                   className="col-span-2 sm:col-span-4 sm:justify-self-start"
@@ -179,7 +200,7 @@ function SizeFields({
           change((s) => {
             const last = s.tiers.at(-1);
             const from = last && last.to.trim() !== '' ? String(Number(last.to) + 1) : '';
-            s.tiers.push({ label: '', labelEs: '', from, to: '', price: '' });
+            s.tiers.push({ label: '', labelEs: '', from, to: '', price: '', minutes: '' });
           })
         }
       >
@@ -202,7 +223,7 @@ function AddOnFields({
     <div className="space-y-3">
       {errorAt('addOns') ? <p className="text-sm text-red-700">Add-ons: {errorAt('addOns')}</p> : null}
       {service.addOns.map((addOn, i) => (
-        <div key={i} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-4">
+        <div key={i} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-5">
           <div className="col-span-2 sm:col-span-1">
             <TextField
               label={`Add-on ${i + 1}`}
@@ -229,10 +250,19 @@ function AddOnFields({
             onValue={(v) => change((s) => void (s.addOns[i]!.price = v))}
             error={errorAt(`addOns.${i}.price`)}
           />
+          <TextField
+            label={`Add-on ${i + 1} crew minutes`}
+            {...minutesBox(addOnDefault(addOn))}
+            value={addOn.minutes}
+            onValue={(v) => change((s) => void (s.addOns[i]!.minutes = v))}
+            error={errorAt(`addOns.${i}.minutes`)}
+          />
           <Button onClick={() => change((s) => void s.addOns.splice(i, 1))}>Remove add-on {i + 1}</Button>
         </div>
       ))}
-      <Button onClick={() => change((s) => void s.addOns.push({ name: '', nameEs: '', price: '' }))}>
+      <Button
+        onClick={() => change((s) => void s.addOns.push({ name: '', nameEs: '', price: '', minutes: '' }))}
+      >
         Add an add-on
       </Button>
     </div>
