@@ -31,8 +31,11 @@ test('the real server down for a few steps and back: nothing lost, nothing dupli
   } finally {
     await restartServer();
   }
-  // The same data dir: what was captured before the stop is still there.
-  expect(await leadRow(p.email)).toMatchObject({ stage: 'contact_completed', name: p.name });
+  // The same data dir: what was captured before the stop is still there (the page's queued captures may
+  // already have moved the lead on since the server came back: the order is checked below).
+  const kept = await leadRow(p.email);
+  expect(kept).toMatchObject({ name: p.name });
+  expect(['contact_completed', 'address_completed', 'property_type_completed']).toContain(kept?.stage);
   await w.chooseServices(p);
   await w.continue();
   await expectScreen(page, HEADINGS.review, 'review');
